@@ -11,8 +11,3 @@ extension DeletionFeature {
     }
   }
 }
-
-/// A record with no id to delete it by.
-struct RecordWithoutID: Error, CustomStringConvertible {
-  var description: String { "the record has no id to delete it by" }
-}

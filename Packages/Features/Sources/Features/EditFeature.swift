@@ -4,9 +4,9 @@ import Synchronization
 /// edits it in a form that starts from the item's current values.
 ///
 /// It keeps the version of the item it read (``State/version``: the strong `ETag` of the first
-/// read of the fetch, told by clients that read heads, such as `HTTPClientLive`'s session) and
-/// the form's writes to that item carry it as `If-Match`, without the fetch or the form saying
-/// so: a server whose item changed since refuses the save (`412`), and
+/// read of the fetch, told by clients that read heads, such as `HTTPClientLive`'s session, and
+/// then of each save answered with the item) and the form's writes to that item carry it as
+/// `If-Match`, without the fetch or the form saying so: a server whose item changed since refuses the save (`412`), and
 /// ``Action/reloadKeepingEdits`` reads it again, with its new version. A weak tag, such as
 /// json-server's, is no version: nothing is sent.
 ///
@@ -154,9 +154,20 @@ where
       guard case .loaded(var form) = state.form else { return .none }
       let effect = formReducer.reduce(into: &form, action: action).map { Action.form($0) }
       state.form = .loaded(form)
-      guard let version = state.version else { return effect }
+      let version = state.version
       return effect.aroundOperations { operation, send in
-        await RecordVersion.$current.withValue(version) { await operation(send) }
+        // A save answered with the item's new version (its `ETag`) is the version held next.
+        let saved = Mutex<RecordVersion?>(nil)
+        let observer = RecordVersionObserver { _, new in
+          guard let new, version.map({ new.isVersion(of: $0.url) }) ?? true else { return }
+          saved.withLock { $0 = new }
+        }
+        await RecordVersion.$readObserver.withValue(observer) {
+          await RecordVersion.$current.withValue(version) { await operation(send) }
+        }
+        if let new = saved.withLock({ $0 }) {
+          await send(.versionRead(new))
+        }
       }
     }
   }

@@ -17,7 +17,7 @@ extension FormFeature where State: RecordFormState {
       return .request { try await client.create(draft, key) }
     }
     guard state.changesRecord else { return .unchanged(record) }
-    guard let id = client.recordID(record) else { return nil }
+    guard let id = client.recordID(record) else { return .request { throw RecordWithoutID() } }
     return .request { try await client.update(id, draft) }
   }
 }
@@ -25,7 +25,9 @@ extension FormFeature where State: RecordFormState {
 extension FormFeature where State: RecordFormState & IdempotentFormState {
   /// The form that saves through `client`, each create under a new idempotency key from the
   /// `uuid` dependency and each retry under the same one, so that a server that kept the first
-  /// attempt does not create twice.
+  /// attempt does not create twice. Where the form's state is known to keep a key, this is
+  /// the initializer chosen; code generic over `RecordFormState` alone gets the one without
+  /// keys, and passes `uuid:` to have them.
   public init(saving client: ResourceClient<State.Resource, State.Draft>) {
     self.init(saving: client, uuid: Dependency(\.uuid).wrappedValue)
   }

@@ -29,6 +29,24 @@ struct EditFeatureResourceClientTests {
     #expect(try await client.record("2").title == "Mine")
   }
 
+  @Test("a second save goes under the version the first one made")
+  func savesTwice() async throws {
+    let client = NoteRecords.client()
+    let store = Store(
+      initialState: EditFeature<Note, FormFeature<NoteRecordForm>>.State(id: 4),
+      reducer: EditFeature(client: client))
+
+    await store.send(.load)
+    await store.send(.form(.setField(.title, "Once")))
+    await store.send(.form(.submit))
+    await store.send(.form(.setField(.title, "Twice")))
+    await store.send(.form(.submit))
+
+    #expect(await store.state.form.value?.status == .saved(Note(id: 4, title: "Twice")))
+    #expect(await store.state.version?.tag.description == #""3""#)
+    #expect(try await client.record("4").title == "Twice")
+  }
+
   @Test("an edit that changes nothing is saved with nothing sent")
   func unchanged() async throws {
     var client = NoteRecords.client()

@@ -19,6 +19,41 @@ struct FormFeatureResourceClientTests {
     #expect(try await client.record("6").title == "Tides")
   }
 
+  @Test("a form whose state keeps a key, made without a uuid, sends a key from the dependency")
+  func keyedWithoutUUID() async throws {
+    let keys = Keys()
+    var client = NoteRecords.client()
+    client.create = { title, key in
+      keys.append(key)
+      return Note(id: 9, title: title)
+    }
+    let store = Store(
+      initialState: NoteRecordForm(title: "Tides"), reducer: FormFeature(saving: client))
+
+    await store.send(.submit)
+
+    #expect(keys.all.count == 1)
+    #expect(keys.all.allSatisfy { $0 != nil })
+  }
+
+  @Test("saving an edit of a record without an id fails, saying so")
+  func editWithoutID() async {
+    var client = ResourceClient<Note, String>.unimplemented
+    client.recordID = { _ in nil }
+    let store = Store(
+      initialState: NoteRecordForm(editing: Note(id: 1, title: "Tides")),
+      reducer: FormFeature(saving: client, uuid: .incrementing()))
+
+    await store.send(.setField(.title, "Harbour"))
+    await store.send(.submit)
+
+    guard case .failed(let failure) = await store.state.status else {
+      Issue.record("not failed: \(await store.state.status)")
+      return
+    }
+    #expect(failure.message == "the record has no id to find it by")
+  }
+
   @Test("a retry sends the create's key again, and the client creates once")
   func retriesUnderTheKey() async throws {
     let notes = NoteRecords.client()
@@ -39,6 +74,19 @@ struct FormFeatureResourceClientTests {
 
     #expect(await store.state.status == .saved(Note(id: 6, title: "Tides")))
     #expect(all.items.count == 6)
+  }
+}
+
+/// The keys creates were sent with, in order.
+private final class Keys: Sendable {
+  private let keys = Mutex<[IdempotencyKey?]>([])
+
+  func append(_ key: IdempotencyKey?) {
+    keys.withLock { $0.append(key) }
+  }
+
+  var all: [IdempotencyKey?] {
+    keys.withLock { $0 }
   }
 }
 

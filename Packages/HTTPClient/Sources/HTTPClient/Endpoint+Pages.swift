@@ -46,8 +46,9 @@ extension Endpoint {
   }
 
   /// The same endpoint for `link`, the URL of a page that the API gave (a
-  /// ``PageContinuation/url(_:)``): its path and query in place of the endpoint's, so that a
-  /// session sends it below `baseURL` as it sends any endpoint, with the same headers.
+  /// ``PageContinuation/url(_:)``) or of a record: its path and query in place of the
+  /// endpoint's, so that a session sends it below `baseURL` as it sends any endpoint, with the
+  /// same headers. A link without a scheme (`/api/books/3`) is read against `baseURL`.
   ///
   /// `link` must lie below `baseURL`: the same scheme, host and port, and a path that starts
   /// with the base's. One that leads elsewhere throws
@@ -62,6 +63,9 @@ extension Endpoint {
   /// // next.url(relativeTo: base) is the link
   /// ```
   public func following(_ link: URL, below baseURL: URL) throws(NetworkError) -> Self {
+    let link =
+      link.scheme == nil
+      ? URL(string: link.relativeString, relativeTo: baseURL)?.absoluteURL ?? link : link
     guard let components = URLComponents(url: link, resolvingAgainstBaseURL: true),
       let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
       components.scheme?.lowercased() == base.scheme?.lowercased(),
@@ -117,6 +121,6 @@ extension Endpoint {
   private static func leading(to link: URL, awayFrom baseURL: URL) -> NetworkError {
     .malformedResponse(
       host: ShownHost(nameOf: baseURL) ?? "the API",
-      reason: "the next page's link leads away from the API: \(ShownURL(link))")
+      reason: "a link it gave leads away from the API: \(ShownURL(link))")
   }
 }

@@ -1,45 +1,74 @@
 import Foundation
 
-/// What an in-memory resource client answers as its server would: its pages, its errors in
-/// the description's names, and its records' versions at URLs of their own
-/// (`memory:///customers/cus_1`).
+/// What an in-memory resource client answers as its server would: its pages, continued as the
+/// description's paging continues them, its errors in the description's names, and its
+/// records' versions at URLs of their own (`memory:///customers/cus_1`).
 struct InMemoryPlace: Sendable {
   var path: [String]
   var singular: String
   var keepsVersions: Bool
+  var paging: Paging
 
   init<Record, Draft>(description: ResourceDescription<Record, Draft>) {
     path = description.path
     singular = description.singular
     keepsVersions = description.keepsVersions
+    paging = description.paging
   }
 
-  /// The page of `records` that `request` asks for: numbered, or by offset when it asks by
-  /// offset.
+  /// The page of `records` that `request` asks for, from the place its continuation names (a
+  /// number, an offset, or a cursor or link this client gave), continued as the paging
+  /// continues pages, with the total when the paging reads one.
   func page<Record: Sendable>(of records: [Record], _ request: PageRequest) throws -> Page<Record> {
     let size = request.size
-    let start: Int
-    if let offset = request.offset {
-      start = offset
-    } else if let number = request.number {
-      let (pages, overflow) = max(number - 1, 0).multipliedReportingOverflow(by: size)
-      start = overflow ? Int.max : pages
-    } else {
-      throw NetworkError.invalidRequest(
-        request: ShownRequest("GET", url(of: nil)),
-        reason:
-          "an in-memory list pages by number or offset, not by \(request.continuation.map(String.init(describing:)) ?? "")"
-      )
-    }
-    let from = min(max(start, 0), records.count)
+    let from = min(try start(of: request), records.count)
     let to = from + min(size, records.count - from)
     var page = Page(
-      items: Array(records[from..<to]), totalCount: records.count,
-      number: request.continuation?.offset == nil ? from / size + 1 : nil, size: size)
+      items: Array(records[from..<to]), totalCount: paging.total == nil ? nil : records.count,
+      number: from / size + 1, size: size)
     if to < records.count {
-      page.next = request.continuation?.offset != nil ? .offset(to) : .number(to / size + 1)
+      page.next = continuation(at: to, size: size)
     }
     return page
+  }
+
+  /// The first record's place in the list `request` asks for.
+  private func start(of request: PageRequest) throws -> Int {
+    guard let continuation = request.continuation else { return 0 }
+    if let offset = continuation.offset { return max(offset, 0) }
+    if let number = continuation.number {
+      let (before, overflow) = number.subtractingReportingOverflow(1)
+      guard !overflow else { return 0 }
+      let (start, tooFar) = max(before, 0).multipliedReportingOverflow(by: request.size)
+      return tooFar ? Int.max : start
+    }
+    if let offset = continuation.cursor.flatMap({ Int($0) }) ?? offset(in: continuation.url) {
+      return max(offset, 0)
+    }
+    throw NetworkError.invalidRequest(
+      request: ShownRequest("GET", url(of: nil)),
+      reason: "an in-memory list continues only from where it said: not from \(continuation)")
+  }
+
+  /// How the paging names the page that starts at `offset`.
+  private func continuation(at offset: Int, size: Int) -> PageContinuation? {
+    switch paging.position {
+    case .number: return .number(offset / size + 1)
+    case .offset: return .offset(offset)
+    case .cursor: return .cursor(String(offset))
+    case .link:
+      var parts = URLComponents(url: url(of: nil), resolvingAgainstBaseURL: false)
+      parts?.queryItems = [URLQueryItem(name: "offset", value: String(offset))]
+      return parts?.url.map(PageContinuation.url)
+    }
+  }
+
+  /// The offset of a link this client gave.
+  private func offset(in link: URL?) -> Int? {
+    guard let link, let parts = URLComponents(url: link, resolvingAgainstBaseURL: false) else {
+      return nil
+    }
+    return parts.queryItems?.first { $0.name == "offset" }?.value.flatMap { Int($0) }
   }
 
   func missing(_ id: String) -> NetworkError {
@@ -50,7 +79,12 @@ struct InMemoryPlace: Sendable {
     .rejected(resource: singular, fieldErrors: errors)
   }
 
-  /// Tells the current task's `RecordVersion.readObserver` that the record `id` was read at
+  /// A create refused for `reason`, naming the collection.
+  func refusedCreate(_ reason: String) -> NetworkError {
+    .invalidRequest(request: ShownRequest("POST", url(of: nil)), reason: reason)
+  }
+
+  /// Tells the current task's `RecordVersion.readObserver` that the record `id` is at
   /// `version`, when versions are kept.
   func tellRead(_ id: String, version: Int) {
     guard keepsVersions, let observer = RecordVersion.readObserver else { return }

@@ -13,12 +13,14 @@ final class InMemoryRecords<Record: Sendable>: Sendable {
         entries: records.enumerated().map { index, record in
           Entry(id: recordID(record) ?? String(index + 1), record: record, version: 1)
         },
-        created: records.count))
+        created: records.compactMap { recordID($0).flatMap { Int($0) } }.reduce(
+          records.count, max)))
   }
 
   struct Records: Sendable {
     var entries: [Entry]
-    /// How many records there were and were created, which numbers the next.
+    /// The number of the last record made: at first the larger of the count of records and
+    /// their largest numeric id.
     var created: Int
     /// The record each key's create made, which a create sent again with it answers.
     var createdByKey: [IdempotencyKey: Record] = [:]

@@ -51,9 +51,10 @@ extension RecordVersion {
   /// `nil`, the default, sends none.
   @TaskLocal public static var current: RecordVersion?
 
-  /// Told the version of each record the current task reads (`nil` for an answer without a
-  /// strong tag), by clients that read heads, so that a feature keeps the version of what it
-  /// loaded without its client saying it; `nil`, the default, tells nothing.
+  /// Told the version of each record the current task reads, or changes with a `PUT` or a
+  /// `PATCH` answered with it (`nil` for an answer without a strong tag), by clients that read
+  /// heads, so that a feature keeps the version of what it loaded, and of what it saved,
+  /// without its client saying it; `nil`, the default, tells nothing.
   @TaskLocal public static var readObserver: RecordVersionObserver?
 }
 

@@ -8,6 +8,6 @@ extension ResourceClient {
       create: { _, _ in throw UnimplementedOperation(operation: "create") },
       update: { _, _ in throw UnimplementedOperation(operation: "update") },
       delete: { _ in throw UnimplementedOperation(operation: "delete") },
-      recordID: { identifiableID(of: $0) })
+      recordID: { String(idOf: $0) })
   }
 }

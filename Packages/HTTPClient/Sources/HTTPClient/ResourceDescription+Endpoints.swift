@@ -83,8 +83,8 @@ extension ResourceDescription {
 
   /// Reads a record's answer, in its ``recordMember``.
   private var recordPayload: @Sendable (Data, JSONDecoder) throws -> Record {
-    let (decodeRecord, member) = (decodeRecord, recordMember)
-    return { data, decoder in try decodeRecord(data, decoder, member) }
+    let (decodeRecord, singular, member) = (decodeRecord, singular, recordMember)
+    return { data, decoder in try decodeRecord(data, decoder, singular, member) }
   }
 
   /// `path` with ``pathExtension`` on its last segment.
@@ -93,9 +93,13 @@ extension ResourceDescription {
     return path.dropLast() + ["\(last).\(pathExtension)"]
   }
 
-  /// The link a record's id is, when records are identified by their links.
+  /// The link a record's id is, when records are identified by their links and the id is one:
+  /// an absolute URL, or a path from the server's root (`/api/books/3`), read against the base
+  /// URL. Any other id (`3`) is a segment below the collection.
   private func link(of id: String) -> URL? {
-    guard case .selfLink = identity else { return nil }
-    return URL(string: id)
+    guard case .selfLink = identity, let link = URL(string: id),
+      link.scheme != nil || id.hasPrefix("/")
+    else { return nil }
+    return link
   }
 }

@@ -28,9 +28,9 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
       rejection: rejection, readHeaders: readHeaders, writeHeaders: writeHeaders,
       idempotencyKeys: idempotencyKeys,
       body: { fields in .json(root.map { JSONObject([($0, .object(fields))]) } ?? fields) },
-      recordID: { Self.id(of: $0, by: identity) },
-      decodeRecord: { data, _, member in
-        try Self.record(in: data, resource: singular, member: member)
+      readID: { record, identity in Self.id(of: record, by: identity) },
+      decodeRecord: { data, _, resource, member in
+        try Self.record(in: data, resource: resource, member: member)
       },
       decodeList: { data, _, resource, member in
         try Self.records(in: data, resource: resource, member: member)
@@ -67,11 +67,12 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
 
   /// The record a body holds, whole or in its `member`.
   ///
-  /// - Throws: `NetworkError.undecodable` when there is no such JSON object.
+  /// - Throws: a `DecodingError` when there is no such JSON object, which the endpoint reads
+  ///   as any answer that does not decode (a create's as one that may have been carried out).
   static func record(in data: Data, resource: String, member: String?) throws -> JSONObject {
     guard let record = Self.value(in: data, at: member)?.object else {
-      throw NetworkError.undecodable(
-        resource: resource, codingPath: "", reason: "the answer is not a record")
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: [], debugDescription: "the answer is not a record"))
     }
     return record
   }

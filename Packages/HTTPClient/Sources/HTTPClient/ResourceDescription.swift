@@ -65,12 +65,26 @@ public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
   /// The body a create or an update sends of a draft.
   public var body: @Sendable (Draft) throws -> RequestBody
   /// The id of a record, as it goes in a path or, for ``RecordIdentity/selfLink(_:)``, its
-  /// link; `nil` for a record without one. By default, an `Identifiable` record's `id`.
-  public var recordID: @Sendable (Record) -> String?
+  /// link; `nil` for a record without one. By default, an `Identifiable` record's `id`
+  /// (`String(recordID:)`), and a JSON record's member that ``identity`` names, as it is when
+  /// the id is read. Setting it replaces how every record's id is read.
+  public var recordID: @Sendable (Record) -> String? {
+    get {
+      if let customRecordID { return customRecordID }
+      let (readID, identity) = (readID, identity)
+      return { readID($0, identity) }
+    }
+    set { customRecordID = newValue }
+  }
   /// A team's own endpoints, sent in place of those the description makes.
   public var overrides = Overrides()
-  /// Reads a record from an answer's body, given the member it is in.
-  let decodeRecord: @Sendable (Data, JSONDecoder, _ member: String?) throws -> Record
+  /// A record's id given how records are identified, unless ``recordID`` was set.
+  let readID: @Sendable (Record, RecordIdentity) -> String?
+  /// How ``recordID`` was set, if it was.
+  private var customRecordID: (@Sendable (Record) -> String?)?
+  /// Reads a record from an answer's body, given its name and the member it is in.
+  let decodeRecord:
+    @Sendable (Data, JSONDecoder, _ resource: String, _ member: String?) throws -> Record
   /// Reads a list's records from an answer's body, given the list's name and member.
   let decodeList:
     @Sendable (Data, JSONDecoder, _ resource: String, _ member: String?) throws -> ListPayload<
@@ -97,8 +111,8 @@ public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
     updateMethod: String, rejection: RejectionFormat, readHeaders: [String: String],
     writeHeaders: [String: String], idempotencyKeys: Bool,
     body: @escaping @Sendable (Draft) throws -> RequestBody,
-    recordID: @escaping @Sendable (Record) -> String?,
-    decodeRecord: @escaping @Sendable (Data, JSONDecoder, String?) throws -> Record,
+    readID: @escaping @Sendable (Record, RecordIdentity) -> String?,
+    decodeRecord: @escaping @Sendable (Data, JSONDecoder, String, String?) throws -> Record,
     decodeList:
       @escaping @Sendable (Data, JSONDecoder, String, String?) throws -> ListPayload<Record>
   ) {
@@ -118,7 +132,7 @@ public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
     self.writeHeaders = writeHeaders
     self.idempotencyKeys = idempotencyKeys
     self.body = body
-    self.recordID = recordID
+    self.readID = readID
     self.decodeRecord = decodeRecord
     self.decodeList = decodeList
   }
@@ -144,8 +158,8 @@ extension ResourceDescription where Record: Decodable {
       pathExtension: pathExtension, member: member, recordMember: recordMember,
       paging: paging, search: search, keepsVersions: keepsVersions, updateMethod: updateMethod,
       rejection: rejection, readHeaders: readHeaders, writeHeaders: writeHeaders,
-      idempotencyKeys: idempotencyKeys, body: body, recordID: { identifiableID(of: $0) },
-      decodeRecord: { data, decoder, member in
+      idempotencyKeys: idempotencyKeys, body: body, readID: { record, _ in String(idOf: record) },
+      decodeRecord: { data, decoder, _, member in
         guard let member else { return try Endpoint<Record>.decodedPayload(data, decoder) }
         guard let range = JSONArraySplit.memberRange(at: member.memberPath, in: data) else {
           throw DecodingError.dataCorrupted(

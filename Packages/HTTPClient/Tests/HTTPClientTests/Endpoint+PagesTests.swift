@@ -133,7 +133,7 @@ struct EndpointFollowingTests {
       guard case .malformedResponse(let host, let reason) = error as? NetworkError else {
         return false
       }
-      return host == "api.example" && reason.hasPrefix("the next page's link leads away")
+      return host == "api.example" && reason.hasPrefix("a link it gave leads away")
         && !reason.contains("secret")
     }
   }

@@ -10,17 +10,21 @@ struct ResourceClientInMemoryTests {
     var title: String
   }
 
-  private static func notes(keepsVersions: Bool = false) -> ResourceDescription<Note, String> {
-    ResourceDescription(path: ["notes"], singular: "note", keepsVersions: keepsVersions) {
-      RequestBody(data: Data($0.utf8), contentType: "text/plain")
-    }
+  private static func notes(
+    keepsVersions: Bool = false, idempotencyKeys: Bool = false, paging: Paging = .jsonServer
+  ) -> ResourceDescription<Note, String> {
+    ResourceDescription(
+      path: ["notes"], singular: "note", paging: paging, keepsVersions: keepsVersions,
+      idempotencyKeys: idempotencyKeys
+    ) { RequestBody(data: Data($0.utf8), contentType: "text/plain") }
   }
 
-  private static func client(count: Int = 5, keepsVersions: Bool = false) -> ResourceClient<
-    Note, String
-  > {
+  private static func client(
+    count: Int = 5, keepsVersions: Bool = false, idempotencyKeys: Bool = false,
+    paging: Paging = .jsonServer
+  ) -> ResourceClient<Note, String> {
     .inMemory(
-      notes(keepsVersions: keepsVersions),
+      notes(keepsVersions: keepsVersions, idempotencyKeys: idempotencyKeys, paging: paging),
       records: (0..<count).map { Note(id: $0 + 1, title: "Note \($0 + 1)") },
       matching: { note, search in note.title.hasSuffix(search.text) },
       creating: { title, number in Note(id: number, title: title) },
@@ -28,23 +32,51 @@ struct ResourceClientInMemoryTests {
       validate: { title in title.isEmpty ? FieldErrors(["title": ["can't be blank"]]) : nil })
   }
 
-  @Test("pages by number to the end, with the total, and by offset when asked by offset")
+  @Test("numbered pages run to the end with the total the paging reads")
   func pages() async throws {
     let client = Self.client()
     let first = try await client.page(RecordSearch(), PageRequest(size: 2))
     let last = try await client.page(RecordSearch(), PageRequest(continuation: .number(3), size: 2))
-    let offset = try await client.page(
-      RecordSearch(), PageRequest(continuation: .offset(1), size: 3))
     let past = try await client.page(RecordSearch(), PageRequest(continuation: .number(9), size: 2))
+    let least = try await client.page(
+      RecordSearch(), PageRequest(continuation: .number(.min), size: 2))
 
     #expect(first.items.map(\.id) == [1, 2])
     #expect(first.next == .number(2))
     #expect(first.totalCount == 5 && first.number == 1 && first.size == 2)
     #expect(last.items.map(\.id) == [5])
     #expect(last.next == nil)
-    #expect(offset.items.map(\.id) == [2, 3, 4])
-    #expect(offset.next == .offset(4))
     #expect(past.items.isEmpty && past.next == nil)
+    #expect(least.items.map(\.id) == [1, 2])
+  }
+
+  @Test(
+    "pages continue as the description's paging continues them, with a total only if it reads one",
+    arguments: [
+      (Paging.offsets(), PageContinuation.offset(3)), (.cursorAfterLast(), .cursor("3")),
+      (.cursor("cursor", at: "next"), .cursor("3")),
+    ])
+  func continuations(paging: Paging, next: PageContinuation) async throws {
+    let client = Self.client(paging: paging)
+    let first = try await client.page(RecordSearch(), PageRequest(size: 3))
+    let second = try await client.page(
+      RecordSearch(), PageRequest(continuation: first.next, size: 3))
+
+    #expect(first.next == next)
+    #expect(second.items.map(\.id) == [4, 5])
+    #expect(second.next == nil)
+    #expect(first.totalCount == (paging.total == nil ? nil : 5))
+  }
+
+  @Test("pages linked by URL continue from the link the client gave")
+  func links() async throws {
+    let client = Self.client(paging: .nextURL(at: "next"))
+    let first = try await client.page(RecordSearch(), PageRequest(size: 2))
+    let second = try await client.page(
+      RecordSearch(), PageRequest(continuation: first.next, size: 2))
+
+    #expect(first.next?.url != nil)
+    #expect(second.items.map(\.id) == [3, 4])
   }
 
   @Test("a page of a cursor it never gave is refused")
@@ -67,9 +99,10 @@ struct ResourceClientInMemoryTests {
     #expect(page.totalCount == 2)
   }
 
-  @Test("creates are numbered on from the records given, once per idempotency key")
+  @Test(
+    "creates are numbered on from the records given, once per key of a resource that takes keys")
   func creates() async throws {
-    let client = Self.client()
+    let client = Self.client(idempotencyKeys: true)
     let key = IdempotencyKey("k-1")
     let created = try await client.create("Tides", key)
     let again = try await client.create("Tides", key)
@@ -80,6 +113,37 @@ struct ResourceClientInMemoryTests {
     #expect(again == created)
     #expect(other.id == 7)
     #expect(all.items.count == 7)
+  }
+
+  @Test("a key is not kept by a resource that takes none, as its server never sees one")
+  func keysOfAResourceWithoutKeys() async throws {
+    let client = Self.client()
+    let key = IdempotencyKey("k-1")
+    let first = try await client.create("Tides", key)
+    let second = try await client.create("Tides", key)
+
+    #expect(first.id == 6 && second.id == 7)
+  }
+
+  @Test("creates are numbered after the largest numeric id, and an id taken is refused")
+  func numbering() async throws {
+    let description = Self.notes()
+    let sparse = ResourceClient.inMemory(
+      description, records: [Note(id: 2, title: "a"), Note(id: 9, title: "b")],
+      matching: { _, _ in true }, creating: { title, number in Note(id: number, title: title) })
+    let clashing = ResourceClient.inMemory(
+      description, records: [Note(id: 2, title: "a")], matching: { _, _ in true },
+      creating: { title, _ in Note(id: 2, title: title) })
+
+    let made = try await sparse.create("c", nil)
+    let refused = await #expect(throws: NetworkError.self) { try await clashing.create("c", nil) }
+
+    #expect(made.id == 10)
+    guard case .invalidRequest(_, let reason) = refused else {
+      Issue.record("not refused: \(String(describing: refused))")
+      return
+    }
+    #expect(reason == "the record made has the id of another: 2")
   }
 
   @Test("a missing record is not found, and a refused draft is rejected under its field")
@@ -108,6 +172,24 @@ struct ResourceClientInMemoryTests {
     #expect(try await client.record("2") == updated)
     #expect(
       try await client.page(RecordSearch(), PageRequest(size: 10)).items.map(\.id) == [1, 2, 4, 5])
+  }
+
+  @Test("an update tells the version it made, which a later write under it matches")
+  func updateVersions() async throws {
+    let client = Self.client(keepsVersions: true)
+    let seen = Mutex<[RecordVersion?]>([])
+    let observer = RecordVersionObserver { _, version in seen.withLock { $0.append(version) } }
+    _ = try await RecordVersion.$readObserver.withValue(observer) {
+      try await client.update("2", "Tides")
+    }
+    let made = try #require(seen.withLock { $0.first ?? nil })
+
+    let again = try await RecordVersion.$current.withValue(made) {
+      try await client.update("2", "Tides, again")
+    }
+
+    #expect(made.tag.description == #""2""#)
+    #expect(again.title == "Tides, again")
   }
 
   @Test("a read tells its version, and a write under an older one is a version conflict")

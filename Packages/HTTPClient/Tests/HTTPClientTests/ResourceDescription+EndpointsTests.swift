@@ -86,6 +86,27 @@ struct ResourceDescriptionEndpointsTests {
     #expect(read.headers == ["X-API-Key": "k1"])
   }
 
+  @Test(
+    "a self link that is a path is read against the base URL, and an id that is no link is a segment"
+  )
+  func relativeSelfLinks() throws {
+    let base = try #require(URL(string: "http://127.0.0.1:8080/api"))
+    let path = try halBooks.readEndpoint("/api/books/3").resolvingLink(below: base)
+    let plain = try halBooks.readEndpoint("3").resolvingLink(below: base)
+
+    #expect(path.url(relativeTo: base).absoluteString == "http://127.0.0.1:8080/api/books/3")
+    #expect(plain.url(relativeTo: base).absoluteString == "http://127.0.0.1:8080/api/books/3")
+  }
+
+  @Test("an id is the text of an Identifiable record's id, unwrapped from an optional")
+  func optionalIDs() {
+    let id: Int? = 7
+
+    #expect(String(recordID: id as Any) == "7")
+    #expect(String(recordID: Int?.none as Any) == nil)
+    #expect(String(recordID: "cus_1") == "cus_1")
+  }
+
   @Test("a create reads a Location-only answer, and sends its key only to an API that takes keys")
   func create() throws {
     let key = IdempotencyKey("k-1")

@@ -35,6 +35,15 @@ struct ResourceDescriptionJSONRecordsTests {
     #expect(page.skipped.first?.firstProblem == "item 2 is not an object")
   }
 
+  @Test("a record's id follows the identity as it is when the id is read")
+  func identityChangedLater() {
+    var books = ResourceDescription<JSONObject, JSONObject>(path: ["books"], singular: "book")
+    books.identity = .halSelfLink
+
+    #expect(
+      books.recordID(["id": 3, "_links": ["self": ["href": "/api/books/3"]]]) == "/api/books/3")
+  }
+
   @Test("an answer that is not a list, or not a record, says what it is")
   func notAList() throws {
     let books = ResourceDescription<JSONObject, JSONObject>(path: ["books"], singular: "book")
@@ -44,7 +53,7 @@ struct ResourceDescriptionJSONRecordsTests {
     let object = #expect(throws: NetworkError.self) {
       try list.payload(Data(#"{"data": []}"#.utf8), JSONDecoder())
     }
-    let array = #expect(throws: NetworkError.self) {
+    let array = #expect(throws: DecodingError.self) {
       try read.payload(Data("[1]".utf8), JSONDecoder())
     }
 
@@ -53,8 +62,11 @@ struct ResourceDescriptionJSONRecordsTests {
         == .undecodable(
           resource: "books", codingPath: "",
           reason: "the answer is an object, not a list of records"))
-    #expect(
-      array == .undecodable(resource: "book", codingPath: "", reason: "the answer is not a record"))
+    guard case .dataCorrupted(let context) = array else {
+      Issue.record("not corrupted data: \(String(describing: array))")
+      return
+    }
+    #expect(context.debugDescription == "the answer is not a record")
   }
 
   @Test("a draft is sent as the JSON object it is")

@@ -190,8 +190,9 @@ public struct HTTPSession: Sendable {
   /// with the response it came in, `nil` when that was not HTTP.
   ///
   /// A `PUT`, `PATCH` or `DELETE` of the record that `RecordVersion.current` names carries its
-  /// version as `If-Match`, unless the endpoint names its own; each read tells the version of
-  /// its record to `RecordVersion.readObserver`.
+  /// version as `If-Match`, unless the endpoint names its own; each read, and each `PUT` or
+  /// `PATCH` answered with success, tells the version of its record to
+  /// `RecordVersion.readObserver`.
   ///
   /// With a ``hook``, the request is first prepared by it (its fields and credentials added),
   /// sent once more after a `401` when the hook asks (its wait for new credentials within the
@@ -214,7 +215,7 @@ public struct HTTPSession: Sendable {
     let (request, answer, credentialHeaders) = try await hooked(
       endpoint, policy: policy, deadline: deadline)
     let response = HTTPResponseHead(answer.response)
-    if endpoint.method == "GET", let observer = RecordVersion.readObserver,
+    if ["GET", "PUT", "PATCH"].contains(endpoint.method), let observer = RecordVersion.readObserver,
       let url = request.url, let response, (200..<300).contains(response.status)
     {
       observer(url, RecordVersion(url: response.url ?? url, tag: response.entityTag))

@@ -3,6 +3,7 @@ import HTTPClient
 extension ResourceClient {
   /// The client of the resource `description` describes, sending its endpoints (a team's
   /// overrides among them) through `session`, with its cache, retries, credentials and hook.
+  /// An update answered without the record (`204 No Content`) reads it again.
   ///
   /// ```swift
   /// struct Note: Decodable, Identifiable, Sendable, Hashable {
@@ -29,7 +30,13 @@ extension ResourceClient {
       create: { draft, key in
         try await session.send(try description.createEndpoint(draft, key: key))
       },
-      update: { id, draft in try await session.send(try description.updateEndpoint(id, draft)) },
+      update: { id, draft in
+        let update = try description.updateEndpoint(id, draft).allowingBodilessAnswers()
+        guard case .record(let record) = try await session.send(update) else {
+          return try await session.send(description.readEndpoint(id))
+        }
+        return record
+      },
       delete: { id in try await session.send(description.deleteEndpoint(id)) },
       recordID: description.recordID)
   }

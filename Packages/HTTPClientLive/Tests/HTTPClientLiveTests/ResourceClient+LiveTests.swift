@@ -161,4 +161,42 @@ struct ResourceClientLiveTests {
       ])
     #expect(server.requests.map { $0.headers["if-match"] } == [nil, nil, #""1""#, #""0""#, nil])
   }
+
+  @Test(
+    "an update answered 204 reads the record again, and tells the version it made",
+    arguments: ["127.0.0.1", "::1"])
+  func readsTheRecordAfterABodilessUpdate(address: String) async throws {
+    let server = try HostileServer(address: address) { request, _ in
+      request.method == "PATCH"
+        ? [.response(204, headers: ["ETag": #""8""#], body: "")]
+        : [
+          .response(
+            200, headers: ["ETag": #""8""#],
+            body: #"{"title": "Harbour", "_links": {"self": {"href": "/api/books/3"}}}"#)
+        ]
+    }
+    var books = Self.books
+    books.updateMethod = "PATCH"
+    let client = ResourceClient.live(
+      books,
+      session: HTTPSession(
+        session: URLSession(configuration: .ephemeral), baseURL: server.baseURL,
+        userAgent: "ResourceClientLiveTests/1"))
+    let versions = Mutex<[String]>([])
+    let observer = RecordVersionObserver { url, version in
+      versions.withLock { $0.append("\(url.path) \(version?.tag.description ?? "none")") }
+    }
+
+    let updated = try await RecordVersion.$readObserver.withValue(observer) {
+      try await client.update("/api/books/3", BookDraft(title: "Harbour"))
+    }
+
+    #expect(updated.title == "Harbour")
+    #expect(updated.id == "/api/books/3")
+    #expect(
+      server.requests.map { "\($0.method) \($0.path)" } == [
+        "PATCH /api/books/3", "GET /api/books/3",
+      ])
+    #expect(versions.withLock { $0 } == [#"/api/books/3 "8""#, #"/api/books/3 "8""#])
+  }
 }

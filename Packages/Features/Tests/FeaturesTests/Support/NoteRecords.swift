@@ -3,10 +3,10 @@ import Foundation
 import HTTPClient
 
 /// Notes described as a team describes its resource, kept in memory: found by the end of
-/// their titles, a blank title refused, each note's version kept.
+/// their titles, a blank title refused, each note's version kept, creates under keys.
 enum NoteRecords {
   static let description = ResourceDescription<Note, String>(
-    path: ["notes"], singular: "note", keepsVersions: true
+    path: ["notes"], singular: "note", keepsVersions: true, idempotencyKeys: true
   ) { RequestBody(data: Data($0.utf8), contentType: "text/plain") }
 
   /// Notes 1 to `count`.

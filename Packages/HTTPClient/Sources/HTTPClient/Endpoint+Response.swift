@@ -47,13 +47,13 @@ extension Endpoint {
       throw .unexpectedStatus(
         code: status, bodyExcerpt: String(excerptOfErrorBody: data), request: request)
     }
-    if let head = response, let bodilessAnswer, Self.isEmpty(data) {
+    if let head = response, let bodilessAnswer, Self.isBlank(data) {
       if let answer = bodilessAnswer(head) {
         return answer
       }
       throw .createdWithoutLocation(resource: resource, status: head.status)
     }
-    if fetchesCreatedRecord, createsItem, let status = response?.status, Self.isEmpty(data) {
+    if fetchesCreatedRecord, createsItem, let status = response?.status, Self.isBlank(data) {
       throw .createdWithoutLocation(resource: resource, status: status)
     }
     do {
@@ -74,8 +74,9 @@ extension Endpoint {
     }
   }
 
-  /// Whether `data` holds nothing but white space, as a body that is not there.
-  static func isEmpty(_ data: Data) -> Bool {
+  /// Whether `data` holds nothing but white space, as a body that is not there: what a session
+  /// reads as an answer without a body, such as a create's that only names its `Location`.
+  public static func isBlank(_ data: Data) -> Bool {
     data.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
   }
 }

@@ -201,8 +201,9 @@ public struct HTTPSession: Sendable {
   ///
   /// A write with an `Endpoint.idempotencyKey` is tried again as a read is, with the same key.
   /// An endpoint that fetches the created record (`Endpoint.fetchingCreatedRecord()`) answered
-  /// without a body and with a `Location` below ``baseURL`` is answered with the record read
-  /// from there, under a deadline of its own.
+  /// without a body (white space aside) and with a `Location` below ``baseURL`` is answered with
+  /// the record read from there, under a deadline of its own; a `Location` elsewhere is not
+  /// followed, and the create is `NetworkError.unconfirmedCreate(resource:status:reason:)`.
   public func response<Response>(
     _ endpoint: Endpoint<Response>, timeout: Duration? = nil
   ) async throws -> (payload: Response, response: HTTPResponseHead?) {
@@ -221,9 +222,13 @@ public struct HTTPSession: Sendable {
       observer(url, RecordVersion(url: response.url ?? url, tag: response.entityTag))
     }
     if endpoint.fetchesCreatedRecord, let response, endpoint.accepts(response.status),
-      answer.data.isEmpty, let location = response.createdLocation,
-      let read = endpoint.reading(location, below: baseURL)
+      Endpoint<Response>.isBlank(answer.data), let location = response.createdLocation
     {
+      guard let read = endpoint.reading(location, below: baseURL) else {
+        throw NetworkError.unconfirmedCreate(
+          resource: endpoint.resource, status: response.status,
+          reason: "its Location leads away from the API: \(ShownURL(location.url))")
+      }
       return try await self.response(read, timeout: timeout)
     }
     do {

@@ -149,6 +149,40 @@ struct HTTPSessionWriteTests {
     #expect(server.requests.last?.headers["idempotency-key"] == nil)
   }
 
+  @Test(
+    "a create whose body is only white space reads the post from its Location",
+    arguments: ["127.0.0.1", "::1"])
+  func fetchesCreatedRecordAfterABlankBody(address: String) async throws {
+    let server = try HostileServer(address: address) { request, _ in
+      request.method == "POST"
+        ? [.response(201, headers: ["Location": "/posts/101"], body: " \r\n")]
+        : [.response(200, body: #"{"id": 101, "title": "T"}"#)]
+    }
+
+    let post = try await session(of: server).send(creating("T").fetchingCreatedRecord())
+
+    #expect(post == Post(id: 101, title: "T"))
+    #expect(server.requests.map { "\($0.method) \($0.path)" } == ["POST /posts", "GET /posts/101"])
+  }
+
+  @Test("a create whose Location leads away from the API is not followed, and may have been made")
+  func createdElsewhere() async throws {
+    let server = try HostileServer(answering: [
+      .response(201, headers: ["Location": "http://elsewhere.example/posts/101"])
+    ])
+
+    let error = await #expect(throws: NetworkError.self) {
+      try await session(of: server).send(creating("T").fetchingCreatedRecord())
+    }
+
+    #expect(
+      error
+        == .unconfirmedCreate(
+          resource: "post", status: 201,
+          reason: "its Location leads away from the API: http://elsewhere.example/posts/101"))
+    #expect(server.requests.count == 1)
+  }
+
   @Test("a 201 with neither body nor Location is its own error")
   func createdWithoutLocation() async throws {
     let server = try HostileServer(answering: [.response(201)])

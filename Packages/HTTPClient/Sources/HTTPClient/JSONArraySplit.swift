@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 
 /// Finds the elements of a top-level JSON array in its bytes, without parsing them.
 enum JSONArraySplit {
@@ -59,6 +60,13 @@ enum JSONArraySplit {
   static func lastElementRange(in data: Data) -> Range<Int>? {
     var last: Range<Int>?
     return forEachElement(in: data) { last = $0 } ? last : nil
+  }
+
+  /// The value at `path` of the JSON object `data`, as ``memberRange(at:in:)`` finds it, read
+  /// alone; `nil` when there is none, or it is not JSON.
+  static func member(at path: [String], in data: Data) -> JSONValue? {
+    guard let range = memberRange(at: path, in: data) else { return nil }
+    return try? JSONValue(parsing: data[range])
   }
 
   /// The byte range of the value at `path` of the JSON object `data`: the member named by the

@@ -131,7 +131,7 @@ extension Paging {
   private func text(
     at path: [String], in data: Data, naming: NextPageMember, head: HTTPResponseHead?
   ) throws(NetworkError) -> String? {
-    guard let value = member(at: path, in: data) else { return nil }
+    guard let value = JSONArraySplit.member(at: path, in: data) else { return nil }
     switch value {
     case .null, .string(""):
       return nil
@@ -153,7 +153,7 @@ extension Paging {
     afterLastOf listPath: [String], id: [String], whileTrue hasMore: [String], in data: Data,
     head: HTTPResponseHead?
   ) throws(NetworkError) -> String? {
-    guard case .bool(true)? = member(at: hasMore, in: data),
+    guard case .bool(true)? = JSONArraySplit.member(at: hasMore, in: data),
       let list = JSONArraySplit.memberRange(at: listPath, in: data),
       let last = JSONArraySplit.lastElementRange(in: data[list])
     else { return nil }
@@ -163,12 +163,6 @@ extension Paging {
           + "\(Self.dotted(id)) to ask for them after", head: head)
     }
     return cursor
-  }
-
-  /// The value of the member at `path` of `data`; `nil` when there is none, or it is not JSON.
-  private func member(at path: [String], in data: Data) -> JSONValue? {
-    guard let range = JSONArraySplit.memberRange(at: path, in: data) else { return nil }
-    return try? JSONValue(parsing: data[range])
   }
 
   private static func dotted(_ path: [String]) -> String {

@@ -77,10 +77,7 @@ public struct RecordsClient: Sendable {
     }
     let answer = try await send(endpoint)
     guard let records = answer.records else {
-      let shape =
-        answer.value.object != nil ? "an object, not a list of records" : "not a list of records"
-      throw NetworkError.undecodable(
-        resource: resource, codingPath: "", reason: "the answer is \(shape)")
+      throw NetworkError.notAList(resource: resource, value: answer.value)
     }
     var page = Page(ListPayload(items: records), response: answer.head, number: number, size: size)
     if let size, records.count > size {

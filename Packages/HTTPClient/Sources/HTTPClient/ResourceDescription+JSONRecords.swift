@@ -58,11 +58,7 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
 
   /// The JSON value of a body, or of its `member`; `nil` when there is none.
   private static func value(in data: Data, at member: String?) -> JSONValue? {
-    var value = try? JSONValue(parsing: data)
-    for name in member?.memberPath ?? [] {
-      value = value?[name]
-    }
-    return value
+    JSONArraySplit.member(at: member?.memberPath ?? [], in: data)
   }
 
   /// The record a body holds, whole or in its `member`.
@@ -86,10 +82,7 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
   > {
     let value = Self.value(in: data, at: member)
     guard let elements = value?.array else {
-      let shape =
-        value?.object != nil ? "an object, not a list of records" : "not a list of records"
-      throw NetworkError.undecodable(
-        resource: resource, codingPath: "", reason: "the answer is \(shape)")
+      throw NetworkError.notAList(resource: resource, value: value)
     }
     let records = elements.compactMap(\.object)
     guard records.count < elements.count,

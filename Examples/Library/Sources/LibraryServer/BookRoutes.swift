@@ -56,34 +56,52 @@ struct BookRoutes {
       books.remove(at: index)
       return HTTPResponse(status: 204)
     }
-    guard let draft = try? JSONDecoder().decode(BookDraft.self, from: request.body) else {
-      return LibraryAnswer.problem(400, "Bad Request", "the body is not a JSON object")
+    let fields: (title: String, author: String, year: Int)
+    switch Self.fields(of: request.body) {
+    case .success(let valid): fields = valid
+    case .failure(let refusal): return refusal.answer
     }
-    guard draft.refused.isEmpty, let title = draft.title, let author = draft.author,
-      let year = draft.year
-    else { return LibraryAnswer.validationFailed(draft.refused) }
     let replaced = ServedBook(
-      id: id, title: title, author: author, year: year, version: book.nextVersion)
+      id: id, title: fields.title, author: fields.author, year: fields.year,
+      version: book.nextVersion)
     books[index] = replaced
     return LibraryAnswer.hal(replaced.hal(root: root), entityTag: replaced.entityTag)
   }
 
   /// Stores the book `body` describes with the next id: `201` with its `Location` and no body.
   private func create(_ body: Data, books: inout [ServedBook]) -> HTTPResponse {
-    guard let draft = try? JSONDecoder().decode(BookDraft.self, from: body) else {
-      return LibraryAnswer.problem(400, "Bad Request", "the body is not a JSON object")
+    let fields: (title: String, author: String, year: Int)
+    switch Self.fields(of: body) {
+    case .success(let valid): fields = valid
+    case .failure(let refusal): return refusal.answer
     }
-    guard draft.refused.isEmpty, let title = draft.title, let author = draft.author,
-      let year = draft.year
-    else { return LibraryAnswer.validationFailed(draft.refused) }
     let (id, overflow) = max(books.last?.id ?? 0, 0).addingReportingOverflow(1)
     guard !overflow else {
       return LibraryAnswer.problem(507, "Insufficient Storage", "no id is left for a book")
     }
-    let book = ServedBook(id: id, title: title, author: author, year: year)
+    let book = ServedBook(id: id, title: fields.title, author: fields.author, year: fields.year)
     books.append(book)
     return HTTPResponse(
       status: 201, headers: ["Location": "\(root)/api/books/\(id)", "ETag": book.entityTag])
+  }
+
+  /// The title, author and year of a create's or a replace's `body`, or the `400` refusing it.
+  private static func fields(of body: Data) -> Result<
+    (title: String, author: String, year: Int), Refusal
+  > {
+    guard let draft = try? JSONDecoder().decode(BookDraft.self, from: body) else {
+      return .failure(
+        Refusal(answer: LibraryAnswer.problem(400, "Bad Request", "the body is not a JSON object")))
+    }
+    guard draft.refused.isEmpty, let title = draft.title, let author = draft.author,
+      let year = draft.year
+    else { return .failure(Refusal(answer: LibraryAnswer.validationFailed(draft.refused))) }
+    return .success((title, author, year))
+  }
+
+  /// The answer refusing a body.
+  private struct Refusal: Error {
+    var answer: HTTPResponse
   }
 
   /// The fields of a query, `+` read as a space; the first of a name wins.

@@ -63,14 +63,12 @@ extension Paging {
   private func counted<Item>(
     _ page: inout Page<Item>, sent: Int, head: HTTPResponseHead?, request: PageRequest
   ) -> PageContinuation? {
-    if Page<Item>.linksOtherPagesButNoNext(head) {
-      return nil
-    }
+    let linksNoNext = Page<Item>.linksOtherPagesButNoNext(head)
     switch position {
     case .number:
       guard let number = request.number(countingFrom: 1) else { return nil }
       page.number = number
-      if sent == 0 || page.lastPage.map({ number >= $0 }) == true {
+      if linksNoNext || sent == 0 || page.lastPage.map({ number >= $0 }) == true {
         return nil
       }
       if page.size == nil, let total = page.totalCount {
@@ -82,7 +80,9 @@ extension Paging {
         skipped: page.skipped
       ).next
     case .offset:
-      guard let start = request.itemOffset, sent > 0, sent >= page.size ?? 0 else { return nil }
+      guard !linksNoNext, let start = request.itemOffset, sent > 0, sent >= page.size ?? 0 else {
+        return nil
+      }
       let (end, overflow) = start.addingReportingOverflow(sent)
       guard !overflow, page.totalCount.map({ end < $0 }) ?? true else { return nil }
       if let lastPage = page.lastPage, let size = page.size, size > 0, end / size >= lastPage {

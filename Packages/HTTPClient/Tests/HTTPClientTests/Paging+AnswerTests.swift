@@ -62,7 +62,17 @@ struct PagingAnswerTests {
       try page(paging, #"[{"id": 1}, {"id": 2}]"#, headers: ["Link": #"</b?page=1>; rel="first""#])
         .next == nil)
     #expect(try page(paging, #"[{"id": 1}, {"id": 2}]"#).next == .number(2))
+  }
 
+  @Test("numbered: the last page keeps its number, a Link without next ending it")
+  func numberedLastKeepsItsNumber() throws {
+    let last = try page(
+      .numbered(total: .items(at: "total")), #"{"total": 4, "items": [{"id": 3}, {"id": 4}]}"#,
+      member: "items",
+      headers: ["Link": #"</s?page=1>; rel="first", </s?page=1>; rel="prev""#],
+      request: PageRequest(continuation: .number(2), size: 2))
+
+    #expect(last.next == nil && last.number == 2 && last.pageCount == 2)
   }
 
   @Test("an API told no size ends its pages with an empty one, not a short one")

@@ -1,0 +1,13 @@
+extension SearchableListFeature where Query == RecordPageQuery {
+  /// The list of one page of records that `client`'s server searches, asked for once typing
+  /// has paused for `debounce` on `clock`; its state is made by
+  /// ``State/init(searchingOnServer:page:)``.
+  public init<Draft>(
+    client: ResourceClient<Item, Draft>, debounce: Duration = .milliseconds(300),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.init(debounce: debounce, clock: clock) { query in
+      try await client.page(query.search, query.request)
+    }
+  }
+}

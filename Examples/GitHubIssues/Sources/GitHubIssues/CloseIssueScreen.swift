@@ -3,9 +3,9 @@ import Models
 
 /// Closing an issue as a line of text: the question, the request, or its outcome.
 public enum CloseIssueScreen {
-  /// The line that shows `state`, the closing of `issue` (its title, when it was read).
-  public static func line(_ state: CloseIssueFeature.State, title: String? = nil) -> String {
-    let issue = "issue #\(state.target.rawValue)" + (title.map { " “\($0.shownOnOneLine)”" } ?? "")
+  /// The line that shows `state`, the closing of an issue, named by its number and title.
+  public static func line(_ state: CloseIssueFeature.State) -> String {
+    let issue = "issue #\(state.target.number.rawValue) “\(state.target.title.shownOnOneLine)”"
     switch state.status {
     case .idle, .confirming: return "Close \(issue)?"
     case .pending, .deleting: return "Closing \(issue)…"

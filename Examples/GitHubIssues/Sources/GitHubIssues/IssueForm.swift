@@ -2,7 +2,7 @@ import Features
 
 /// The form that opens an issue: its fields, named as GitHub names them so that a `422`
 /// answer's errors land under their fields, and where the form stands.
-public struct IssueForm: FormState {
+public struct IssueForm: RecordFormState {
   /// A field, in the form's order; the raw value is GitHub's name.
   public enum Field: String, FormField {
     /// The title, which must be present.

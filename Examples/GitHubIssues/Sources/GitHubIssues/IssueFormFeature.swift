@@ -1,14 +1,5 @@
 import Features
 
-/// The form that opens an issue: `FormFeature` over ``IssueForm``.
+/// The form that opens an issue: `FormFeature` over ``IssueForm``, saved through a client of
+/// ``GitHubResources/openIssues(in:)`` (`FormFeature(saving:)`).
 public typealias IssueFormFeature = FormFeature<IssueForm>
-
-extension FormFeature where State == IssueForm {
-  /// Creates the form, opening the issue through `client.create`.
-  public init(client: GitHubIssuesClient) {
-    self.init { form in
-      let draft = form.draft
-      return .request { try await client.create(draft) }
-    }
-  }
-}

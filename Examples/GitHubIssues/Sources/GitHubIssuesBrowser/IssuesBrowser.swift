@@ -42,8 +42,9 @@ public struct IssuesBrowser: Reducer {
 
   private let list: IssuesListScreen
 
-  /// A browser of the issues `client` reads.
-  public init(client: GitHubIssuesClient) {
+  /// A browser of the open issues `client` reads, a client of
+  /// ``GitHubResources/openIssues(in:)``.
+  public init(client: ResourceClient<Issue, IssueDraft>) {
     list = IssuesListScreen(IssuesList(client: client), isOffline: false)
   }
 

@@ -29,8 +29,8 @@ public struct IssuesList: ListResource {
 
   private let feed: IssuesFeedFeature
 
-  /// The open issues that `client` reads.
-  public init(client: GitHubIssuesClient) {
+  /// The open issues that `client` reads, a client of ``GitHubResources/openIssues(in:)``.
+  public init(client: ResourceClient<Issue, IssueDraft>) {
     feed = IssuesFeedFeature(client: client)
   }
 

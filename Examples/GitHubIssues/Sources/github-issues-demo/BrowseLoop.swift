@@ -14,7 +14,9 @@ import TerminalKit
 /// `SIGQUIT` restore the terminal before the process ends, and Ctrl-Z stops it as a shell
 /// expects.
 @MainActor
-func browse(_ client: GitHubIssuesClient, repository: Repository, pageSize: Int) async -> Int32 {
+func browse(
+  _ client: ResourceClient<Issue, IssueDraft>, repository: Repository, pageSize: Int
+) async -> Int32 {
   let terminal = SystemTerminal.shared
   TerminationSignals.observe(tidying: {})
   do {

@@ -66,11 +66,11 @@ let storage =
   issues.storage.map { CacheDirectory(root: URL(fileURLWithPath: $0)) }
   ?? CacheDirectory.standard(
     named: "github-issues-demo", environment: ProcessInfo.processInfo.environment)
-let client = GitHubIssuesClient.live(
-  GitHubSession.session(
+let client = ResourceClient.live(
+  GitHubResources.openIssues(in: repository),
+  session: GitHubSession.session(
     baseURL: issues.baseURL, token: token,
-    cache: storage.map { .disk(directory: $0.directory(for: issues.baseURL)) } ?? .disabled),
-  repository: repository)
+    cache: storage.map { .disk(directory: $0.directory(for: issues.baseURL)) } ?? .disabled))
 
 /// Where the reads' answers came from, so that a screen from stored answers says so.
 let sources = Mutex<[ReadSource]>([])
@@ -107,7 +107,9 @@ case .list(let pages, let perPage):
   if state.failure != nil { exit(1) }
 
 case .search(let words, let page, let perPage):
-  let query = IssueSearchQuery(text: words, page: page, perPage: perPage)
+  let query = RecordPageQuery(
+    RecordSearch(words),
+    request: PageRequest(continuation: .number(page), size: perPage))
   let store = Store(
     initialState: IssueSearchFeature.State(searchingOnServer: query),
     reducer: IssueSearchFeature(client: client, clock: ContinuousClock()))
@@ -118,7 +120,7 @@ case .search(let words, let page, let perPage):
 
 case .create(let fields):
   let store = Store(
-    initialState: IssueForm(fields: fields), reducer: IssueFormFeature(client: client))
+    initialState: IssueForm(fields: fields), reducer: IssueFormFeature(saving: client))
   await store.send(.submit)
   let state = await store.state
   print(IssueFormScreen.lines(state).joined(separator: "\n"))
@@ -127,7 +129,7 @@ case .create(let fields):
 case .close(let number, let confirmed):
   let issue: Issue
   do {
-    issue = try await client.issue(number)
+    issue = try await client.record("\(number.rawValue)")
   } catch {
     fail(LoadFailure(error).message, status: 1)
   }
@@ -136,19 +138,19 @@ case .close(let number, let confirmed):
     exit(0)
   }
   let store = Store(
-    initialState: CloseIssueFeature.State(target: issue.number),
+    initialState: CloseIssueFeature.State(target: issue),
     reducer: CloseIssueFeature(client: client))
   await store.send(.delete)
   if confirmed {
     await store.send(.confirm)
   } else {
-    let question = CloseIssueScreen.line(await store.state, title: issue.title)
+    let question = CloseIssueScreen.line(await store.state)
     FileHandle.standardError.write(Data("\(question) [y/N] ".utf8))
     let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
     await store.send(answer == "y" || answer == "yes" ? .confirm : .cancel)
   }
   let state = await store.state
-  print(CloseIssueScreen.line(state, title: issue.title))
+  print(CloseIssueScreen.line(state))
   if case .failed = state.status { exit(1) }
 
 case .browse(let perPage):

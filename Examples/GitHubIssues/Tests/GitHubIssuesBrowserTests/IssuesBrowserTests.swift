@@ -25,28 +25,25 @@ import Testing
   /// A client paging ``issues`` by offset, `perPage` a page, the page numbers asked for
   /// recorded in `log`; `failing` makes every read fail.
   static func client(perPage: Int = 10, log: PageLog = PageLog(), failing: Bool = false)
-    -> GitHubIssuesClient
+    -> ResourceClient<GitHubIssues.Issue, IssueDraft>
   {
-    GitHubIssuesClient(
-      issues: { (request: PageRequest) -> Page<GitHubIssues.Issue> in
-        let start = request.continuation?.offset ?? 0
-        log.pages.withLock { $0.append(start / perPage + 1) }
-        if failing {
-          throw NetworkError.unreachable(
-            host: ShownHost(Self.server), reason: "connection refused")
-        }
-        let end = min(start + perPage, issues.count)
-        let next: PageContinuation? = end < issues.count ? .offset(end) : nil
-        return Page(items: Array(issues[start..<end]), totalCount: issues.count, next: next)
-      },
-      issue: { _ in throw NetworkError.notFound(resource: "issue", id: "0") },
-      search: { _ in Page(items: []) },
-      create: { _ in throw NetworkError.notFound(resource: "issue", id: "0") },
-      close: { _ in throw NetworkError.notFound(resource: "issue", id: "0") })
+    var client = ResourceClient<GitHubIssues.Issue, IssueDraft>.unimplemented
+    client.page = { _, request in
+      let start = request.continuation?.offset ?? 0
+      log.pages.withLock { $0.append(start / perPage + 1) }
+      if failing {
+        throw NetworkError.unreachable(host: ShownHost(Self.server), reason: "connection refused")
+      }
+      let end = min(start + perPage, issues.count)
+      let next: PageContinuation? = end < issues.count ? .offset(end) : nil
+      return Page(items: Array(issues[start..<end]), totalCount: issues.count, next: next)
+    }
+    return client
   }
 
-  static func store(_ client: GitHubIssuesClient, size: TerminalSize = size) -> Store<IssuesBrowser>
-  {
+  static func store(
+    _ client: ResourceClient<GitHubIssues.Issue, IssueDraft>, size: TerminalSize = size
+  ) -> Store<IssuesBrowser> {
     Store(
       initialState: IssuesBrowser.State(
         repository: Repository(owner: "octo", name: "harbour"), pageSize: 10, size: size),
@@ -109,12 +106,12 @@ import Testing
     let (asked, askedContinuation) = AsyncStream.makeStream(of: Void.self)
     let paged = Self.client()
     var client = paged
-    client.issues = { (request: PageRequest) -> Page<GitHubIssues.Issue> in
+    client.page = { search, request in
       await withCheckedContinuation { continuation in
         gate.withLock { $0 = continuation }
         askedContinuation.yield()
       }
-      return try await paged.issues(request)
+      return try await paged.page(search, request)
     }
     let store = Self.store(client)
     let appear = Task { await store.send(.list(.appear)) }

@@ -55,8 +55,8 @@ struct GitHubIssuesLiveTests {
       cache: storage.map { .disk(directory: $0, now: now) } ?? .disabled)
   }
 
-  func client(_ session: HTTPSession) -> GitHubIssuesClient {
-    .live(session, repository: Self.repository)
+  func client(_ session: HTTPSession) -> ResourceClient<GitHubIssues.Issue, IssueDraft> {
+    .live(GitHubResources.openIssues(in: Self.repository), session: session)
   }
 
   /// A folder of its own for one test's stored answers.
@@ -66,7 +66,9 @@ struct GitHubIssuesLiveTests {
   }
 
   /// The feed after loading every page through `client`.
-  func feed(_ client: GitHubIssuesClient, pageSize: Int = 2) async -> IssuesFeedFeature.State {
+  func feed(_ client: ResourceClient<GitHubIssues.Issue, IssueDraft>, pageSize: Int = 2) async
+    -> IssuesFeedFeature.State
+  {
     let store = Store(
       initialState: IssuesFeedFeature.State(pageSize: pageSize),
       reducer: IssuesFeedFeature(client: client))
@@ -110,14 +112,14 @@ struct GitHubIssuesLiveTests {
     let client = client(try session(server, token: Self.ada.token))
     let long = Store(
       initialState: IssueForm(fields: .init(title: String(repeating: "x", count: 300))),
-      reducer: IssueFormFeature(client: client))
+      reducer: IssueFormFeature(saving: client))
     await long.send(.submit)
     let valid = Store(
       initialState: IssueForm(fields: .init(title: "Tide in feet", body: "For the sailors.")),
-      reducer: IssueFormFeature(client: client))
+      reducer: IssueFormFeature(saving: client))
     await valid.send(.submit)
     let missing = await #expect(throws: NetworkError.self) {
-      try await client.create(IssueDraft(title: " "))
+      try await client.create(IssueDraft(title: " "), nil)
     }
     await server.shutdown()
 
@@ -139,7 +141,9 @@ struct GitHubIssuesLiveTests {
     let client = client(try session(server, token: Self.ada.token, storage: storage))
     let before = await feed(client, pageSize: 10)
     let close = Store(
-      initialState: CloseIssueFeature.State(target: 2), reducer: CloseIssueFeature(client: client))
+      initialState: CloseIssueFeature.State(
+        target: try #require(before.items.first { $0.number == 2 })),
+      reducer: CloseIssueFeature(client: client))
     await close.send(.delete)
     await close.send(.confirm)
     let after = await feed(client, pageSize: 10)
@@ -158,7 +162,8 @@ struct GitHubIssuesLiveTests {
     let clock = LockedDate()
     let server = try server()
     let session = try session(server, token: Self.ada.token, storage: storage, now: clock.now)
-    let endpoint = GitHubEndpoints.openIssues(in: Self.repository, perPage: 2)
+    let endpoint = GitHubResources.openIssues(in: Self.repository).listEndpoint(
+      RecordSearch(), PageRequest(size: 2))
     let first = try await session.response(endpoint)
     let fresh = try await session.response(endpoint)
     clock.advance(seconds: 61)
@@ -179,7 +184,7 @@ struct GitHubIssuesLiveTests {
     defer { try? FileManager.default.removeItem(at: storage) }
     let clock = LockedDate()
     let server = try server(host: host)
-    func client(_ token: String) throws -> GitHubIssuesClient {
+    func client(_ token: String) throws -> ResourceClient<GitHubIssues.Issue, IssueDraft> {
       self.client(try session(server, token: token, storage: storage, now: clock.now))
     }
     let ada = await feed(try client(Self.ada.token))
@@ -226,7 +231,7 @@ struct GitHubIssuesLiveTests {
         policy: GitHubSession.policy(timeout: nil, maximumWait: .seconds(45), clock: clock)))
 
     for number in [1, 2, 3] {
-      _ = try await client.issue(Issue.Number(number))
+      _ = try await client.record("\(number)")
     }
     await server.shutdown()
 
@@ -241,7 +246,7 @@ struct GitHubIssuesLiveTests {
     let feed = await feed(client)
     let before = Date()
     let error = await #expect(throws: NetworkError.self) {
-      try await client.issue(Issue.Number(1))
+      try await client.record("1")
     }
     await server.shutdown()
 
@@ -265,7 +270,7 @@ struct GitHubIssuesLiveTests {
   func theSearchRunsOnTheServer(host: String) async throws {
     let server = try server(host: host)
     let store = Store(
-      initialState: IssueSearchFeature.State(searchingOnServer: IssueSearchQuery(perPage: 10)),
+      initialState: IssueSearchFeature.State(searchingOnServer: RecordPageQuery(size: 10)),
       reducer: IssueSearchFeature(
         client: client(try session(server, token: Self.ada.token)), clock: ImmediateClock()))
     await store.send(.searchTextChanged("crash"))
@@ -276,7 +281,7 @@ struct GitHubIssuesLiveTests {
     #expect(state.result.value?.totalCount == 2)
     #expect(
       server.requests.map(\.target) == [
-        "/search/issues?q=crash%20repo%3Aocto%2Fharbour%20is%3Aissue%20is%3Aopen&per_page=10&page=1"
+        "/search/issues?q=crash%20repo%3Aocto%2Fharbour%20is%3Aissue%20is%3Aopen&page=1&per_page=10"
       ])
   }
 

@@ -14,7 +14,7 @@ struct CloseIssueFeatureTests {
     answer: @escaping @Sendable (Request) throws -> GitHubIssue = { _ in Fixtures.issues[2] }
   ) -> TestStore<CloseIssueFeature> {
     TestStore(
-      initialState: CloseIssueFeature.State(target: 3),
+      initialState: CloseIssueFeature.State(target: Fixtures.issues[2]),
       reducer: CloseIssueFeature(client: Fixtures.client(log: log, answer: answer)))
   }
 
@@ -22,13 +22,13 @@ struct CloseIssueFeatureTests {
     let store = store()
 
     await store.send(.delete) { $0.status = .confirming }
-    #expect(CloseIssueScreen.line(store.state, title: "Issue 3") == "Close issue #3 “Issue 3”?")
+    #expect(CloseIssueScreen.line(store.state) == "Close issue #3 “Issue 3”?")
     await store.send(.confirm) { $0.status = .deleting }
-    await store.receive(.deleteResponse(.success(3))) { $0.status = .deleted }
+    await store.receive(.deleteResponse(.success(Fixtures.issues[2]))) { $0.status = .deleted }
     await store.finish()
 
     #expect(log.all == [.close(3)])
-    #expect(CloseIssueScreen.line(store.state) == "Closed issue #3.")
+    #expect(CloseIssueScreen.line(store.state) == "Closed issue #3 “Issue 3”.")
   }
 
   @Test func aCancelledCloseSendsNothing() async {
@@ -40,7 +40,7 @@ struct CloseIssueFeatureTests {
     await store.finish()
 
     #expect(log.all.isEmpty)
-    #expect(CloseIssueScreen.line(store.state) == "Left issue #3 open.")
+    #expect(CloseIssueScreen.line(store.state) == "Left issue #3 “Issue 3” open.")
   }
 
   @Test func aMissingIssueFailsAndCanBeTriedAgain() async {
@@ -59,6 +59,7 @@ struct CloseIssueFeatureTests {
     await store.finish()
 
     #expect(log.all == [.close(3), .close(3)])
-    #expect(CloseIssueScreen.line(store.state) == "Could not close issue #3: issue 3 not found")
+    #expect(
+      CloseIssueScreen.line(store.state) == "Could not close issue #3 “Issue 3”: issue 3 not found")
   }
 }

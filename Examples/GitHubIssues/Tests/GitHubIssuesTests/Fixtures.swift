@@ -1,3 +1,4 @@
+import Features
 import Foundation
 import GitHubIssues
 import HTTPClient
@@ -30,50 +31,54 @@ enum Fixtures {
     return Page(items: items, next: isLast ? nil : .url(link(page: number + 1)))
   }
 
-  /// A client that pages `issues` by links, searches their titles, answers writes with
-  /// `answer`, and records what it was asked in `log`.
+  /// A client of the open issues that pages `issues` by links, searches their titles, answers
+  /// writes with `answer`, and records what it was asked in `log`.
   static func client(
     log: RequestLog = RequestLog(),
     answer: @escaping @Sendable (Request) throws -> Issue = { _ in issues[0] }
-  ) -> GitHubIssuesClient {
-    GitHubIssuesClient(
-      issues: { request in
-        log.append(.issues(request.continuation))
-        let number = request.continuation?.url.flatMap { url in
-          URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
-            .first { $0.name == "page" }?.value.flatMap { Int($0) }
-        }
-        return page(number ?? 1)
-      },
-      issue: { number in
-        log.append(.issue(number))
-        guard let issue = issues.first(where: { $0.number == number }) else {
-          throw NetworkError.notFound(resource: "issue", id: "\(number.rawValue)")
-        }
-        return issue
-      },
-      search: { query in
+  ) -> ResourceClient<Issue, IssueDraft> {
+    var client = ResourceClient<Issue, IssueDraft>.unimplemented
+    client.page = { search, request in
+      guard search.text.isEmpty else {
+        let query = RecordPageQuery(search, request: request)
         log.append(.search(query))
         return searchPage(query)
-      },
-      create: { draft in
-        log.append(.create(draft))
-        return try answer(.create(draft))
-      },
-      close: { number in
-        log.append(.close(number))
-        return try answer(.close(number))
-      })
+      }
+      log.append(.issues(request.continuation))
+      let number = request.continuation?.url.flatMap { url in
+        URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+          .first { $0.name == "page" }?.value.flatMap { Int($0) }
+      }
+      return page(number ?? 1)
+    }
+    client.record = { id in
+      let number = Issue.Number(Int(id) ?? 0)
+      log.append(.issue(number))
+      guard let issue = issues.first(where: { $0.number == number }) else {
+        throw NetworkError.notFound(resource: "issue", id: id)
+      }
+      return issue
+    }
+    client.create = { draft, _ in
+      log.append(.create(draft))
+      return try answer(.create(draft))
+    }
+    client.delete = { id in
+      let number = Issue.Number(Int(id) ?? 0)
+      log.append(.close(number))
+      _ = try answer(.close(number))
+    }
+    client.recordID = { "\($0.number.rawValue)" }
+    return client
   }
 
   /// What the test client's search answers: the issues whose title contains the text.
-  static func searchPage(_ query: IssueSearchQuery) -> Page<Issue> {
-    let found = issues.filter {
-      query.text.isEmpty || $0.title.lowercased().contains(query.text.lowercased())
-    }
+  static func searchPage(_ query: RecordPageQuery) -> Page<Issue> {
+    let text = query.search.text.lowercased()
+    let found = issues.filter { text.isEmpty || $0.title.lowercased().contains(text) }
     return Page.numbered(
-      Array(found.prefix(query.perPage)), number: query.page, size: query.perPage,
-      totalCount: found.count)
+      Array(found.prefix(query.request.size)), number: query.request.number ?? 1,
+      size: query.request.size, totalCount: found.count)
   }
 }
 
@@ -81,7 +86,7 @@ enum Fixtures {
 enum Request: Sendable, Hashable {
   case issues(PageContinuation?)
   case issue(Issue.Number)
-  case search(IssueSearchQuery)
+  case search(RecordPageQuery)
   case create(IssueDraft)
   case close(Issue.Number)
 }

@@ -17,7 +17,7 @@ struct IssueFormFeatureTests {
   ) -> TestStore<IssueFormFeature> {
     TestStore(
       initialState: IssueForm(fields: fields),
-      reducer: IssueFormFeature(client: Fixtures.client(log: log, answer: answer)))
+      reducer: IssueFormFeature(saving: Fixtures.client(log: log, answer: answer)))
   }
 
   @Test func aBlankTitleIsShownUnderItsFieldAndNothingIsSent() async {

@@ -29,10 +29,10 @@ import Testing
   }
 
   @Test func closingShowsTheTitleWithoutItsControlCharacters() {
-    let state = CloseIssueFeature.State(target: 9)
+    let state = CloseIssueFeature.State(target: Self.hostile)
 
     #expect(
-      CloseIssueScreen.line(state, title: Self.hostile.title)
+      CloseIssueScreen.line(state)
         == "Close issue #9 “Tide\u{FFFD}]0;owned\u{FFFD}  rm -rf”?")
     #expect(
       CloseIssueScreen.alreadyClosed(Self.hostile)

@@ -52,12 +52,4 @@ import Testing
       #expect(Repository(text) == nil)
     }
   }
-
-  @Test func aSearchQueryKeepsItsPageWithinGitHubsBounds() {
-    let query = IssueSearchQuery(text: "crash", page: 0, perPage: 500)
-
-    #expect(query.page == 1 && query.perPage == 100)
-    #expect(query.searching("tide") == IssueSearchQuery(text: "tide", page: 1, perPage: 100))
-    #expect(query.requestedPage?.number == 1 && query.wholeCollection == query)
-  }
 }

@@ -94,13 +94,11 @@ struct IssuesFeedFeatureTests {
     let limited = NetworkError.rateLimited(
       request: "GET https://api.github.example/repos/octo/harbour/issues", status: 403,
       retryAt: Date().addingTimeInterval(3_600))
-    let client = Fixtures.client()
+    var client = Fixtures.client()
+    client.page = { _, _ in throw limited }
     let store = TestStore(
-      initialState: IssuesFeedFeature.State(pageSize: 2),
-      reducer: IssuesFeedFeature(
-        client: GitHubIssuesClient(
-          issues: { _ in throw limited }, issue: client.issue, search: client.search,
-          create: client.create, close: client.close)))
+      initialState: IssuesFeedFeature.State(pageSize: 2), reducer: IssuesFeedFeature(client: client)
+    )
 
     await store.send(.loadNextPage) { $0.mode = .loading(page: 1) }
     await store.receive(.pageResponse(page: 1, .failure(LoadFailure(limited)))) {

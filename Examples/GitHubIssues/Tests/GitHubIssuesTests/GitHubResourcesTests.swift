@@ -3,29 +3,40 @@ import GitHubIssues
 import HTTPClient
 import Testing
 
-@Suite struct GitHubEndpointsTests {
-  private let repository = Repository(owner: "octo", name: "harbour")
+@Suite struct GitHubResourcesTests {
+  private let issues = GitHubResources.openIssues(in: Repository(owner: "octo", name: "harbour"))
   private let base = URL(string: "https://api.github.example") ?? URL(fileURLWithPath: "/")
 
   @Test func theRoutesAreGitHubs() throws {
-    let list = GitHubEndpoints.openIssues(in: repository, perPage: 500)
-    let issue = GitHubEndpoints.issue(3, in: repository)
-    let create = try GitHubEndpoints.create(IssueDraft(title: "T"), in: repository)
-    let close = try GitHubEndpoints.close(3, in: repository)
+    let list = issues.listEndpoint(RecordSearch(), PageRequest(size: 100))
+    let issue = issues.readEndpoint("3")
+    let create = try issues.createEndpoint(IssueDraft(title: "T"))
+    let close = issues.deleteEndpoint("3")
 
     #expect(
       list.url(relativeTo: base).absoluteString
         == "https://api.github.example/repos/octo/harbour/issues?state=open&per_page=100")
     #expect(issue.url(relativeTo: base).path == "/repos/octo/harbour/issues/3")
     #expect(issue.item == Endpoint.Item(resource: "issue", id: "3"))
-    #expect(create.method == "POST" && create.successStatuses == [201] && create.createsItem)
+    #expect(create.method == "POST" && create.createsItem)
+    #expect(create.body.map { String(decoding: $0, as: UTF8.self) } == #"{"title":"T"}"#)
     #expect(close.method == "PATCH" && close.successStatuses == [200])
+    #expect(close.url(relativeTo: base).path == "/repos/octo/harbour/issues/3")
     #expect(close.body.map { String(decoding: $0, as: UTF8.self) } == #"{"state":"closed"}"#)
   }
 
+  @Test func theNextPageIsTheLinkThePageBeforeGave() throws {
+    let next = try #require(
+      URL(string: "https://api.github.example/repositories/7/issues?state=open&per_page=2&page=2"))
+    let list = issues.listEndpoint(
+      RecordSearch(), PageRequest(continuation: .url(next), size: 2))
+
+    #expect(list.url(relativeTo: base) == next)
+  }
+
   @Test func theWritesReadGitHubsValidationFailed() throws {
-    let create = try GitHubEndpoints.create(IssueDraft(title: ""), in: repository)
-    let close = try GitHubEndpoints.close(3, in: repository)
+    let create = try issues.createEndpoint(IssueDraft(title: ""))
+    let close = issues.deleteEndpoint("3")
     let body = Data(
       #"{"message": "Validation Failed", "errors": [{"field": "title", "code": "missing_field"}]}"#
         .utf8)
@@ -40,19 +51,17 @@ import Testing
   }
 
   @Test func aSearchAsksForTheRepositorysOpenIssuesWithTheWords() throws {
-    let search = GitHubEndpoints.search(
-      IssueSearchQuery(text: " tide crash ", page: 2, perPage: 5), in: repository)
-    let everything = GitHubEndpoints.search(IssueSearchQuery(), in: repository)
+    let search = issues.listEndpoint(
+      RecordSearch(" tide crash "), PageRequest(continuation: .number(2), size: 5))
 
     #expect(
       search.url(relativeTo: base).absoluteString
         == "https://api.github.example/search/issues"
-        + "?q=tide%20crash%20repo%3Aocto%2Fharbour%20is%3Aissue%20is%3Aopen&per_page=5&page=2")
-    #expect(everything.queryItems.first?.value == "repo:octo/harbour is:issue is:open")
+        + "?q=tide%20crash%20repo%3Aocto%2Fharbour%20is%3Aissue%20is%3Aopen&page=2&per_page=5")
   }
 
   @Test func aSearchPageCountsWhatGitHubFoundAndEndsAtItsLastPage() throws {
-    let search = GitHubEndpoints.search(IssueSearchQuery(page: 1, perPage: 1), in: repository)
+    let search = issues.listEndpoint(RecordSearch("crash"), PageRequest(size: 1))
     let body = #"""
       {"total_count": 2, "incomplete_results": false, "items": [
         {"number": 3, "title": "Crash", "state": "open", "user": {"login": "ada"},

@@ -2,9 +2,9 @@
 import PackageDescription
 
 // GitHub's issues, as its REST API documents them, built only on the public packages: its own
-// models, features, text screens, a full-screen browser on ScreenKit and a client, a live client
-// with a token, GitHub's headers and rate limit, and a server that speaks the API's contract for
-// its tests and its demo.
+// models, the description of its issues, text screens, a full-screen browser on ScreenKit, a
+// session with a token, GitHub's headers and rate limit, and a server that speaks the API's
+// contract for its tests and its demo.
 
 let package = Package(
   name: "GitHubIssues",

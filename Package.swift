@@ -54,7 +54,9 @@ let package = Package(
       ],
       path: "Packages/ArgumentParsing/Tests/ArgumentParsingTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "argumentparsing"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "argumentparsing", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .target(
       name: "Browse",
@@ -96,7 +98,8 @@ let package = Package(
       path: "Packages/Browse/Tests/BrowseTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "browse"]), .enableUpcomingFeature("MemberImportVisibility"),
+        .unsafeFlags(["-package-name", "browse", "-no-emit-module-separately-wmo"]),
+        .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
     .target(
@@ -129,7 +132,7 @@ let package = Package(
       path: "Packages/BrowseKit/Tests/BrowseKitTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "browsekit"]),
+        .unsafeFlags(["-package-name", "browsekit", "-no-emit-module-separately-wmo"]),
         .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
@@ -146,7 +149,9 @@ let package = Package(
       ],
       path: "Packages/Dependencies/Tests/DependenciesTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "dependencies"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "dependencies", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .target(
       name: "Features",
@@ -179,7 +184,9 @@ let package = Package(
       ],
       path: "Packages/Features/Tests/FeaturesTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "features"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "features", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .testTarget(
       name: "FeaturesTestingTests",
@@ -189,7 +196,9 @@ let package = Package(
       ],
       path: "Packages/Features/Tests/FeaturesTestingTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "features"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "features", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .testTarget(
       name: "FeaturesTestingXCTests",
@@ -200,7 +209,9 @@ let package = Package(
       ],
       path: "Packages/Features/Tests/FeaturesTestingXCTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "features"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "features", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .target(
       name: "HTTPBasics",
@@ -216,7 +227,9 @@ let package = Package(
       ],
       path: "Packages/HTTPBasics/Tests/HTTPBasicsTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "httpbasics"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "httpbasics", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .target(
       name: "HTTPClient",
@@ -237,7 +250,9 @@ let package = Package(
       ],
       path: "Packages/HTTPClient/Tests/HTTPClientTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "httpclient"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "httpclient", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .target(
       name: "HTTPClientLive",
@@ -288,7 +303,9 @@ let package = Package(
       ],
       path: "Packages/HTTPClientLive/Tests/HTTPClientLiveTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "httpclientlive"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "httpclientlive", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .testTarget(
       name: "CurlSocketNarrowingTests",
@@ -297,7 +314,9 @@ let package = Package(
       ],
       path: "Packages/HTTPClientLive/Tests/CurlSocketNarrowingTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "httpclientlive"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "httpclientlive", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .testTarget(
       name: "CurlOnDemandTests",
@@ -306,7 +325,9 @@ let package = Package(
       ],
       path: "Packages/HTTPClientLive/Tests/CurlOnDemandTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "httpclientlive"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "httpclientlive", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .target(
       name: "HTTPServer",
@@ -327,7 +348,9 @@ let package = Package(
       ],
       path: "Packages/HTTPServer/Tests/HTTPServerTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "httpserver"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "httpserver", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .target(
       name: "JSONCoding",
@@ -343,7 +366,9 @@ let package = Package(
       ],
       path: "Packages/JSONCoding/Tests/JSONCodingTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "jsoncoding"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "jsoncoding", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .target(
       name: "JSONPlaceholderFeatures",
@@ -370,7 +395,9 @@ let package = Package(
       ],
       path: "Packages/JSONPlaceholderFeatures/Tests/JSONPlaceholderFeaturesTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "jsonplaceholderfeatures"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "jsonplaceholderfeatures", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .target(
       name: "JSONServer",
@@ -400,7 +427,9 @@ let package = Package(
       ],
       path: "Packages/JSONServer/Tests/JSONServerTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "jsonserver"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "jsonserver", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .target(
       name: "JavaScriptSemantics",
@@ -419,7 +448,9 @@ let package = Package(
       ],
       path: "Packages/JavaScriptSemantics/Tests/JavaScriptSemanticsTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "javascriptsemantics"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "javascriptsemantics", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .target(
       name: "Models",
@@ -434,7 +465,7 @@ let package = Package(
       ],
       path: "Packages/Models/Tests/ModelsTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "models"])]
+      swiftSettings: [.unsafeFlags(["-package-name", "models", "-no-emit-module-separately-wmo"])]
     ),
     .target(
       name: "NetworkClient",
@@ -468,7 +499,9 @@ let package = Package(
       ],
       path: "Packages/NetworkClient/Tests/NetworkClientTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "networkclient"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "networkclient", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .target(
       name: "NetworkClientLive",
@@ -498,7 +531,9 @@ let package = Package(
       ],
       path: "Packages/NetworkClientLive/Tests/NetworkClientLiveTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "networkclientlive"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "networkclientlive", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .target(
       name: "RecordConventions",
@@ -516,7 +551,9 @@ let package = Package(
       ],
       path: "Packages/RecordConventions/Tests/RecordConventionsTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "recordconventions"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "recordconventions", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .target(
       name: "ScreenKit",
@@ -545,7 +582,7 @@ let package = Package(
       path: "Packages/ScreenKit/Tests/ScreenKitTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "screenkit"]),
+        .unsafeFlags(["-package-name", "screenkit", "-no-emit-module-separately-wmo"]),
         .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
@@ -571,7 +608,7 @@ let package = Package(
       path: "Packages/TerminalKit/Tests/TerminalKitTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "terminalkit"]),
+        .unsafeFlags(["-package-name", "terminalkit", "-no-emit-module-separately-wmo"]),
         .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
@@ -611,7 +648,7 @@ let package = Package(
       path: "Packages/TerminalViews/Tests/TerminalViewsTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "terminalviews"]),
+        .unsafeFlags(["-package-name", "terminalviews", "-no-emit-module-separately-wmo"]),
         .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
@@ -635,7 +672,7 @@ let package = Package(
       path: "Packages/TestSupport/Tests/TestSupportTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "testsupport"]),
+        .unsafeFlags(["-package-name", "testsupport", "-no-emit-module-separately-wmo"]),
         .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
@@ -698,7 +735,8 @@ let package = Package(
       path: "App/Tests/AppCommandsTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "app"]), .enableUpcomingFeature("MemberImportVisibility"),
+        .unsafeFlags(["-package-name", "app", "-no-emit-module-separately-wmo"]),
+        .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
     .testTarget(
@@ -725,7 +763,8 @@ let package = Package(
       path: "App/Tests/GrowthTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "app"]), .enableUpcomingFeature("MemberImportVisibility"),
+        .unsafeFlags(["-package-name", "app", "-no-emit-module-separately-wmo"]),
+        .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
     .target(
@@ -769,7 +808,7 @@ let package = Package(
       ],
       path: "Examples/Billing/Tests/BillingTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "billing"])]
+      swiftSettings: [.unsafeFlags(["-package-name", "billing", "-no-emit-module-separately-wmo"])]
     ),
     .testTarget(
       name: "BillingLiveTests",
@@ -783,7 +822,7 @@ let package = Package(
       ],
       path: "Examples/Billing/Tests/BillingLiveTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "billing"])]
+      swiftSettings: [.unsafeFlags(["-package-name", "billing", "-no-emit-module-separately-wmo"])]
     ),
     .target(
       name: "GitHubIssues",
@@ -856,7 +895,9 @@ let package = Package(
       ],
       path: "Examples/GitHubIssues/Tests/GitHubIssuesTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "githubissues", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .testTarget(
       name: "GitHubIssuesBrowserTests",
@@ -872,7 +913,9 @@ let package = Package(
       ],
       path: "Examples/GitHubIssues/Tests/GitHubIssuesBrowserTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "githubissues", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .testTarget(
       name: "GitHubIssuesLiveTests",
@@ -888,7 +931,9 @@ let package = Package(
       ],
       path: "Examples/GitHubIssues/Tests/GitHubIssuesLiveTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "githubissues", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .target(
       name: "Library",
@@ -929,7 +974,7 @@ let package = Package(
       ],
       path: "Examples/Library/Tests/LibraryTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "library"])]
+      swiftSettings: [.unsafeFlags(["-package-name", "library", "-no-emit-module-separately-wmo"])]
     ),
     .testTarget(
       name: "LibraryLiveTests",
@@ -942,7 +987,7 @@ let package = Package(
       ],
       path: "Examples/Library/Tests/LibraryLiveTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "library"])]
+      swiftSettings: [.unsafeFlags(["-package-name", "library", "-no-emit-module-separately-wmo"])]
     ),
     .target(
       name: "Producers",
@@ -988,7 +1033,9 @@ let package = Package(
       ],
       path: "Examples/Producers/Tests/ProducersTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "producers"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "producers", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .testTarget(
       name: "ProducersLiveTests",
@@ -1002,7 +1049,9 @@ let package = Package(
       ],
       path: "Examples/Producers/Tests/ProducersLiveTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "producers"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "producers", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .target(
       name: "UsersAdmin",
@@ -1058,7 +1107,9 @@ let package = Package(
       ],
       path: "Examples/UsersAdmin/Tests/UsersAdminTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "usersadmin"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "usersadmin", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .testTarget(
       name: "UsersAdminLiveTests",
@@ -1075,7 +1126,9 @@ let package = Package(
       ],
       path: "Examples/UsersAdmin/Tests/UsersAdminLiveTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "usersadmin"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "usersadmin", "-no-emit-module-separately-wmo"])
+      ]
     ),
     .testTarget(
       name: "EndToEndTests",
@@ -1085,7 +1138,9 @@ let package = Package(
       ],
       path: "Tests/EndToEnd/Tests/EndToEndTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "endtoend"])]
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "endtoend", "-no-emit-module-separately-wmo"])
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -85,6 +85,10 @@ extension Endpoint {
       }
       return decoded
     }
+    // A link is followed as the server wrote it: Django's `/books/` is not its `/books`.
+    if path.count > basePath.count, components.percentEncodedPath.hasSuffix("/") {
+      endpoint.pathComponents.append("")
+    }
     endpoint.queryItems = components.percentEncodedQuery.map { QueryEncoding.items(in: $0) } ?? []
     endpoint.link = nil
     return endpoint

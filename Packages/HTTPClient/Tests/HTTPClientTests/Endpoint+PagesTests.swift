@@ -108,6 +108,16 @@ struct EndpointFollowingTests {
         == "https://api.example/v2/items?page%5Bafter%5D=b%207&limit=2")
   }
 
+  @Test("a link is followed as written: a trailing slash stays")
+  func trailingSlash() throws {
+    let base = try url("https://api.example/v2")
+    let next = try items.following(try url("https://api.example/v2/books/?page=2"), below: base)
+    let root = try items.following(try url("https://api.example/v2/"), below: base)
+
+    #expect(next.url(relativeTo: base).absoluteString == "https://api.example/v2/books/?page=2")
+    #expect(root.pathComponents.isEmpty)
+  }
+
   @Test("the default port, the host's case and a base without a path all match")
   func equivalentAuthorities() throws {
     let next = try items.following(

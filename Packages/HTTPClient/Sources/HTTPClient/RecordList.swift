@@ -1,0 +1,130 @@
+import JSONCoding
+
+/// The list of records an answer of a REST API holds, and where it found them, for a program
+/// that knows nothing of the API: a bare array; HAL's `_embedded.<rel>`; JSON:API's `data`,
+/// each resource object's `attributes` read as the record's fields after its `id`; the member of
+/// an envelope (`{"object": "list", "data": […], "has_more": false}`) named `data`, `items`,
+/// `results`, `records`, `response`, `content` or `entries`, or else its one array, when that
+/// array holds objects.
+///
+/// An object with an `id` of its own is a record, whatever lists it holds (`{"id": 7, "items":
+/// […]}` is an order and its lines), unless a member is named (``at(_:in:)``).
+///
+/// ```swift
+/// let body: JSONValue = ["_embedded": ["books": [["title": "Tides"]]], "page": ["number": 0]]
+/// let list = RecordList.find(in: body)
+/// // list?.member == "_embedded.books", list?.records.count == 1
+/// ```
+public struct RecordList: Sendable, Hashable {
+  /// The dotted path of the member the records are in; `nil` for a bare array.
+  public var member: String?
+  /// Whether the records are JSON:API resource objects, read as their `id` and `attributes`.
+  public var isJSONAPI: Bool
+  /// The records, in the answer's order.
+  public var records: [JSONObject]
+
+  /// The names of an envelope's list member, in the order they are looked for.
+  public static let memberNames = [
+    "data", "items", "results", "records", "response", "content", "entries",
+  ]
+
+  /// Creates a list from its parts.
+  public init(member: String?, isJSONAPI: Bool = false, records: [JSONObject]) {
+    self.member = member
+    self.isJSONAPI = isJSONAPI
+    self.records = records
+  }
+
+  /// Why a member named for the list holds none.
+  public struct NotAList: Error, Sendable, Hashable, CustomStringConvertible {
+    public var description: String
+
+    public init(description: String) {
+      self.description = description
+    }
+  }
+
+  /// The list in `value`, found as the type says; `nil` when `value` holds none: a record, or
+  /// an array of anything but objects.
+  public static func find(in value: JSONValue) -> RecordList? {
+    switch value {
+    case .array(let elements):
+      return objects(elements).map { RecordList(member: nil, records: $0) }
+    case .object(let object):
+      return find(in: object)
+    default:
+      return nil
+    }
+  }
+
+  /// The list at the dotted path `member` of `value` (`_embedded.books`, `data`), read as
+  /// JSON:API's resource objects when they are.
+  ///
+  /// - Throws: ``NotAList`` when there is no such member, or it is not an array of objects.
+  public static func at(_ member: String, in value: JSONValue) throws(NotAList) -> RecordList {
+    guard let found = value.member(atPath: member) else {
+      throw NotAList(description: "the answer has no member \(member)")
+    }
+    guard case .array(let elements) = found, let records = objects(elements) else {
+      throw NotAList(description: "the answer's \(member) is not a list of records")
+    }
+    return list(records, at: member)
+  }
+
+  private static func find(in object: JSONObject) -> RecordList? {
+    if case .object(let embedded) = object["_embedded"] {
+      for member in embedded {
+        if case .array(let elements) = member.value, let records = objects(elements) {
+          return RecordList(member: "_embedded.\(member.name)", records: records)
+        }
+      }
+    }
+    guard object["id"] == nil else { return nil }
+    for name in memberNames {
+      if case .array(let elements) = object[name], let records = objects(elements) {
+        return list(records, at: name)
+      }
+    }
+    let arrays = object.filter { $0.value.array != nil }
+    guard arrays.count == 1, let only = arrays.first, case .array(let elements) = only.value,
+      let records = objects(elements)
+    else { return nil }
+    return list(records, at: only.name)
+  }
+
+  /// The list of `records` at `member`, read as JSON:API's when every one is a resource
+  /// object.
+  private static func list(_ records: [JSONObject], at member: String) -> RecordList {
+    guard !records.isEmpty, records.allSatisfy(isResourceObject) else {
+      return RecordList(member: member, records: records)
+    }
+    return RecordList(member: member, isJSONAPI: true, records: records.map(flattened))
+  }
+
+  /// Whether `record` is a JSON:API resource object: a `type`, an `id` and `attributes`.
+  private static func isResourceObject(_ record: JSONObject) -> Bool {
+    guard case .string = record["type"], record["id"] != nil,
+      case .object = record["attributes"]
+    else { return false }
+    return true
+  }
+
+  /// A resource object's `id`, then its `attributes`.
+  private static func flattened(_ resource: JSONObject) -> JSONObject {
+    let attributes = (resource["attributes"]?.object ?? JSONObject()).lazy
+      .filter { $0.name != "id" }
+      .map { ($0.name, $0.value) }
+    return JSONObject([("id", resource["id"] ?? .null)] + attributes)
+  }
+
+  /// `elements` when every one is an object.
+  private static func objects(_ elements: [JSONValue]) -> [JSONObject]? {
+    var records: [JSONObject] = []
+    records.reserveCapacity(elements.count)
+    for element in elements {
+      guard case .object(let record) = element else { return nil }
+      records.append(record)
+    }
+    return records
+  }
+}

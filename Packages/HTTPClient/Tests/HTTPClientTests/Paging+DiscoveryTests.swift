@@ -1,0 +1,61 @@
+import Foundation
+import HTTPClient
+import JSONCoding
+import Testing
+
+@Suite struct PagingDiscoveryTests {
+  private func found(_ text: String, headers: [String: String] = [:]) throws -> Paging? {
+    let value = try JSONValue(parsing: Data(text.utf8))
+    let list = try #require(RecordList.find(in: value))
+    return Paging.found(
+      in: value, head: HTTPResponseHead(status: 200, headers: headers), list: list)
+  }
+
+  @Test("each shape's first page says how the rest are asked for")
+  func shapes() throws {
+    #expect(
+      try found(#"[{"id": 1}]"#, headers: ["Link": #"<https://a.example/x?page=2>; rel="next""#])
+        == .linkHeader(size: nil))
+    #expect(
+      try found(
+        #"{"_embedded": {"books": []}, "_links": {"self": {"href": "/books"}}, "page": {"totalElements": 0}}"#
+      ) == .nextURL(at: "_links.next.href", total: .items(at: "page.totalElements")))
+    #expect(
+      try found(#"{"data": [], "links": {"next": null}, "meta": {"total": 0}}"#)
+        == .nextURL(at: "links.next", total: .items(at: "meta.total")))
+    #expect(
+      try found(#"{"count": 3, "next": "https://a.example/x?page=2", "results": [{"id": 1}]}"#)
+        == .nextURL(at: "next", total: .items(at: "count")))
+    #expect(
+      try found(#"{"object": "list", "data": [{"id": "cus_1"}], "has_more": true}"#)
+        == .cursorAfterLast("starting_after", id: "id", whileTrue: "has_more", size: nil))
+    #expect(
+      try found(#"{"members": [{"id": "U1"}], "response_metadata": {"next_cursor": "dXNl"}}"#)
+        == .cursor("cursor", at: "response_metadata.next_cursor", size: nil))
+    #expect(try found(#"[{"id": 1}]"#, headers: ["X-Total-Count": "40"]) == .jsonServer)
+  }
+
+  @Test("an answer that says nothing of pages has no paging found")
+  func none() throws {
+    #expect(try found(#"[{"id": 1}]"#) == nil)
+    #expect(try found(#"{"response": [{"id": 1}]}"#) == nil)
+  }
+
+  @Test("the paging found reads the next page of the answer it was found in")
+  func follows() throws {
+    let text = #"{"object": "list", "data": [{"id": "cus_1"}, {"id": "cus_2"}], "has_more": true}"#
+    let data = Data(text.utf8)
+    let value = try JSONValue(parsing: data)
+    let list = try #require(RecordList.find(in: value))
+    let paging = try #require(Paging.found(in: value, head: nil, list: list))
+
+    let page = try paging.page(
+      of: ListPayload(items: list.records), data: data, head: nil, member: list.member,
+      request: PageRequest(size: 2))
+
+    #expect(page.next == .cursor("cus_2"))
+    #expect(
+      paging.queryItems(for: PageRequest(continuation: .cursor("cus_2"), size: 2))
+        == [URLQueryItem(name: "starting_after", value: "cus_2")])
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import HTTPClient
+import JSONCoding
+import Testing
+
+@Suite struct RecordListTests {
+  private func body(_ text: String) throws -> JSONValue {
+    try JSONValue(parsing: Data(text.utf8))
+  }
+
+  @Test("a bare array of objects is the list; of anything else, no list")
+  func bareArrays() throws {
+    let list = RecordList.find(in: try body(#"[{"id": 1}, {"id": 2}]"#))
+
+    #expect(list?.member == nil && list?.records.count == 2 && list?.isJSONAPI == false)
+    #expect(RecordList.find(in: try body("[]"))?.records == [])
+    #expect(RecordList.find(in: try body(#"[1, {"id": 2}]"#)) == nil)
+    #expect(RecordList.find(in: try body("7")) == nil)
+  }
+
+  @Test(
+    "an envelope's list is found under its known names, HAL's _embedded or its one array",
+    arguments: [
+      (
+        #"{"_embedded": {"books": [{"title": "Tides"}]}, "_links": {}, "page": {"number": 0}}"#,
+        "_embedded.books"
+      ),
+      (#"{"object": "list", "data": [{"id": "cus_1"}], "has_more": false}"#, "data"),
+      (#"{"count": 1, "next": null, "results": [{"id": 1}]}"#, "results"),
+      (#"{"response": [{"id": 1}], "meta": {"page": 1}}"#, "response"),
+      (#"{"total": 0, "items": []}"#, "items"),
+      (#"{"ok": true, "members": [{"id": "U1"}], "response_metadata": {}}"#, "members"),
+    ])
+  func envelopes(text: String, member: String) throws {
+    #expect(RecordList.find(in: try body(text))?.member == member)
+  }
+
+  @Test("an object with an id of its own is a record, whatever lists it holds")
+  func records() throws {
+    #expect(RecordList.find(in: try body(#"{"id": 7, "items": [{"sku": "a"}]}"#)) == nil)
+    #expect(RecordList.find(in: try body(#"{"name": "Ada"}"#)) == nil)
+    #expect(
+      RecordList.find(in: try body(#"{"tags": [{"n": 1}], "roles": [{"n": 2}]}"#)) == nil)
+  }
+
+  @Test("JSON:API's resource objects are read as their id and attributes")
+  func jsonAPI() throws {
+    let list = RecordList.find(
+      in: try body(
+        #"""
+        {"data": [{"type": "articles", "id": "1", "attributes": {"title": "Tides", "id": "x"},
+                   "relationships": {}}],
+         "links": {"next": null}}
+        """#))
+
+    #expect(list?.member == "data" && list?.isJSONAPI == true)
+    #expect(list?.records == [["id": "1", "title": "Tides"]])
+  }
+
+  @Test("a member named for the list is read there, or says why it cannot be")
+  func named() throws {
+    let value = try body(#"{"result": {"rows": [{"id": 1}]}, "count": 3}"#)
+
+    #expect(try RecordList.at("result.rows", in: value).records == [["id": 1]])
+    #expect(throws: RecordList.NotAList(description: "the answer has no member result.cols")) {
+      try RecordList.at("result.cols", in: value)
+    }
+    #expect(
+      throws: RecordList.NotAList(description: "the answer's count is not a list of records")
+    ) {
+      try RecordList.at("count", in: value)
+    }
+  }
+}

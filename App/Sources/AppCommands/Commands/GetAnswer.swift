@@ -1,11 +1,13 @@
 import Foundation
 import JSONCoding
+import NetworkClient
 
-/// What `app get` received: a list of records or one record, with the body as it came.
+/// What `app get` received: a list of records, wherever the answer holds it, or one record,
+/// with the body as it came and how the answer pages its list.
 struct GetAnswer: Sendable {
   /// The records of a list, or the one record.
   enum Shape: Sendable {
-    case list([JSONObject])
+    case list(RecordList)
     case record(JSONObject)
   }
 
@@ -17,12 +19,19 @@ struct GetAnswer: Sendable {
   let shape: Shape
   /// The body, as received.
   let body: Data
+  /// How the answer pages its list, as found in it (`Paging.found(in:head:list:)`); `nil` for
+  /// a record, or a list whose answer says nothing of pages.
+  let paging: Paging?
 
-  /// Reads `body`: a JSON array of objects or a JSON object.
+  /// Reads `body`, answered with `head`: a list of records, in the member `records` names or
+  /// wherever `RecordList.find(in:)` finds it (a bare array, an envelope's member, HAL's
+  /// `_embedded`, JSON:API's `data`), else a JSON object, the record.
   ///
   /// - Throws: ``Refusal`` for anything else: no JSON (an empty body, HTML, plain text), a
-  ///   scalar, or an array with anything but objects in it.
-  init(body: Data) throws(Refusal) {
+  ///   scalar, an array with anything but objects in it, or no list at `records`.
+  init(body: Data, head: HTTPResponseHead? = nil, records member: String? = nil)
+    throws(Refusal)
+  {
     self.body = body
     let value: JSONValue
     do {
@@ -30,24 +39,35 @@ struct GetAnswer: Sendable {
     } catch {
       throw Refusal(description: Self.reason(body, isEmpty: error == .empty))
     }
-    switch value {
-    case .object(let record):
-      shape = .record(record)
-    case .array(let elements):
-      var records: [JSONObject] = []
-      records.reserveCapacity(elements.count)
-      for (index, element) in elements.enumerated() {
-        guard case .object(let record) = element else {
-          throw Refusal(
-            description: "element \(index) of the list is \(Self.kind(of: element)), "
-              + "not a record (a JSON object)")
-        }
-        records.append(record)
+    if let member {
+      do {
+        shape = .list(try RecordList.at(member, in: value))
+      } catch {
+        throw Refusal(description: "\(error.description) (--records \(member))")
       }
-      shape = .list(records)
-    default:
-      throw Refusal(
-        description: "the body is \(Self.kind(of: value)), not a record or a list of records")
+    } else if let list = RecordList.find(in: value) {
+      shape = .list(list)
+    } else {
+      switch value {
+      case .object(let record):
+        shape = .record(record)
+      case .array(let elements):
+        let (index, element) =
+          elements.enumerated().first { $0.element.object == nil }.map {
+            ($0.offset, $0.element)
+          } ?? (0, value)
+        throw Refusal(
+          description: "element \(index) of the list is \(Self.kind(of: element)), "
+            + "not a record (a JSON object)")
+      default:
+        throw Refusal(
+          description: "the body is \(Self.kind(of: value)), not a record or a list of records")
+      }
+    }
+    if case .list(let list) = shape {
+      paging = Paging.found(in: value, head: head, list: list)
+    } else {
+      paging = nil
     }
   }
 

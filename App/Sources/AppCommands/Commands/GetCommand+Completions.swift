@@ -30,8 +30,9 @@ extension GetCommand {
     case .remote: break
     }
     return await withCompletionSession(in: context) { session in
+      // The database is one object, whatever lists it holds: its body is read as such.
       guard let (answer, _) = try? await session.response(request.endpoint),
-        case .record(let database) = answer.shape
+        case .object(let database)? = try? JSONValue(parsing: answer.body)
       else { return [] }
       return resourcePaths(in: database)
     } ?? []

@@ -24,19 +24,26 @@ struct GetCommand: AppCommand, Hashable {
     summary: "Show these fields as the columns, a nested one with dots (address.city)",
     expecting: "field names separated by commas", convert: RecordColumn.parsing(fields:))
 
+  static let records = Option<String>(
+    "records", valueName: "MEMBER",
+    summary: "Read the list from this member of the answer (_embedded.books, data.items) "
+      + "where the one found is not it",
+    expecting: "a member's name, nested with dots"
+  ) { $0.isEmpty ? nil : $0 }
+
   static let header = Flag(
     "header", summary: "Start the rows with a line of the columns' names (into a pipe)")
 
   static let all = Flag(
     "all",
-    summary: "Read every page, 1000 records each unless --per-page says: each the server's "
-      + "Link header names next, or up to its X-Total-Count")
+    summary: "Read every page, as the answer pages them (a Link header, a next link or cursor "
+      + "in the body, has_more, X-Total-Count); 1000 records each unless --per-page says")
 
   static let spec = CommandSpec(
     name: "get",
     summary: "Show any path of the API: a list as a table, a record as a detail",
     arguments: [path.spec, RecordArguments.headers.spec],
-    options: [fields.spec, header.spec, all.spec, DryRun.flag.spec]
+    options: [fields.spec, records.spec, header.spec, all.spec, DryRun.flag.spec]
       + ListOptions.commandLineOptions,
     examples: [
       "get /customers --base-url http://127.0.0.1:3000",
@@ -49,6 +56,8 @@ struct GetCommand: AppCommand, Hashable {
 
   var path: String
   var columns: [RecordColumn]?
+  /// The member the list is in, when the one found is not it.
+  var recordsMember: String?
   var showsHeader = false
   var page: Int?
   var perPage: Int?
@@ -61,6 +70,7 @@ struct GetCommand: AppCommand, Hashable {
     path = try parsed.requiredValue(of: Self.path)
     headers = try RecordArguments.headerItems(in: parsed, from: 1, command: Self.spec.name)
     columns = try parsed.value(of: Self.fields)
+    recordsMember = try parsed.value(of: Self.records)
     showsHeader = parsed.isSet(Self.header)
     page = try parsed.value(of: ListOptions.page)
     perPage = try parsed.value(of: ListOptions.perPage)
@@ -81,13 +91,15 @@ struct GetCommand: AppCommand, Hashable {
       case .sample: nil
       }
     guard
-      let request = GetRequest(path, under: baseURL, page: page, perPage: perPage)
+      var asked = GetRequest(path, under: baseURL, page: page, perPage: perPage)
         .map({ readsAll ? $0.pagedForAll() : $0 })
     else {
       throw UsageError(
         "invalid path '\(path)' (expected a path such as /customers, or a URL under the base URL)",
         command: Self.spec.name)
     }
+    asked.recordsMember = recordsMember
+    let request = asked
     if isDryRun {
       return try await context.printRequest(sending: headers) { session throws(NetworkError) in
         try session.shownRequest(for: request.endpoint)
@@ -114,6 +126,10 @@ struct GetCommand: AppCommand, Hashable {
             "note: the server ignored _limit=\(size) and sent all \(records.count) records "
               + "in one answer\n")
         }
+        if let reason = reading.stoppedEarly, let records = reading.allRecords {
+          screen.console.writeError(
+            "note: stopped reading after \(records.count) records: \(reason)\n")
+        }
         return show(reading, request: request, on: screen)
       }
     }
@@ -133,15 +149,18 @@ struct GetCommand: AppCommand, Hashable {
     switch reading.answer.shape {
     case .record(let record):
       return Self.outcome(RecordDetailView(record: record).render(options: screen.renderOptions))
-    case .list(let records):
+    case .list(let list):
       let page =
         reading.allRecords.map { Page(items: $0, totalCount: reading.totalCount) }
         ?? Page(
-          items: records, totalCount: reading.totalCount, number: request.pageNumber,
+          items: list.records, totalCount: reading.totalCount, number: request.pageNumber,
           size: request.pageSize)
+      // Where the records were found, unless the answer was the list itself.
+      let place = list.member.map { " in \($0)" } ?? ""
       return Self.outcome(
         RecordsListView(
-          page: page, columns: columns, noun: Noun(singular: "record", plural: "records"),
+          page: page, columns: columns,
+          noun: Noun(singular: "record" + place, plural: "records" + place),
           showsHeader: showsHeader
         ).render(options: screen.renderOptions))
     }

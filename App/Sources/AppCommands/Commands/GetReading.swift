@@ -14,40 +14,52 @@ struct GetReading: Sendable {
   var answer: GetAnswer
   /// With `--all`, the records of every page in order; `nil` otherwise, or for a record.
   var allRecords: [JSONObject]?
-  /// The count of the collection the last answer stated in `X-Total-Count`, when it did.
+  /// The count of the collection the last answer stated (in `X-Total-Count`, or where its
+  /// paging keeps it, such as `count` or `page.totalElements`), when it did.
   var totalCount: Int?
   /// With `--all`, the page size the server did not keep to, when it sent more records than
-  /// that at once, and no link to a next page: all of them, in one answer.
+  /// that at once, and no next page: all of them, in one answer.
   var ignoredPageSize: Int?
+  /// With `--all`, why the reading stopped before the pages said they ended: a page that was
+  /// the page before it again, or a next page read before.
+  var stoppedEarly: String?
 
-  /// Reads `request` through `session`; with `all`, then each page that follows a list: the
-  /// `Link` header's `rel="next"`, else, when the request asked for a page, the next page
-  /// number until the total the answer stated is reached or, without one, while each page is
-  /// full; an empty page, or one asked for before, ends the reading. A first page of more
-  /// records than asked for, without a next link, is the whole collection
+  /// Reads `request` through `session`; with `all`, then each page that follows a list, as
+  /// its answer pages it (`Paging.found(in:head:list:)`: a `Link` header, a next link or
+  /// cursor in the body, Stripe's `has_more`, json-server's `X-Total-Count`), else, when the
+  /// request asked for a page, the next page number while each page is full. An empty page
+  /// ends the reading; a page that repeats the one before, or a next page asked for before,
+  /// ends it too, saying so (``stoppedEarly``). A first page of more records than asked for,
+  /// with no next page linked or named by a cursor, is the whole collection
   /// (``ignoredPageSize``).
   ///
   /// - Throws: `NetworkError`, `NetworkError.malformedResponse(host:reason:)` for a next page
   ///   outside the base URL, a page that is not a list, or more than ``maximumPages`` pages.
   init(_ request: GetRequest, all: Bool, session: HTTPSession) async throws {
     let (answer, response) = try await session.response(request.endpoint)
-    let first = try Page(ListPayload(items: [JSONObject]()), nextLinkIn: response)
     self.answer = answer
+    let first = try Self.page(after: request, answer: answer, head: response, session: session)
     totalCount = first.totalCount
-    guard all, case .list(var records) = answer.shape else { return }
-    if let size = request.pageSize, records.count > size, first.next == nil {
+    guard all, case .list(let list) = answer.shape else { return }
+    var records = list.records
+    // More records than asked for, and nothing but a count of pages after them (or nothing
+    // at all, or a total they reach): the server ignored the size and sent them all.
+    if let size = request.pageSize, records.count > size,
+      first.next == nil || answer.paging == nil || answer.paging == .jsonServer
+    {
       ignoredPageSize = size
       allRecords = records
       return
     }
-    var current = request
-    var page = first
-    var count = records.count
+    var next = first.next
     var previousFirst = records.first
     var asked: Set<URL> = [request.endpoint.url(relativeTo: session.baseURL)]
-    while let next = try Self.request(after: current, page: page, count: count, session: session) {
-      let url = next.endpoint.url(relativeTo: session.baseURL)
-      guard asked.insert(url).inserted else { break }
+    while let current = next {
+      let url = current.endpoint.url(relativeTo: session.baseURL)
+      guard asked.insert(url).inserted else {
+        stoppedEarly = "the next page, \(ShownURL(url)), was read before"
+        break
+      }
       guard asked.count <= Self.maximumPages else {
         throw NetworkError.malformedResponse(
           host: ShownHost(url), reason: "more than \(Self.maximumPages) pages follow each other")
@@ -55,23 +67,26 @@ struct GetReading: Sendable {
       let answer: GetAnswer
       let response: HTTPResponseHead?
       do {
-        (answer, response) = try await session.response(next.endpoint)
+        (answer, response) = try await session.response(current.endpoint)
       } catch let error as NetworkError {
         throw Self.stopped(by: error, pages: asked.count - 1, records: records.count)
       }
-      guard case .list(let more) = answer.shape else {
+      guard case .list(let list) = answer.shape else {
         throw NetworkError.malformedResponse(
           host: ShownHost(url), reason: "the page at \(ShownURL(url)) is not a list")
       }
-      page = try Page(ListPayload(items: [JSONObject]()), nextLinkIn: response)
-      totalCount = page.totalCount ?? totalCount
+      guard let start = list.records.first else { break }
       // A page that starts as the one before did is that page again: a server that does
-      // not page by number and sent all it has.
-      guard !more.isEmpty, more.first != previousFirst else { break }
-      previousFirst = more.first
-      records += more
-      count = more.count
-      current = next
+      // not page as asked and sent the same records.
+      guard start != previousFirst else {
+        stoppedEarly = "page \(asked.count) repeated the page before it"
+        break
+      }
+      let page = try Self.page(after: current, answer: answer, head: response, session: session)
+      totalCount = page.totalCount ?? totalCount
+      previousFirst = start
+      records += list.records
+      next = page.next
     }
     allRecords = records
   }
@@ -101,25 +116,72 @@ struct GetReading: Sendable {
     }
   }
 
-  /// The request for the page after `page`, which `request` read and which held `count`
-  /// records, or `nil` when none follows.
-  private static func request(
-    after request: GetRequest, page: Page<JSONObject>, count: Int, session: HTTPSession
-  ) throws -> GetRequest? {
-    if let url = page.next?.url {
-      guard let next = GetRequest(url.absoluteString, under: session.baseURL) else {
+  /// What the answer to `request`, `answer` with `head`, says of the pages: the collection's
+  /// count, when it states one, and the request for the next page, when one follows. A list
+  /// is paged as its answer says (``GetAnswer/paging``); one whose answer says nothing is
+  /// paged by number when the request asked for a page, while each page is full.
+  private static func page(
+    after request: GetRequest, answer: GetAnswer, head: HTTPResponseHead?, session: HTTPSession
+  ) throws -> (next: GetRequest?, totalCount: Int?) {
+    let stated = head?.value(forHeader: "X-Total-Count").flatMap(Page<JSONObject>.count(from:))
+    guard case .list(let list) = answer.shape else { return (nil, stated) }
+    guard let paging = answer.paging else {
+      return (numberedPage(after: request, count: list.records.count, total: stated), stated)
+    }
+    let size = request.pageSize ?? max(list.records.count, 1)
+    // Only a number is counted on from (the page's, or the `_page` its path asks for); a link
+    // or a cursor is the answer's own.
+    let number =
+      request.continuation?.number ?? request.pageNumber
+      ?? request.queryItems.last { $0.name == "_page" }?.value.flatMap { Int($0) }
+    let counted = number.flatMap { $0 >= 1 ? PageContinuation.number($0) : nil }
+    let page = try paging.page(
+      of: ListPayload(items: list.records), data: answer.body, head: head, member: list.member,
+      request: PageRequest(continuation: counted, size: size))
+    guard let next = page.next else { return (nil, page.totalCount ?? stated) }
+    var following: GetRequest
+    if let url = next.url {
+      guard let linked = GetRequest(url.absoluteString, under: session.baseURL) else {
         throw NetworkError.malformedResponse(
           host: ShownHost(url),
           reason: "the next page, \(ShownURL(url)), is not under the base URL")
       }
-      return next
+      following = linked
+      following.link = url
+      following.recordsMember = request.recordsMember
+    } else {
+      following = request.replacingQuery(
+        with: paging.queryItems(for: PageRequest(continuation: next, size: size)))
+      following.pageNumber = next.number
     }
-    guard let number = request.pageNumber, let size = request.pageSize else { return nil }
-    guard let total = page.totalCount else {
-      return count >= size ? request.page(number + 1) : nil
+    following.continuation = next
+    return (following, page.totalCount ?? stated)
+  }
+
+  /// The request for the page after the one `request` read, of `count` records, by number,
+  /// when `request` asked for a page, by json-server's `_page` or by a `page` of its path's
+  /// query; `nil` when none follows: the `total` was reached or, without one, the page was
+  /// not full (empty, when the size asked for is not known).
+  private static func numberedPage(after request: GetRequest, count: Int, total: Int?)
+    -> GetRequest?
+  {
+    guard
+      let parameter = ["_page", "page"].first(where: { name in
+        request.queryItems.contains { $0.name == name }
+      }),
+      let number = request.pageNumber
+        ?? request.queryItems.last(where: { $0.name == parameter })?.value.flatMap({ Int($0) }),
+      number >= 1, number < Int.max
+    else { return nil }
+    var next = request.replacingQuery(
+      with: [URLQueryItem(name: parameter, value: String(number + 1))])
+    next.pageNumber = request.pageNumber.map { _ in number + 1 }
+    guard let total else {
+      return count >= (request.pageSize ?? 1) ? next : nil
     }
+    guard let size = request.pageSize else { return count > 0 ? next : nil }
     let (read, overflow) = number.multipliedReportingOverflow(by: size)
     guard !overflow, read < total else { return nil }
-    return request.page(number + 1)
+    return next
   }
 }

@@ -11,6 +11,14 @@ struct GetRequest: Sendable, Hashable {
   var pageNumber: Int?
   /// The page size asked for, when paging.
   var pageSize: Int?
+  /// The member of the answer that holds the list of records (`--records`); `nil` to find it.
+  var recordsMember: String?
+  /// The page this request asks for, as the page before named it; `nil` for the first page,
+  /// or one the path names.
+  var continuation: PageContinuation?
+  /// The link the page before gave for this one, sent as it is written (a trailing `/`
+  /// kept); `nil` for a request made of the path.
+  var link: URL?
 
   /// The request for `text`, a path (`/customers/7`, `customers?city=Lyon`) or a URL that
   /// starts with `baseURL`, with `_page` and `_limit` for `page` and `perPage` (replacing the
@@ -63,20 +71,33 @@ struct GetRequest: Sendable, Hashable {
     return Endpoint.Item(resource: pathComponents[0], id: pathComponents[1])
   }
 
-  /// The `GET` of the path, its body read as ``GetAnswer``.
+  /// The `GET` of the path, its body read as ``GetAnswer``, with its head.
   var endpoint: Endpoint<GetAnswer> {
-    Endpoint(
+    let member = recordsMember
+    var endpoint = Endpoint(
       pathComponents: pathComponents, queryItems: queryItems, resource: resource, item: item
-    ) { data, _ in try GetAnswer(body: data) }
+    ) { data, _ in try GetAnswer(body: data, records: member) }
+    endpoint.headPayload = { data, head, _ in
+      try GetAnswer(body: data, head: head, records: member)
+    }
+    endpoint.link = link
+    return endpoint
   }
 
-  /// The same request for page `number`, the same size.
-  func page(_ number: Int) -> GetRequest {
+  /// The same request with `items` in place of the query's items of the same names, where
+  /// they stand, and the others after them: the page a cursor or a number names.
+  func replacingQuery(with items: [URLQueryItem]) -> GetRequest {
     var request = self
-    request.pageNumber = number
-    request.queryItems = queryItems.map {
-      $0.name == "_page" ? URLQueryItem(name: "_page", value: String(number)) : $0
+    var unplaced = items
+    var placed = Set<String>()
+    request.queryItems = queryItems.compactMap { item in
+      guard items.contains(where: { $0.name == item.name }) else { return item }
+      guard placed.insert(item.name).inserted,
+        let index = unplaced.firstIndex(where: { $0.name == item.name })
+      else { return nil }
+      return unplaced.remove(at: index)
     }
+    request.queryItems += unplaced
     return request
   }
 
@@ -86,7 +107,7 @@ struct GetRequest: Sendable, Hashable {
   /// whole collection in one answer.
   func pagedForAll() -> GetRequest {
     guard pageNumber == nil, pageSize == nil,
-      !queryItems.contains(where: { $0.name == "_page" || $0.name == "_limit" })
+      !queryItems.contains(where: { ["_page", "_limit", "page"].contains($0.name) })
     else { return self }
     var request = self
     request.pageNumber = 1

@@ -1,5 +1,6 @@
 import Foundation
 import JSONCoding
+import NetworkClient
 import Testing
 
 @testable import AppCommands
@@ -15,18 +16,52 @@ import Testing
   }
 
   @Test func readsAListOfRecordsAndARecord() throws {
-    guard case .list(let records) = try GetAnswer(body: Data(#"[{"id": 1}, {}]"#.utf8)).shape
+    guard case .list(let list) = try GetAnswer(body: Data(#"[{"id": 1}, {}]"#.utf8)).shape
     else {
       Issue.record("not a list")
       return
     }
-    #expect(records == [["id": 1], [:]])
+    #expect(list.records == [["id": 1], [:]] && list.member == nil)
     guard case .record(let record) = try GetAnswer(body: Data(#"{"id": "A-7"}"#.utf8)).shape
     else {
       Issue.record("not a record")
       return
     }
     #expect(record == ["id": "A-7"])
+  }
+
+  @Test func findsTheListInAnEnvelopeAndPagesAsItSays() throws {
+    let answer = try GetAnswer(
+      body: Data(#"{"object": "list", "data": [{"id": "cus_1"}], "has_more": true}"#.utf8))
+
+    guard case .list(let list) = answer.shape else {
+      Issue.record("not a list")
+      return
+    }
+    #expect(list.member == "data" && list.records == [["id": "cus_1"]])
+    #expect(
+      answer.paging
+        == .cursorAfterLast("starting_after", id: "id", whileTrue: "has_more", size: nil))
+  }
+
+  @Test func readsTheListAtTheMemberNamedOrSaysWhyNot() throws {
+    let body = Data(#"{"id": 3, "lines": [{"sku": "a"}]}"#.utf8)
+
+    guard case .record = try GetAnswer(body: body).shape else {
+      Issue.record("an object with an id of its own is a record")
+      return
+    }
+    guard case .list(let list) = try GetAnswer(body: body, records: "lines").shape else {
+      Issue.record("not a list")
+      return
+    }
+    #expect(list.records == [["sku": "a"]])
+    do {
+      _ = try GetAnswer(body: body, records: "id")
+      Issue.record("a number is not a list")
+    } catch {
+      #expect(error.description == "the answer's id is not a list of records (--records id)")
+    }
   }
 
   @Test func refusesABodyThatIsNotJSON() {

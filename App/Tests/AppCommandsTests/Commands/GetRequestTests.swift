@@ -90,15 +90,15 @@ import Testing
     #expect(numbered.queryItems == [URLQueryItem(name: "_page", value: "3")])
   }
 
-  @Test func asksForAnotherPageOfTheSameSize() throws {
+  @Test func asksForAnotherPageInPlaceOfTheQuerysOwn() throws {
     let request = try #require(GetRequest("/customers?city=Lyon", under: nil, page: 1, perPage: 5))
-    let next = request.page(2)
-    #expect(next.pageNumber == 2)
-    #expect(next.pageSize == 5)
+    let next = request.replacingQuery(with: [
+      URLQueryItem(name: "_page", value: "2"), URLQueryItem(name: "cursor", value: "c_9"),
+    ])
     #expect(
       next.queryItems == [
         URLQueryItem(name: "city", value: "Lyon"), URLQueryItem(name: "_page", value: "2"),
-        URLQueryItem(name: "_limit", value: "5"),
+        URLQueryItem(name: "_limit", value: "5"), URLQueryItem(name: "cursor", value: "c_9"),
       ])
   }
 

@@ -77,10 +77,12 @@ import Testing
         "usage: app get <path> [<header>...] [options]",
         "  <path>         The path to read, with its query (/customers?city=Lyon), or a full URL under "
           + "the base URL",
-        "  --fields A,B.C  Show these fields as the columns, a nested one with dots (address.city)",
-        "  --all           Read every page, 1000 records each unless --per-page says: each the "
-          + "server's Link header names next, or up to its X-Total-Count",
-        "  --page N        Show page N, from 1 (_page)",
+        "  --fields A,B.C    Show these fields as the columns, a nested one with dots (address.city)",
+        "  --records MEMBER  Read the list from this member of the answer (_embedded.books, "
+          + "data.items) where the one found is not it",
+        "  --all             Read every page, as the answer pages them (a Link header, a next link or "
+          + "cursor in the body, has_more, X-Total-Count); 1000 records each unless --per-page says",
+        "  --page N          Show page N, from 1 (_page)",
         "  app get /customers --base-url http://127.0.0.1:3000",
         "  app get '/customers?city=Lyon' --fields id,name,address.city "
           + "--base-url http://127.0.0.1:3000",

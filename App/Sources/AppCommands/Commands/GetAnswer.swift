@@ -25,7 +25,8 @@ struct GetAnswer: Sendable {
 
   /// Reads `body`, answered with `head`: a list of records, in the member `records` names or
   /// wherever `RecordList.find(in:)` finds it (a bare array, an envelope's member, HAL's
-  /// `_embedded`, JSON:API's `data`), else a JSON object, the record.
+  /// `_embedded`, JSON:API's `data`), else a JSON object, the record, out of its envelope
+  /// (`RecordList.record(in:)`: `{"response": {…}}`, JSON:API's `{"data": {…}}`).
   ///
   /// - Throws: ``Refusal`` for anything else: no JSON (an empty body, HTML, plain text), a
   ///   scalar, an array with anything but objects in it, or no list at `records`.
@@ -49,8 +50,8 @@ struct GetAnswer: Sendable {
       shape = .list(list)
     } else {
       switch value {
-      case .object(let record):
-        shape = .record(record)
+      case .object:
+        shape = .record(RecordList.record(in: value)?.record ?? [:])
       case .array(let elements):
         let (index, element) =
           elements.enumerated().first { $0.element.object == nil }.map {

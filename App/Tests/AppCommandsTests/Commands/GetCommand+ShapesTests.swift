@@ -59,6 +59,17 @@ import Testing
     #expect(shown.output.hasSuffix("2 records in _embedded.books\n"), "\(shown.output)")
   }
 
+  @Test func aRecordIsShownOutOfItsEnvelope() async throws {
+    let server = try Self.server { _, _ in
+      #"{"response": {"id": 3, "name": "Producer 3 of honey"}}"#
+    }
+
+    let (status, console) = await run(["get", "/2/producers/3"], against: server)
+
+    #expect(status == .success, "\(console.error)")
+    #expect(console.output == "id    3\nname  Producer 3 of honey\n")
+  }
+
   @Test func allFollowsHALsNextLinksToTheEnd() async throws {
     let server = try Self.server { path, _ in
       let items = path.split(separator: "?").dropFirst().first?.split(separator: "&") ?? []

@@ -71,6 +71,26 @@ public struct RecordList: Sendable, Hashable {
     return list(records, at: member)
   }
 
+  /// The record an answer that is no list holds: the object in its one member named as a
+  /// list's would be (`{"response": {…}}`, JSON:API's `{"data": {…}, "links": {…}}`, its
+  /// `meta`, `links` and `jsonapi` aside), read as a resource object's `id` and `attributes`
+  /// when it is one, with the member's name; else the object itself, without one. `nil` for
+  /// anything but an object.
+  ///
+  /// ```swift
+  /// let body: JSONValue = ["response": ["id": 3, "name": "Honey"]]
+  /// let found = RecordList.record(in: body)
+  /// // found?.member == "response", found?.record == ["id": 3, "name": "Honey"]
+  /// ```
+  public static func record(in value: JSONValue) -> (member: String?, record: JSONObject)? {
+    guard case .object(let object) = value else { return nil }
+    let members = object.filter { !["meta", "links", "jsonapi"].contains($0.name) }
+    guard members.count == 1, let only = members.first, memberNames.contains(only.name),
+      case .object(let inner) = only.value
+    else { return (nil, object) }
+    return (only.name, isResourceObject(inner) ? flattened(inner) : inner)
+  }
+
   private static func find(in object: JSONObject) -> RecordList? {
     if case .object(let embedded) = object["_embedded"] {
       for member in embedded {

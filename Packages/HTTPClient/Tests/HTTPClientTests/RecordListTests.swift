@@ -57,6 +57,21 @@ import Testing
     #expect(list?.records == [["id": "1", "title": "Tides"]])
   }
 
+  @Test("a record is read out of its envelope's one member, JSON:API's as its attributes")
+  func envelopedRecords() throws {
+    let response = RecordList.record(in: try body(#"{"response": {"id": 3, "name": "Honey"}}"#))
+    let resource = RecordList.record(
+      in: try body(
+        #"{"data": {"type": "articles", "id": "1", "attributes": {"title": "Tides"}}, "links": {}}"#
+      ))
+    let plain = RecordList.record(in: try body(#"{"data": {"a": 1}, "id": 7}"#))
+
+    #expect(response?.member == "response" && response?.record == ["id": 3, "name": "Honey"])
+    #expect(resource?.member == "data" && resource?.record == ["id": "1", "title": "Tides"])
+    #expect(plain?.member == nil && plain?.record == ["data": ["a": 1], "id": 7])
+    #expect(RecordList.record(in: try body("[]")) == nil)
+  }
+
   @Test("a member named for the list is read there, or says why it cannot be")
   func named() throws {
     let value = try body(#"{"result": {"rows": [{"id": 1}]}, "count": 3}"#)

@@ -30,20 +30,16 @@ public struct RecordAnswer: Sendable, Hashable {
     self.version = version
   }
 
-  /// The record the body holds, when it is an object.
+  /// The record the body holds, when it is an object: out of its envelope, as
+  /// ``RecordList/record(in:)`` reads it (`{"response": {…}}`, JSON:API's `{"data": {…}}`).
   public var record: JSONObject? {
-    value.object
+    RecordList.record(in: value)?.record
   }
 
-  /// The records the body holds, when it is a list of objects only.
+  /// The records the body holds, wherever its list is, as ``RecordList/find(in:)`` finds it (a
+  /// bare array, an envelope's `data` or `results`, HAL's `_embedded`, JSON:API's `data`);
+  /// `nil` when it holds none.
   public var records: [JSONObject]? {
-    guard let elements = value.array else { return nil }
-    var records: [JSONObject] = []
-    records.reserveCapacity(elements.count)
-    for element in elements {
-      guard let record = element.object else { return nil }
-      records.append(record)
-    }
-    return records
+    RecordList.find(in: value)?.records
   }
 }

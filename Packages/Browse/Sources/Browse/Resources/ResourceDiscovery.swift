@@ -174,7 +174,8 @@ public enum ResourceDiscovery {
     // json-server's `/db` is an object: a list there is what a server that answers every path
     // alike sends, and it has no `/db`.
     if answer.value.array != nil { return .jsonPlaceholder }
-    guard let database = answer.record else {
+    // The database is one object, whatever its members are named: read as it is.
+    guard let database = answer.value.object else {
       throw .noResourcesInDatabase(reason: "is not a JSON object")
     }
     var resources: [BrowsedResource] = []

@@ -135,7 +135,8 @@ import Testing
     let lastWord: Substring? = banner.first?.split(separator: " ").last
     let address = try #require(lastWord.map { String($0) })
     let url = try #require(URL(string: address + "/users/1?_embed=posts"))
-    let (data, response) = try await URLSession.shared.data(from: url)
+    let session = URLSession(configuration: .ephemeral)
+    let (data, response) = try await session.data(from: url)
     interrupt()
     let status = await serving.value
 

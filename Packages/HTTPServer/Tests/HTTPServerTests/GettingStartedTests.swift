@@ -18,7 +18,8 @@ import Testing
 
     #expect(server.address.url == "http://127.0.0.1:\(server.address.port)")
 
-    let (data, response) = try await URLSession.shared.data(from: url)
+    let session = URLSession(configuration: .ephemeral)
+    let (data, response) = try await session.data(from: url)
     // data is "hello from /greeting\n"; the query is in request.query
 
     #expect(String(decoding: data, as: UTF8.self) == "hello from /greeting\n")

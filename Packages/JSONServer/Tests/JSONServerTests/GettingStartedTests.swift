@@ -115,7 +115,8 @@ import Testing
     #expect(http.banner.contains("  \(http.address.url)/posts\n"))
 
     guard let url = URL(string: http.address.url + "/posts/1?_delay=20") else { return }
-    let (post, answer) = try await URLSession.shared.data(from: url)
+    let client = URLSession(configuration: .ephemeral)
+    let (post, answer) = try await client.data(from: url)
     // after 20 milliseconds, the post with id 1; the log says "GET /posts/1?_delay=20 200 …ms"
 
     #expect((answer as? HTTPURLResponse)?.statusCode == 200)

@@ -28,7 +28,8 @@ import Testing
     let request = URLRequest(url: server.baseURL.appending(path: "posts"))
     var cutShort = false
     do {
-      _ = try await URLSession.shared.data(for: request)
+      let session = URLSession(configuration: .ephemeral)
+      _ = try await session.data(for: request)
     } catch {
       cutShort = true
     }

@@ -21,7 +21,8 @@ import Testing
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.httpBody = Data(#"{"a":1}"#.utf8)
 
-    let (data, response) = try await URLSession.shared.data(for: request)
+    let session = URLSession(configuration: .ephemeral)
+    let (data, response) = try await session.data(for: request)
     await server.waitForRequests(count: 1)
 
     #expect((response as? HTTPURLResponse)?.statusCode == 200)

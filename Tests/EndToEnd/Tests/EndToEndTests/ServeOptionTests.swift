@@ -104,7 +104,8 @@ struct ServeOptionTests {
       request.httpBody = Data(body.utf8)
       request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     }
-    let (data, response) = try await URLSession.shared.data(for: request)
+    let session = URLSession(configuration: .ephemeral)
+    let (data, response) = try await session.data(for: request)
     let http = response as? HTTPURLResponse
     var fields: [String: String] = [:]
     for (name, value) in http?.allHeaderFields ?? [:] {

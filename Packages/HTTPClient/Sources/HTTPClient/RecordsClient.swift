@@ -111,7 +111,8 @@ public struct RecordsClient: Sendable {
     return (record, answer.version.flatMap { $0.isWeak ? nil : $0 })
   }
 
-  /// `POST /resource` of `fields`, with `queryItems`; the server's answer.
+  /// `POST /resource` of `fields`, with `queryItems`; the server's answer, or, for an answer
+  /// without a body, the record read at its `Location`.
   public func create(
     in resource: String, fields: JSONObject, queryItems: [URLQueryItem] = []
   ) async throws -> RecordAnswer {
@@ -124,7 +125,6 @@ public struct RecordsClient: Sendable {
   ) -> Endpoint<RecordAnswer> {
     var endpoint = answered(
       description(of: resource).createEndpoint(sending: .json(fields), key: nil))
-    endpoint.fetchesCreatedRecord = false
     endpoint.queryItems = queryItems
     return endpoint
   }

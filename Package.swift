@@ -709,6 +709,7 @@ let package = Package(
         .target(name: "JSONServer"),
         .target(name: "HTTPServer"),
         .target(name: "JSONCoding"),
+        .target(name: "RecordConventions"),
       ],
       path: "App/Sources/AppCommands",
       packageAccess: false,

@@ -24,6 +24,7 @@ let package = Package(
     .package(path: "../Packages/HTTPServer"),
     .package(path: "../Packages/HTTPClient"),
     .package(path: "../Packages/JSONCoding"),
+    .package(path: "../Packages/RecordConventions"),
     .package(path: "../Packages/HTTPClientLive"),
     .package(path: "../Packages/TestSupport"),
   ],
@@ -57,6 +58,7 @@ let package = Package(
         .product(name: "JSONServer", package: "JSONServer"),
         .product(name: "HTTPServer", package: "HTTPServer"),
         .product(name: "JSONCoding", package: "JSONCoding"),
+        .product(name: "RecordConventions", package: "RecordConventions"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),

@@ -25,6 +25,9 @@ extension HelpText {
           "query": {"api_key": {"variable": "LOCAL_API_KEY"}},
           "secretHeaders": ["X-Tenant"],
           "secretQuery": ["sig"]
+        },
+        "http://127.0.0.1:3001": {
+          "records": {"root": "singular", "extension": "json"}
         }
       }
 
@@ -40,6 +43,10 @@ extension HelpText {
         secretHeaders  More header fields whose values are secret, as X-API-Key's:
                        never shown, and the answers of each value stored apart
         secretQuery    More query parameters that carry credentials, as api_key
+        records        How the server takes records, as Rails does: "root"
+                       "singular" sends a body under the collection's singular
+                       ({"user": {...}} to users); "extension" json puts .json on
+                       each path of a record or a collection (/users/7.json)
 
       A mistake in the file is one line naming its line and setting (exit 64).
 

@@ -36,9 +36,12 @@ struct ServerSettings: Sendable, Hashable {
   var secretQueryNames: Set<String> = []
   /// The credentials of `auth`, sent when neither `-a` nor `--netrc` gives any.
   var authentication: Authentication?
+  /// How the server takes records (`records`): a format extension on its paths, a body
+  /// wrapped under the collection's singular.
+  var records = RecordWriteConventions()
 
   /// The keys a server's settings may have.
-  static let keys = ["headers", "query", "auth", "secretHeaders", "secretQuery"]
+  static let keys = ["headers", "query", "auth", "secretHeaders", "secretQuery", "records"]
   /// The keys of `auth`.
   static let authenticationKeys = ["type", "user", "secret", "variable"]
 
@@ -67,6 +70,8 @@ struct ServerSettings: Sendable, Hashable {
         try readQuery(member.value, environment: environment)
       case "auth":
         authentication = try Self.authentication(member.value, environment: environment)
+      case "records":
+        records = try Self.records(member.value)
       case "secretHeaders":
         for name in try Self.names(member.value, key: member.name) {
           guard name.isHTTPToken else {
@@ -122,6 +127,39 @@ struct ServerSettings: Sendable, Hashable {
       queryItems.append(URLQueryItem(name: name, value: text))
     }
     queryItems.sort { $0.name < $1.name }
+  }
+
+  /// The conventions of `records`: `"root": "singular"` and `"extension"`, a name of letters
+  /// and digits such as `json`.
+  private static func records(_ value: JSONValue) throws(Problem) -> RecordWriteConventions {
+    guard let object = value.object else {
+      throw Problem(
+        path: ["records"], reason: "must be an object of \(keyList(RecordWriteConventions.keys))")
+    }
+    var conventions = RecordWriteConventions()
+    for member in object {
+      let path = ["records", member.name]
+      switch (member.name, member.value) {
+      case ("root", .string("singular")):
+        conventions.wrapsBodyInSingular = true
+      case ("root", _):
+        throw Problem(path: path, reason: "must be \"singular\"")
+      case ("extension", .string(let name))
+      where !name.isEmpty && name.count <= 16
+        && name.unicodeScalars.allSatisfy({
+          $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0)
+        }):
+        conventions.pathExtension = name
+      case ("extension", _):
+        throw Problem(
+          path: path, reason: "must be a format's name of letters and digits, such as json")
+      default:
+        throw Problem(
+          path: path,
+          reason: "is not a setting (expected \(keyList(RecordWriteConventions.keys)))")
+      }
+    }
+    return conventions
   }
 
   /// The members of the object `value` at `key` (an object of `things`), each with its text and

@@ -55,6 +55,22 @@ import Testing
         == ServerSettings.Problem(path: ["query"], reason: "must be an object of query parameters"))
   }
 
+  @Test func readsHowTheServerTakesRecords() throws {
+    let rails = try read(#"{"records": {"root": "singular", "extension": "json"}}"#)
+
+    #expect(
+      rails.records == RecordWriteConventions(pathExtension: "json", wrapsBodyInSingular: true))
+    #expect(try read("{}").records == RecordWriteConventions())
+    #expect(problem(#"{"records": {"root": "user"}}"#)?.reason == #"must be "singular""#)
+    #expect(
+      problem(#"{"records": {"extension": ".json"}}"#)?.reason
+        == "must be a format's name of letters and digits, such as json")
+    #expect(
+      problem(#"{"records": {"wrap": true}}"#)?.reason
+        == "is not a setting (expected 'root' or 'extension')")
+    #expect(problem(#"{"records": []}"#)?.path == ["records"])
+  }
+
   @Test func readsAuthAsDashAAndDashADashA() throws {
     let bearer = try read(
       #"{"auth": {"type": "bearer", "variable": "TOKEN"}}"#, environment: ["TOKEN": "t1"])
@@ -70,11 +86,11 @@ import Testing
     arguments: [
       (
         #"[]"#, [],
-        "must be an object of 'headers', 'query', 'auth', 'secretHeaders' or 'secretQuery'"
+        "must be an object of 'headers', 'query', 'auth', 'secretHeaders', 'secretQuery' or 'records'"
       ),
       (
         #"{"header": {}}"#, ["header"],
-        "is not a setting (expected 'headers', 'query', 'auth', 'secretHeaders' or 'secretQuery')"
+        "is not a setting (expected 'headers', 'query', 'auth', 'secretHeaders', 'secretQuery' or 'records')"
       ),
       (#"{"headers": []}"#, ["headers"], "must be an object of header fields"),
       (#"{"headers": {"X Key": "a"}}"#, ["headers", "X Key"], "is not a header field name"),

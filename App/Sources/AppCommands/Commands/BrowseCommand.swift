@@ -89,7 +89,7 @@ struct BrowseCommand: AppCommand, Hashable {
       () async -> Result<Browser.Ending, Stop> in
       @Dependency(\.networkClient) var client
       @Dependency(\.httpSession) var session: HTTPSession
-      let records = RecordsClient(session: session)
+      let records = RecordsClient(session: session, conventions: settings.server.records)
       let catalog: ResourceCatalog
       switch await discover(
         through: records, settings: settings, console: console, in: context)

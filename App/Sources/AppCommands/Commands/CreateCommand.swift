@@ -42,12 +42,15 @@ struct CreateCommand: AppCommand, Hashable {
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     let items = try RecordArguments.readingBody(
       into: items, from: context.console, command: Self.spec.name)
+    let conventions = try context.settings(asksPassword: false).server.records
     if isDryRun {
-      return try await context.printRequest(sending: items, body: items.fields) {
+      let body = conventions.body(of: items.fields, in: resource)
+      return try await context.printRequest(sending: items, body: body) {
         [resource] session throws(NetworkError) in
         try session.shownRequest(
-          for: RecordsClient.creating(
-            in: resource, fields: items.fields, queryItems: items.queryItems))
+          for: conventions.applied(
+            to: RecordsClient.creating(
+              in: resource, fields: items.fields, queryItems: items.queryItems)))
       }
     }
     return try await context.write(sending: items) { [self] screen in
@@ -55,7 +58,7 @@ struct CreateCommand: AppCommand, Hashable {
       return await screen.createRecord(
         in: resource, items: items,
         options: .init(checksFields: !isForced, isVerbose: isVerbose),
-        client: RecordsClient(session: session))
+        client: RecordsClient(session: session, conventions: conventions))
     }
   }
 }

@@ -43,10 +43,12 @@ struct DeleteCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
+    let conventions = try context.settings(asksPassword: false).server.records
     if isDryRun {
       return try await context.printRequest(sending: headers) {
         [id, resource] session throws(NetworkError) in
-        try session.shownRequest(for: RecordsClient.deleting(id, of: resource))
+        try session.shownRequest(
+          for: conventions.applied(to: RecordsClient.deleting(id, of: resource)))
       }
     }
     return try await context.write(sending: headers) { [self] screen in
@@ -54,7 +56,7 @@ struct DeleteCommand: AppCommand, Hashable {
       return await screen.deleteRecord(
         id, of: resource, confirmed: isConfirmed,
         confirmingFlag: SharedOptions.yes.spec.usageSynopsis,
-        client: RecordsClient(session: session))
+        client: RecordsClient(session: session, conventions: conventions))
     }
   }
 }

@@ -51,13 +51,16 @@ struct EditCommand: AppCommand, Hashable {
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     let items = try RecordArguments.readingBody(
       into: items, from: context.console, command: Self.spec.name)
+    let conventions = try context.settings(asksPassword: false).server.records
     if isDryRun {
-      return try await context.printRequest(sending: items, body: items.fields) {
+      let body = conventions.body(of: items.fields, in: resource)
+      return try await context.printRequest(sending: items, body: body) {
         [id, resource, replaces] session throws(NetworkError) in
         try session.shownRequest(
-          for: RecordsClient.changing(
-            id, of: resource, fields: items.fields, replacing: replaces,
-            queryItems: items.queryItems))
+          for: conventions.applied(
+            to: RecordsClient.changing(
+              id, of: resource, fields: items.fields, replacing: replaces,
+              queryItems: items.queryItems)))
       }
     }
     return try await context.write(sending: items) { [self] screen in
@@ -65,7 +68,7 @@ struct EditCommand: AppCommand, Hashable {
       return await screen.editRecord(
         id, of: resource, items: items, replacing: replaces,
         options: .init(checksFields: !isForced, isVerbose: isVerbose),
-        client: RecordsClient(session: session))
+        client: RecordsClient(session: session, conventions: conventions))
     }
   }
 }

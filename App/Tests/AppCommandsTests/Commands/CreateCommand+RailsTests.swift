@@ -1,0 +1,72 @@
+import Dependencies
+import Foundation
+import NetworkClientLive
+import TerminalKit
+import TerminalViews
+import TestSupport
+import Testing
+
+@testable import AppCommands
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// `app create` and `app edit` on a Rails API whose settings (`servers.json`) say how it takes
+/// records: `/users.json`, `/users/7.json`, and bodies under `user`.
+@Suite struct CreateCommandRailsTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("rails-settings-\(UUID().uuidString)", isDirectory: true)
+
+  /// Runs the program against `server`, with settings saying it is a Rails API.
+  func run(_ arguments: [String], against server: HostileServer) async throws -> (
+    ExitCode, ConsoleRecorder
+  ) {
+    let file = folder.appendingPathComponent("app/servers.json")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(
+      #"{"\#(server.baseURL.absoluteString)": {"records": {"root": "singular", "extension": "json"}}}"#
+        .utf8
+    ).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+    let recorder = ConsoleRecorder()
+    let status = await withDependencies {
+      $0.urlSession = URLSession(configuration: .ephemeral)
+    } operation: {
+      await Application(
+        console: recorder.console(), environment: ["XDG_CONFIG_HOME": folder.path]
+      ).run(arguments: arguments + ["--base-url", server.baseURL.absoluteString, "--no-cache"])
+    }
+    return (status, recorder)
+  }
+
+  @Test func createsAndEditsUnderTheSingularAtPathsOfTheFormat() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let server = try HostileServer { request, _ in
+      let user = #"{"id": 7, "first_name": "Grace", "email": "grace@example.com"}"#
+      switch (request.method, request.path) {
+      case ("GET", "/users.json"): return [.response(200, body: "[\(user)]")]
+      case ("POST", "/users.json"): return [.response(201, body: user)]
+      case ("GET", "/users/7.json"): return [.response(200, body: user)]
+      case ("PATCH", "/users/7.json"): return [.response(200, body: user)]
+      default: return [.response(404, body: "{}")]
+      }
+    }
+
+    let (created, create) = try await run(
+      ["create", "users", "first_name=Grace", "email=grace@example.com"], against: server)
+    let (edited, edit) = try await run(
+      ["edit", "users", "7", "first_name=Grace"], against: server)
+
+    #expect(created == .success, "\(create.error)")
+    #expect(edited == .success, "\(edit.error)")
+    let writes = server.requests.filter { $0.method != "GET" }
+    #expect(writes.map(\.path) == ["/users.json", "/users/7.json"])
+    #expect(
+      writes.map { String(decoding: $0.body, as: UTF8.self) } == [
+        #"{"user":{"first_name":"Grace","email":"grace@example.com"}}"#,
+        #"{"user":{"first_name":"Grace"}}"#,
+      ])
+  }
+}

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Dependencies
 import Features
+import Foundation
 import JSONCoding
 import NetworkClient
 import NetworkClientLive
@@ -14,12 +15,14 @@ enum DryRun {
     "dry-run",
     summary: "Print the request instead of sending it; nothing is read or asked")
 
-  /// The request's text: its method and URL, its header fields (secrets `REDACTED`), and the
-  /// JSON of `body` after an empty line.
-  static func text(of request: TrafficEvent, body: JSONObject?) -> String {
+  /// The request's text: its method and URL, its header fields (secrets `REDACTED`), and
+  /// `body` after an empty line, laid out when it is JSON.
+  static func text(of request: TrafficEvent, body: Data?) -> String {
     var text = ([request.startLine] + request.fields).joined(separator: "\n") + "\n"
     if let body {
-      text += "\n" + String(decoding: JSONValue.object(body).serialized(.indented), as: UTF8.self)
+      // JSON laid out to be read; any other body (a form) as it is sent.
+      let shown = (try? JSONValue(parsing: body)).map { $0.serialized(.indented) } ?? body
+      text += "\n" + String(decoding: shown, as: UTF8.self)
       if !text.hasSuffix("\n") { text += "\n" }
     }
     return text
@@ -30,7 +33,7 @@ extension CommandContext {
   /// Prints the request `endpoint` makes of the session the settings ask for, with the header
   /// fields and credentials of `items` and `body` after it, and sends nothing.
   func printRequest(
-    sending items: RequestItems, body: JSONObject? = nil,
+    sending items: RequestItems, body: Data? = nil,
     _ endpoint: @escaping @Sendable (HTTPSession) throws(NetworkError) -> TrafficEvent
   ) async throws(UsageError) -> ExitCode {
     let settings = try settings()

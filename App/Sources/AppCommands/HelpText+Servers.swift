@@ -43,10 +43,14 @@ extension HelpText {
         secretHeaders  More header fields whose values are secret, as X-API-Key's:
                        never shown, and the answers of each value stored apart
         secretQuery    More query parameters that carry credentials, as api_key
-        records        How the server takes records, as Rails does: "root"
-                       "singular" sends a body under the collection's singular
-                       ({"user": {...}} to users); "extension" json puts .json on
-                       each path of a record or a collection (/users/7.json)
+        records        How the server takes records: "root" "singular" sends a
+                       body under the collection's singular ({"user": {...}} to
+                       users, as Rails takes it); "extension" json puts .json on
+                       each path of a record or a collection (/users/7.json);
+                       "trailingSlash" true ends each with / (/books/7/, as
+                       Django takes it); "format" json (the default), form (as
+                       Stripe takes it) or jsonapi ({"data": {"type": ...,
+                       "attributes": {...}}})
 
       A mistake in the file is one line naming its line and setting (exit 64).
 

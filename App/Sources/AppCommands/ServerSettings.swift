@@ -129,8 +129,8 @@ struct ServerSettings: Sendable, Hashable {
     queryItems.sort { $0.name < $1.name }
   }
 
-  /// The conventions of `records`: `"root": "singular"` and `"extension"`, a name of letters
-  /// and digits such as `json`.
+  /// The conventions of `records`: `"root": "singular"`, `"extension"` (a name of letters and
+  /// digits such as `json`), `"trailingSlash"` and `"format"` (`json`, `form` or `jsonapi`).
   private static func records(_ value: JSONValue) throws(Problem) -> RecordWriteConventions {
     guard let object = value.object else {
       throw Problem(
@@ -153,6 +153,17 @@ struct ServerSettings: Sendable, Hashable {
       case ("extension", _):
         throw Problem(
           path: path, reason: "must be a format's name of letters and digits, such as json")
+      case ("trailingSlash", .bool(let flag)):
+        conventions.trailingSlash = flag
+      case ("trailingSlash", _):
+        throw Problem(path: path, reason: "must be true or false")
+      case ("format", .string(let name)):
+        guard let format = RecordWriteConventions.BodyFormat(rawValue: name) else { fallthrough }
+        conventions.format = format
+      case ("format", _):
+        throw Problem(
+          path: path,
+          reason: "must be \(keyList(RecordWriteConventions.BodyFormat.allCases.map(\.rawValue)))")
       default:
         throw Problem(
           path: path,

@@ -28,9 +28,32 @@ import Testing
     #expect(try body(typed) == ["user": ["a": 1]])
   }
 
-  @Test func aDryRunShowsTheBodyUnderItsRoot() {
-    #expect(rails.body(of: ["a": 1], in: "people.json") == ["person": ["a": 1]])
-    #expect(RecordWriteConventions().body(of: ["a": 1], in: "people") == ["a": 1])
+  @Test func formsAndJSONAPIDocumentsAndDjangosFinalSlash() throws {
+    var stripe = RecordWriteConventions()
+    stripe.format = .form
+    var jsonAPI = RecordWriteConventions()
+    jsonAPI.format = .jsonAPI
+    var django = RecordWriteConventions()
+    django.trailingSlash = true
+
+    let charge = stripe.applied(
+      to: RecordsClient.creating(
+        in: "customers", fields: ["email": "a@b.example", "metadata": ["tier": "gold"]]))
+    let article = jsonAPI.applied(
+      to: RecordsClient.changing("1", of: "articles", fields: ["title": "Tides"]))
+    let book = django.applied(to: RecordsClient.deleting("7", of: "books"))
+
+    #expect(charge.contentType == "application/x-www-form-urlencoded")
+    #expect(
+      charge.body.map { String(decoding: $0, as: UTF8.self) }
+        == "email=a%40b.example&metadata[tier]=gold")
+    #expect(article.contentType == "application/vnd.api+json")
+    #expect(
+      try body(article)
+        == ["data": ["type": "articles", "id": "1", "attributes": ["title": "Tides"]]])
+    #expect(
+      book.url(relativeTo: try #require(URL(string: "http://h"))).absoluteString
+        == "http://h/books/7/")
   }
 
   @Test func jsonServersConventionsChangeNothing() throws {

@@ -67,7 +67,14 @@ import Testing
         == "must be a format's name of letters and digits, such as json")
     #expect(
       problem(#"{"records": {"wrap": true}}"#)?.reason
-        == "is not a setting (expected 'root' or 'extension')")
+        == "is not a setting (expected 'root', 'extension', 'trailingSlash' or 'format')")
+    #expect(
+      problem(#"{"records": {"format": "xml"}}"#)?.reason
+        == "must be 'json', 'form' or 'jsonapi'")
+    #expect(problem(#"{"records": {"trailingSlash": "yes"}}"#)?.reason == "must be true or false")
+    var django = RecordWriteConventions()
+    (django.trailingSlash, django.format) = (true, .form)
+    #expect(try read(#"{"records": {"trailingSlash": true, "format": "form"}}"#).records == django)
     #expect(problem(#"{"records": []}"#)?.path == ["records"])
   }
 

@@ -44,13 +44,11 @@ struct CreateCommand: AppCommand, Hashable {
       into: items, from: context.console, command: Self.spec.name)
     let conventions = try context.settings(asksPassword: false).server.records
     if isDryRun {
-      let body = conventions.body(of: items.fields, in: resource)
-      return try await context.printRequest(sending: items, body: body) {
-        [resource] session throws(NetworkError) in
-        try session.shownRequest(
-          for: conventions.applied(
-            to: RecordsClient.creating(
-              in: resource, fields: items.fields, queryItems: items.queryItems)))
+      let create = conventions.applied(
+        to: RecordsClient.creating(
+          in: resource, fields: items.fields, queryItems: items.queryItems))
+      return try await context.printRequest(sending: items, body: create.body) {
+        session throws(NetworkError) in try session.shownRequest(for: create)
       }
     }
     return try await context.write(sending: items) { [self] screen in

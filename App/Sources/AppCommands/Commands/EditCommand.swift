@@ -53,14 +53,12 @@ struct EditCommand: AppCommand, Hashable {
       into: items, from: context.console, command: Self.spec.name)
     let conventions = try context.settings(asksPassword: false).server.records
     if isDryRun {
-      let body = conventions.body(of: items.fields, in: resource)
-      return try await context.printRequest(sending: items, body: body) {
-        [id, resource, replaces] session throws(NetworkError) in
-        try session.shownRequest(
-          for: conventions.applied(
-            to: RecordsClient.changing(
-              id, of: resource, fields: items.fields, replacing: replaces,
-              queryItems: items.queryItems)))
+      let change = conventions.applied(
+        to: RecordsClient.changing(
+          id, of: resource, fields: items.fields, replacing: replaces,
+          queryItems: items.queryItems))
+      return try await context.printRequest(sending: items, body: change.body) {
+        session throws(NetworkError) in try session.shownRequest(for: change)
       }
     }
     return try await context.write(sending: items) { [self] screen in

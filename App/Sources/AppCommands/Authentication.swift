@@ -4,8 +4,9 @@ import NetworkClient
 import TerminalKit
 
 /// The credentials of `-a/--auth` and `-A/--auth-type` (or `$APP_AUTH` and `$APP_AUTH_TYPE`),
-/// as httpie reads them: `-a USER:PASSWORD` for Basic, `-a TOKEN -A bearer` for a bearer token;
-/// or the login of `~/.netrc` with `--netrc`.
+/// as httpie reads them: `-a USER:PASSWORD` for Basic, `-a TOKEN -A bearer` for a bearer token,
+/// `-a TOKEN -A token` for Django REST framework's `Token` scheme; or the login of `~/.netrc`
+/// with `--netrc`.
 ///
 /// The secret is never shown: ``description`` names the kind and the user alone.
 struct Authentication: Sendable, Hashable, CustomStringConvertible {
@@ -15,10 +16,17 @@ struct Authentication: Sendable, Hashable, CustomStringConvertible {
     case basic
     /// `Authorization: Bearer TOKEN`.
     case bearer
+    /// `Authorization: Token TOKEN`, Django REST framework's `TokenAuthentication`.
+    case token
+
+    /// The kinds, as a message lists them: `basic, bearer or token`.
+    static let listed =
+      allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or "
+      + (allCases.last?.rawValue ?? "")
   }
 
   var kind: Kind
-  /// The user of Basic; empty for a bearer token.
+  /// The user of Basic; empty for a token.
   var user: String
   /// The password of Basic, or the token; `nil` when `-a USER` gave none.
   var secret: String?
@@ -32,11 +40,11 @@ struct Authentication: Sendable, Hashable, CustomStringConvertible {
   static let kindVariable = "APP_AUTH_TYPE"
 
   /// `-a`'s value read as `kind` says: for Basic, the user before the first colon and the
-  /// password after it (none without a colon); for a bearer token, the whole value.
+  /// password after it (none without a colon); for a token, the whole value.
   init(_ value: String, kind: Kind) {
     self.kind = kind
     switch kind {
-    case .bearer:
+    case .bearer, .token:
       (user, secret) = ("", value)
     case .basic:
       if let colon = value.firstIndex(of: ":") {
@@ -53,6 +61,7 @@ struct Authentication: Sendable, Hashable, CustomStringConvertible {
     return switch kind {
     case .basic: .basic(user: user, password: secret)
     case .bearer: .bearer(secret)
+    case .token: .apiKey("Token \(secret)", header: "Authorization")
     }
   }
 
@@ -62,6 +71,7 @@ struct Authentication: Sendable, Hashable, CustomStringConvertible {
     switch kind {
     case .basic: "Basic credentials of the user '\(user.sanitizedForTerminalLine)'"
     case .bearer: "a bearer token"
+    case .token: "a Token"
     }
   }
 
@@ -69,7 +79,7 @@ struct Authentication: Sendable, Hashable, CustomStringConvertible {
   /// `-a` nor `$APP_AUTH` is given.
   ///
   /// - Throws: ``UsageError`` for `-A` without `-a`, an empty `-a`, or a kind that is neither
-  ///   `basic` nor `bearer`.
+  ///   `basic`, `bearer` nor `token`.
   static func parse(_ parsed: ParsedArguments, environment: [String: String])
     throws(UsageError) -> Authentication?
   {

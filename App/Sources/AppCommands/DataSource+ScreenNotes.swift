@@ -49,6 +49,9 @@ extension DataSource {
     case (false, true):
       return "this server wants a user and password: -a USER:PASSWORD"
     case (false, false):
+      if lowercased.contains("token") {
+        return "this server wants a Token: -A token -a TOKEN"
+      }
       guard let first = schemes.first else { return nil }
       let named = String(first.prefix(40)).sanitizedForTerminalLine
       return "this server asks for \(named) credentials, which this program does not make; "

@@ -92,9 +92,10 @@ enum GlobalOptions {
   /// `-A`, `--auth-type basic|bearer`
   static let authType = Option<Authentication.Kind>(
     "auth-type", short: "A", valueName: "TYPE",
-    summary: "How -a is sent: basic or bearer (also $\(Authentication.kindVariable))",
+    summary: "How -a is sent: \(Authentication.Kind.listed) (also $\(Authentication.kindVariable))",
     defaultDescription: Authentication.Kind.basic.rawValue,
-    allowedValues: Authentication.Kind.allCases.map(\.rawValue), expecting: "basic or bearer"
+    allowedValues: Authentication.Kind.allCases.map(\.rawValue),
+    expecting: Authentication.Kind.listed
   ) { Authentication.Kind(rawValue: $0) }
 
   static let netrc = Flag(

@@ -96,7 +96,10 @@ public enum HelpText {
       "When 1 (or true, yes), neither use nor keep stored data, as --no-cache"
     ),
     (Authentication.variable, "The credentials when -a is not given"),
-    (Authentication.kindVariable, "How they are sent when -A is not given: basic or bearer"),
+    (
+      Authentication.kindVariable,
+      "How they are sent when -A is not given: \(Authentication.Kind.listed)"
+    ),
     ("XDG_CACHE_HOME", "Where stored data is kept, in app/ (default: ~/.cache)"),
     (
       "XDG_CONFIG_HOME",

@@ -29,14 +29,20 @@ struct RecordWriteConventions: Sendable, Hashable {
   /// What a write's body is.
   var format = BodyFormat.json
 
+  /// JSON:API's media type, which its server asks of a body and of `Accept`.
+  static let jsonAPIMediaType = "application/vnd.api+json"
+
   /// The keys of `records`.
   static let keys = ["root", "extension", "trailingSlash", "format"]
 
-  /// `endpoint` as the server takes it, unless it follows a link: its last segment with
-  /// ``pathExtension`` (unless it has it already), or a final `/`; a `POST`, `PUT` or `PATCH`
-  /// of a JSON object as ``body(of:in:id:)`` makes it.
+  /// `endpoint` as the server takes it: a JSON:API server's `Accept` on every request; unless
+  /// it follows a link, its last segment with ``pathExtension`` (unless it has it already) or a
+  /// final `/`, and a `POST`, `PUT` or `PATCH` of a JSON object as ``body(of:in:id:)`` makes it.
   func applied<Response>(to endpoint: Endpoint<Response>) -> Endpoint<Response> {
     var endpoint = endpoint
+    if format == .jsonAPI {
+      endpoint = endpoint.adding(headers: ["Accept": Self.jsonAPIMediaType])
+    }
     guard endpoint.link == nil, let collection = endpoint.pathComponents.first else {
       return endpoint
     }
@@ -79,7 +85,7 @@ struct RecordWriteConventions: Sendable, Hashable {
       resource["attributes"] = .object(wrapped)
       return RequestBody(
         data: JSONValue.object(["data": .object(resource)]).serialized(),
-        contentType: "application/vnd.api+json")
+        contentType: Self.jsonAPIMediaType)
     }
   }
 

@@ -230,7 +230,7 @@ struct ServerSettings: Sendable, Hashable {
     var kind = Authentication.Kind.basic
     if let type = try text("type") {
       guard let named = Authentication.Kind(rawValue: type) else {
-        throw Problem(path: ["auth", "type"], reason: "must be basic or bearer")
+        throw Problem(path: ["auth", "type"], reason: "must be \(Authentication.Kind.listed)")
       }
       kind = named
     }
@@ -247,11 +247,13 @@ struct ServerSettings: Sendable, Hashable {
     }
     var authentication: Authentication
     switch kind {
-    case .bearer:
+    case .bearer, .token:
       if object["user"] != nil {
-        throw Problem(path: ["auth", "user"], reason: "does not apply to a bearer token")
+        throw Problem(
+          path: ["auth", "user"],
+          reason: "does not apply to \(kind == .bearer ? "a bearer token" : "a Token")")
       }
-      authentication = Authentication(secret, kind: .bearer)
+      authentication = Authentication(secret, kind: kind)
     case .basic:
       guard let user = try text("user") else {
         throw Problem(path: ["auth"], reason: "needs 'user' for Basic credentials")

@@ -29,8 +29,15 @@ import Testing
     #expect(authentication?.credentials == .bearer("a:b"))
     #expect(
       message(["posts", "-A", "BEARER", "-a", "t"])
-        == "invalid value 'BEARER' for '--auth-type' (expected basic or bearer; did you mean "
+        == "invalid value 'BEARER' for '--auth-type' (expected basic, bearer or token; did you mean "
         + "'bearer'?)")
+  }
+
+  @Test func readsADjangoTokenWithDashAToken() throws {
+    let authentication = try settings(["posts", "-A", "token", "-a", "9944b09"]).authentication
+
+    #expect(authentication?.credentials == .apiKey("Token 9944b09", header: "Authorization"))
+    #expect(authentication?.description == "a Token")
   }
 
   @Test func readsTheEnvironmentWhenTheOptionsAreNotGiven() throws {
@@ -47,10 +54,11 @@ import Testing
   @Test func refusesWhatDoesNotFitInOneLine() {
     #expect(
       message(["posts", "-A", "bearer"]) == "option '--auth-type' needs '--auth' (or $APP_AUTH)")
-    #expect(message(["posts", "-A", "digest", "-a", "x"])?.contains("basic or bearer") == true)
+    #expect(
+      message(["posts", "-A", "digest", "-a", "x"])?.contains("basic, bearer or token") == true)
     #expect(
       message(["posts"], environment: ["APP_AUTH": "t", "APP_AUTH_TYPE": "digest"])
-        == "invalid value 'digest' in $APP_AUTH_TYPE (expected basic or bearer)")
+        == "invalid value 'digest' in $APP_AUTH_TYPE (expected basic, bearer or token)")
     #expect(
       message(["posts", "-a", "ada"])
         == "'--auth' gives the user 'ada' but no password: give USER:PASSWORD")

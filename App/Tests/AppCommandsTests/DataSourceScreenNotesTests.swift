@@ -43,6 +43,7 @@ import Testing
     arguments: [
       (nil, nil, ["Bearer"], "this server wants a bearer token: -A bearer -a TOKEN"),
       (nil, nil, ["Basic"], "this server wants a user and password: -a USER:PASSWORD"),
+      (nil, nil, ["Token"], "this server wants a Token: -A token -a TOKEN"),
       (
         nil, nil, ["Basic", "bearer"],
         "this server takes a bearer token (-A bearer -a TOKEN) or a user and password "

@@ -48,6 +48,7 @@ import Testing
       charge.body.map { String(decoding: $0, as: UTF8.self) }
         == "email=a%40b.example&metadata[tier]=gold")
     #expect(article.contentType == "application/vnd.api+json")
+    #expect(article.headers["Accept"] == "application/vnd.api+json")
     #expect(
       try body(article)
         == ["data": ["type": "articles", "id": "1", "attributes": ["title": "Tides"]]])

@@ -118,7 +118,7 @@ import Testing
 
     #expect(
       problem()
-        == "\(path), line 5: 'auth.type' of http://other.example must be basic or bearer")
+        == "\(path), line 5: 'auth.type' of http://other.example must be basic, bearer or token")
   }
 
   @Test func aNameThatIsNoAPIRootIsRefused() throws {

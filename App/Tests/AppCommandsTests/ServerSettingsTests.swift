@@ -87,6 +87,11 @@ import Testing
     #expect(bearer.authentication?.origin == "servers.json")
     #expect(basic.authentication?.credentials == .basic(user: "ada", password: "pw"))
     #expect(basic.authentication?.description == "Basic credentials of the user 'ada'")
+    let token = try read(#"{"auth": {"type": "token", "secret": "9944b09"}}"#)
+    #expect(token.authentication?.credentials == .apiKey("Token 9944b09", header: "Authorization"))
+    #expect(
+      problem(#"{"auth": {"type": "token", "user": "ada", "secret": "s"}}"#)?.reason
+        == "does not apply to a Token")
   }
 
   @Test(
@@ -108,7 +113,8 @@ import Testing
         "names $UNSET, which is not set"
       ),
       (
-        #"{"auth": {"type": "digest", "secret": "s"}}"#, ["auth", "type"], "must be basic or bearer"
+        #"{"auth": {"type": "digest", "secret": "s"}}"#, ["auth", "type"],
+        "must be basic, bearer or token"
       ),
       (#"{"auth": {"secret": "s"}}"#, ["auth"], "needs 'user' for Basic credentials"),
       (#"{"auth": {"type": "bearer"}}"#, ["auth"], "needs 'secret' or 'variable'"),

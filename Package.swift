@@ -948,7 +948,8 @@ let package = Package(
     .target(
       name: "LibraryServer",
       dependencies: [
-        .target(name: "HTTPServer")
+        .target(name: "HTTPServer"),
+        .target(name: "JSONCoding"),
       ],
       path: "Examples/Library/Sources/LibraryServer",
       packageAccess: false,

@@ -15,6 +15,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../../Packages/HTTPClient"),
+    .package(path: "../../Packages/JSONCoding"),
     .package(path: "../../Packages/HTTPClientLive"),
     .package(path: "../../Packages/Features"),
     .package(path: "../../Packages/HTTPServer"),
@@ -26,7 +27,10 @@ let package = Package(
     ),
     .target(
       name: "LibraryServer",
-      dependencies: [.product(name: "HTTPServer", package: "HTTPServer")]
+      dependencies: [
+        .product(name: "HTTPServer", package: "HTTPServer"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
+      ]
     ),
     .executableTarget(
       name: "library-demo",

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import JSONCoding
 
 extension BookRoutes {
   /// The page of every book that `query` asks for.
@@ -44,22 +45,19 @@ extension BookRoutes {
     let shown =
       overflow || start >= books.count ? [] : books[start..<min(books.count, start + size)]
     let totalPages = (books.count + size - 1) / size
-    var links: [(String, JSONValue)] = [("self", .link("\(url)page=\(page)&size=\(size)"))]
+    var links: JSONObject = ["self": .link("\(url)page=\(page)&size=\(size)")]
     if page < totalPages - 1 {
-      links.append(("next", .link("\(url)page=\(page + 1)&size=\(size)")))
+      links["next"] = .link("\(url)page=\(page + 1)&size=\(size)")
     }
     return LibraryAnswer.hal(
-      .object([
-        ("_embedded", .object([("books", .array(shown.map { $0.hal(root: root) }))])),
-        ("_links", .object(links)),
-        (
-          "page",
-          .object([
-            ("size", .number(size)), ("totalElements", .number(books.count)),
-            ("totalPages", .number(totalPages)), ("number", .number(page)),
-          ])
-        ),
-      ]))
+      [
+        "_embedded": ["books": .array(shown.map { $0.hal(root: root) })],
+        "_links": .object(links),
+        "page": [
+          "size": .number(JSONNumber(size)), "totalElements": .number(JSONNumber(books.count)),
+          "totalPages": .number(JSONNumber(totalPages)), "number": .number(JSONNumber(page)),
+        ],
+      ])
   }
 
   /// The whole number `query` gives `name`: `fallback` when it gives none, `nil` when it gives

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import JSONCoding
 
 /// The answers the server writes: HAL bodies, and RFC 9457 problems.
 enum LibraryAnswer {
@@ -9,7 +10,7 @@ enum LibraryAnswer {
   {
     var response = HTTPResponse(
       status: status, headers: ["Content-Type": "application/hal+json"],
-      body: Data(value.text.utf8))
+      body: value.serialized())
     response.headers["ETag"] = entityTag
     return response
   }
@@ -20,12 +21,12 @@ enum LibraryAnswer {
     _ status: Int, _ title: String, _ detail: String,
     invalid: [(name: String, reason: String)] = []
   ) -> HTTPResponse {
-    var members: [(String, JSONValue)] = [
-      ("type", .string("about:blank")), ("title", .string(title)), ("status", .number(status)),
-      ("detail", .string(detail)),
+    var members: JSONObject = [
+      "type": "about:blank", "title": .string(title), "status": .number(JSONNumber(status)),
+      "detail": .string(detail),
     ]
     if !invalid.isEmpty {
-      members.append(("invalid-params", params(invalid)))
+      members["invalid-params"] = params(invalid)
     }
     return problem(status, members)
   }
@@ -47,20 +48,19 @@ enum LibraryAnswer {
     problem(
       400,
       [
-        ("type", .string("https://example.org/problems/validation")),
-        ("title", .string("Validation failed")), ("status", .number(400)),
-        ("invalid-params", params(invalid)),
+        "type": "https://example.org/problems/validation", "title": "Validation failed",
+        "status": 400, "invalid-params": params(invalid),
       ])
   }
 
-  private static func problem(_ status: Int, _ members: [(String, JSONValue)]) -> HTTPResponse {
+  private static func problem(_ status: Int, _ members: JSONObject) -> HTTPResponse {
     HTTPResponse(
       status: status, headers: ["Content-Type": "application/problem+json"],
-      body: Data(JSONValue.object(members).text.utf8))
+      body: JSONValue.object(members).serialized())
   }
 
   /// `[{"name", "reason"}]`.
   private static func params(_ invalid: [(name: String, reason: String)]) -> JSONValue {
-    .array(invalid.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) })
+    .array(invalid.map { ["name": .string($0.name), "reason": .string($0.reason)] })
   }
 }

@@ -1,12 +1,14 @@
+import JSONCoding
+
 extension ServedBook {
   /// The book as Spring Data REST writes it, below `root` (such as `http://127.0.0.1:52000`):
   /// title, author, year and its `self` and `book` links, without its id.
   func hal(root: String) -> JSONValue {
     let link = JSONValue.link("\(root)/api/books/\(id)")
-    return .object([
-      ("title", .string(title)), ("author", .string(author)), ("year", .number(year)),
-      ("_links", .object([("self", link), ("book", link)])),
-    ])
+    return [
+      "title": .string(title), "author": .string(author), "year": .number(JSONNumber(year)),
+      "_links": ["self": link, "book": link],
+    ]
   }
 
   /// The book's `ETag`: its version, quoted as a strong tag.

@@ -119,21 +119,20 @@ struct GetReading: Sendable {
   /// What the answer to `request`, `answer` with `head`, says of the pages: the collection's
   /// count, when it states one, and the request for the next page, when one follows. A list
   /// is paged as its answer says (``GetAnswer/paging``); one whose answer says nothing is
-  /// paged by number when the request asked for a page, while each page is full.
+  /// paged by the number its path asks for (``numberedPaging(of:)``).
   private static func page(
     after request: GetRequest, answer: GetAnswer, head: HTTPResponseHead?, session: HTTPSession
   ) throws -> (next: GetRequest?, totalCount: Int?) {
     let stated = head?.value(forHeader: "X-Total-Count").flatMap(Page<JSONObject>.count(from:))
-    guard case .list(let list) = answer.shape else { return (nil, stated) }
-    guard let paging = answer.paging else {
-      return (numberedPage(after: request, count: list.records.count, total: stated), stated)
-    }
+    guard case .list(let list) = answer.shape,
+      let paging = answer.paging ?? numberedPaging(of: request)
+    else { return (nil, stated) }
     let size = request.pageSize ?? max(list.records.count, 1)
-    // Only a number is counted on from (the page's, or the `_page` its path asks for); a link
-    // or a cursor is the answer's own.
+    // Only a number is counted on from (the page's, or the one its path asks for); a link or a
+    // cursor is the answer's own.
     let number =
       request.continuation?.number ?? request.pageNumber
-      ?? request.queryItems.last { $0.name == "_page" }?.value.flatMap { Int($0) }
+      ?? request.queryItems.last { pageParameters.contains($0.name) }?.value.flatMap { Int($0) }
     let counted = number.flatMap { $0 >= 1 ? PageContinuation.number($0) : nil }
     let page = try paging.page(
       of: ListPayload(items: list.records), data: answer.body, head: head, member: list.member,
@@ -158,30 +157,21 @@ struct GetReading: Sendable {
     return (following, page.totalCount ?? stated)
   }
 
-  /// The request for the page after the one `request` read, of `count` records, by number,
-  /// when `request` asked for a page, by json-server's `_page` or by a `page` of its path's
-  /// query; `nil` when none follows: the `total` was reached or, without one, the page was
-  /// not full (empty, when the size asked for is not known).
-  private static func numberedPage(after request: GetRequest, count: Int, total: Int?)
-    -> GetRequest?
-  {
+  /// The names of a page's number in a path's query: json-server's, and the common one.
+  private static let pageParameters = ["_page", "page"]
+
+  /// Numbered pages by the parameter the path of `request` names (json-server's `_page`, with
+  /// its `_limit` when the path gives one, or `page`), for an answer that says nothing of its
+  /// pages: the next number while a page is full, or, without a size, until an empty page;
+  /// `nil` when the path names no page.
+  private static func numberedPaging(of request: GetRequest) -> Paging? {
     guard
-      let parameter = ["_page", "page"].first(where: { name in
+      let parameter = pageParameters.first(where: { name in
         request.queryItems.contains { $0.name == name }
-      }),
-      let number = request.pageNumber
-        ?? request.queryItems.last(where: { $0.name == parameter })?.value.flatMap({ Int($0) }),
-      number >= 1, number < Int.max
+      })
     else { return nil }
-    var next = request.replacingQuery(
-      with: [URLQueryItem(name: parameter, value: String(number + 1))])
-    next.pageNumber = request.pageNumber.map { _ in number + 1 }
-    guard let total else {
-      return count >= (request.pageSize ?? 1) ? next : nil
-    }
-    guard let size = request.pageSize else { return count > 0 ? next : nil }
-    let (read, overflow) = number.multipliedReportingOverflow(by: size)
-    guard !overflow, read < total else { return nil }
-    return next
+    let sized = parameter == "_page" && request.queryItems.contains { $0.name == "_limit" }
+    return .numbered(
+      page: parameter, size: sized ? "_limit" : nil, total: nil, endsWhenEmpty: true)
   }
 }

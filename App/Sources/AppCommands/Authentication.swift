@@ -20,9 +20,7 @@ struct Authentication: Sendable, Hashable, CustomStringConvertible {
     case token
 
     /// The kinds, as a message lists them: `basic, bearer or token`.
-    static let listed =
-      allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or "
-      + (allCases.last?.rawValue ?? "")
+    static let listed = allCases.map(\.rawValue).listedWithOr
   }
 
   var kind: Kind

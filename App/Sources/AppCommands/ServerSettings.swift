@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import HTTPBasics
 import JSONCoding
@@ -292,7 +293,6 @@ struct ServerSettings: Sendable, Hashable {
 
   /// `a, b or c`, quoted.
   private static func keyList(_ keys: [String]) -> String {
-    let quoted = keys.map { "'\($0)'" }
-    return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+    keys.map { "'\($0)'" }.listedWithOr
   }
 }

@@ -64,12 +64,6 @@ public struct CommandLineSpec: Sendable, Hashable {
     Suggestion.nearest(to: word, in: subcommandWords(of: name))
   }
 
-  /// `words` as a sentence lists them: `info`, `info or clear`, `a, b or c`.
-  static func list(_ words: [String]) -> String {
-    guard let last = words.last else { return "" }
-    return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
-  }
-
   /// The words that may start a command line: each command's first word, once, in order.
   public var commandWords: [String] {
     var words: [String] = []
@@ -186,7 +180,7 @@ public struct CommandLineSpec: Sendable, Hashable {
         result.command = commandName
         return result
       }
-      let expected = Self.list(group)
+      let expected = group.listedWithOr
       guard let word = positionals.dropFirst().first else {
         throw UsageError("'\(commandName)' needs a command: \(expected)")
       }
@@ -341,10 +335,7 @@ public struct CommandLineSpec: Sendable, Hashable {
 
   /// ` (expected a, b or c)`, with the nearest choice suggested when `word` is close to one.
   private static func hint(for word: String, among choices: [String]) -> String {
-    let list =
-      choices.count > 1
-      ? choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
-      : choices.joined()
+    let list = choices.listedWithOr
     let suggestion = Suggestion.nearest(to: word, in: choices).map { "; did you mean '\($0)'?" }
     return " (expected \(list)\(suggestion ?? ""))"
   }

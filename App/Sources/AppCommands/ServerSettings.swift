@@ -40,9 +40,13 @@ struct ServerSettings: Sendable, Hashable {
   /// How the server takes records (`records`): a format extension on its paths, a body
   /// wrapped under the collection's singular.
   var records = RecordWriteConventions()
+  /// The query parameters the server names its pages by (`paging`), json-server's unless said.
+  var paging = PageParameters.jsonServer
 
   /// The keys a server's settings may have.
-  static let keys = ["headers", "query", "auth", "secretHeaders", "secretQuery", "records"]
+  static let keys = [
+    "headers", "query", "auth", "secretHeaders", "secretQuery", "records", "paging",
+  ]
   /// The keys of `auth`.
   static let authenticationKeys = ["type", "user", "secret", "variable"]
 
@@ -73,6 +77,8 @@ struct ServerSettings: Sendable, Hashable {
         authentication = try Self.authentication(member.value, environment: environment)
       case "records":
         records = try Self.records(member.value)
+      case "paging":
+        paging = try PageParameters(member.value)
       case "secretHeaders":
         for name in try Self.names(member.value, key: member.name) {
           guard name.isHTTPToken else {

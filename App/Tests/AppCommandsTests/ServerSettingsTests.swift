@@ -78,6 +78,27 @@ import Testing
     #expect(problem(#"{"records": []}"#)?.path == ["records"])
   }
 
+  @Test func readsTheParametersTheServerNamesItsPagesBy() throws {
+    #expect(try read("{}").paging == .jsonServer)
+    #expect(
+      try read(#"{"paging": {"page": "page", "size": "size", "first": 0}}"#).paging
+        == PageParameters(page: "page", size: "size", first: 0))
+    #expect(
+      try read(#"{"paging": {"size": "limit"}}"#).paging == PageParameters(page: nil, size: "limit")
+    )
+    #expect(try read(#"{"paging": {}}"#).paging == PageParameters(page: nil, size: nil))
+    #expect(
+      problem(#"{"paging": {"first": 2}}"#)
+        == ServerSettings.Problem(path: ["paging", "first"], reason: "must be 0 or 1"))
+    #expect(
+      problem(#"{"paging": {"page": ""}}"#)
+        == ServerSettings.Problem(path: ["paging", "page"], reason: "must be a parameter's name"))
+    #expect(
+      problem(#"{"paging": {"limit": "n"}}"#)?.reason
+        == "is not a setting (expected 'page', 'size' or 'first')")
+    #expect(problem(#"{"paging": "page"}"#)?.path == ["paging"])
+  }
+
   @Test func readsAuthAsDashAAndDashADashA() throws {
     let bearer = try read(
       #"{"auth": {"type": "bearer", "variable": "TOKEN"}}"#, environment: ["TOKEN": "t1"])
@@ -98,11 +119,11 @@ import Testing
     arguments: [
       (
         #"[]"#, [],
-        "must be an object of 'headers', 'query', 'auth', 'secretHeaders', 'secretQuery' or 'records'"
+        "must be an object of 'headers', 'query', 'auth', 'secretHeaders', 'secretQuery', 'records' or 'paging'"
       ),
       (
         #"{"header": {}}"#, ["header"],
-        "is not a setting (expected 'headers', 'query', 'auth', 'secretHeaders', 'secretQuery' or 'records')"
+        "is not a setting (expected 'headers', 'query', 'auth', 'secretHeaders', 'secretQuery', 'records' or 'paging')"
       ),
       (#"{"headers": []}"#, ["headers"], "must be an object of header fields"),
       (#"{"headers": {"X Key": "a"}}"#, ["headers", "X Key"], "is not a header field name"),

@@ -32,6 +32,22 @@ func run(
   return (status, recorder)
 }
 
+/// Runs the program with `arguments` against `server` as ``run(_:against:terminal:answers:environment:)``
+/// does, with `settings` (a JSON object) as the server's in a `servers.json` of its own.
+func run(
+  _ arguments: [String], against server: HostileServer, settings: String
+) async throws -> (ExitCode, ConsoleRecorder) {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("server-settings-\(UUID().uuidString)", isDirectory: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let file = folder.appendingPathComponent("app/servers.json")
+  try FileManager.default.createDirectory(
+    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+  try Data(#"{"\#(server.baseURL.absoluteString)": \#(settings)}"#.utf8).write(to: file)
+  try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+  return await run(arguments, against: server, environment: ["XDG_CONFIG_HOME": folder.path])
+}
+
 /// Starts the program with `arguments` against `server`, keeping no answer, into a pipe, its
 /// timers and waits on `clock`; the console's recorder, and the run, whose status a test awaits
 /// once it has moved the clock.

@@ -90,9 +90,20 @@ struct GetCommand: AppCommand, Hashable {
       case .remote(let url): url
       case .sample: nil
       }
+    let parameters = settings.server.paging
+    for (option, value, name, what) in [
+      (ListOptions.page.spec.name, page, parameters.page, "page number"),
+      (ListOptions.perPage.spec.name, perPage, parameters.size, "page size"),
+    ] where value != nil && name == nil {
+      throw UsageError(
+        "option '--\(option)' does not apply to this server: its settings ('paging' in "
+          + "\(ServerSettingsFile.name)) name no parameter of a \(what)",
+        command: Self.spec.name)
+    }
     guard
-      var asked = GetRequest(path, under: baseURL, page: page, perPage: perPage)
-        .map({ readsAll ? $0.pagedForAll() : $0 })
+      var asked = GetRequest(
+        path, under: baseURL, page: page, perPage: perPage, parameters: parameters
+      ).map({ readsAll ? $0.pagedForAll() : $0 })
     else {
       throw UsageError(
         "invalid path '\(path)' (expected a path such as /customers, or a URL under the base URL)",
@@ -123,8 +134,8 @@ struct GetCommand: AppCommand, Hashable {
       case .success(let reading):
         if let size = reading.ignoredPageSize, let records = reading.allRecords {
           screen.console.writeError(
-            "note: the server ignored _limit=\(size) and sent all \(records.count) records "
-              + "in one answer\n")
+            "note: the server ignored \(parameters.size ?? "the page size")=\(size) and sent all "
+              + "\(records.count) records in one answer\n")
         }
         if let reason = reading.stoppedEarly, let records = reading.allRecords {
           screen.console.writeError(

@@ -119,20 +119,21 @@ struct GetReading: Sendable {
   /// What the answer to `request`, `answer` with `head`, says of the pages: the collection's
   /// count, when it states one, and the request for the next page, when one follows. A list
   /// is paged as its answer says (``GetAnswer/paging``); one whose answer says nothing is
-  /// paged by the number its path asks for (``numberedPaging(of:)``).
+  /// paged by the number its path asks for (``GetRequest/numberedInQuery``).
   private static func page(
     after request: GetRequest, answer: GetAnswer, head: HTTPResponseHead?, session: HTTPSession
   ) throws -> (next: GetRequest?, totalCount: Int?) {
     let stated = head?.value(forHeader: "X-Total-Count").flatMap(Page<JSONObject>.count(from:))
-    guard case .list(let list) = answer.shape,
-      let paging = answer.paging ?? numberedPaging(of: request)
+    let numbered = request.numberedInQuery
+    // json-server's count of records, on a server whose settings name its own page parameters,
+    // counts the pages those parameters ask for.
+    let answered = answer.paging == .jsonServer ? request.pageParameters.paging : answer.paging
+    guard case .list(let list) = answer.shape, let paging = answered ?? numbered?.paging
     else { return (nil, stated) }
     let size = request.pageSize ?? max(list.records.count, 1)
     // Only a number is counted on from (the page's, or the one its path asks for); a link or a
     // cursor is the answer's own.
-    let number =
-      request.continuation?.number ?? request.pageNumber
-      ?? request.queryItems.last { pageParameters.contains($0.name) }?.value.flatMap { Int($0) }
+    let number = request.continuation?.number ?? request.pageNumber ?? numbered?.number
     let counted = number.flatMap { $0 >= 1 ? PageContinuation.number($0) : nil }
     let page = try paging.page(
       of: ListPayload(items: list.records), data: answer.body, head: head, member: list.member,
@@ -140,7 +141,10 @@ struct GetReading: Sendable {
     guard let next = page.next else { return (nil, page.totalCount ?? stated) }
     var following: GetRequest
     if let url = next.url {
-      guard let linked = GetRequest(url.absoluteString, under: session.baseURL) else {
+      guard
+        let linked = GetRequest(
+          url.absoluteString, under: session.baseURL, parameters: request.pageParameters)
+      else {
         throw NetworkError.malformedResponse(
           host: ShownHost(url),
           reason: "the next page, \(ShownURL(url)), is not under the base URL")
@@ -155,23 +159,5 @@ struct GetReading: Sendable {
     }
     following.continuation = next
     return (following, page.totalCount ?? stated)
-  }
-
-  /// The names of a page's number in a path's query: json-server's, and the common one.
-  private static let pageParameters = ["_page", "page"]
-
-  /// Numbered pages by the parameter the path of `request` names (json-server's `_page`, with
-  /// its `_limit` when the path gives one, or `page`), for an answer that says nothing of its
-  /// pages: the next number while a page is full, or, without a size, until an empty page;
-  /// `nil` when the path names no page.
-  private static func numberedPaging(of request: GetRequest) -> Paging? {
-    guard
-      let parameter = pageParameters.first(where: { name in
-        request.queryItems.contains { $0.name == name }
-      })
-    else { return nil }
-    let sized = parameter == "_page" && request.queryItems.contains { $0.name == "_limit" }
-    return .numbered(
-      page: parameter, size: sized ? "_limit" : nil, total: nil, endsWhenEmpty: true)
   }
 }

@@ -19,13 +19,18 @@ struct GetRequest: Sendable, Hashable {
   /// The link the page before gave for this one, sent as it is written (a trailing `/`
   /// kept); `nil` for a request made of the path.
   var link: URL?
+  /// The query parameters the server names its pages by.
+  var pageParameters = PageParameters.jsonServer
 
   /// The request for `text`, a path (`/customers/7`, `customers?city=Lyon`) or a URL that
-  /// starts with `baseURL`, with `_page` and `_limit` for `page` and `perPage` (replacing the
-  /// query's own; `perPage` alone means page 1); `nil` when `text` is a URL elsewhere, or has
-  /// no path (`?a=1`). `/`, or the base URL itself, is the API's root: the base URL, as `/posts`
-  /// is the base URL and `posts`.
-  init?(_ text: String, under baseURL: URL?, page: Int? = nil, perPage: Int? = nil) {
+  /// starts with `baseURL`, asking for page `page` of `perPage` records by the server's
+  /// `parameters` (replacing the query's own; `perPage` alone means page 1); `nil` when `text`
+  /// is a URL elsewhere, or has no path (`?a=1`). `/`, or the base URL itself, is the API's
+  /// root: the base URL, as `/posts` is the base URL and `posts`.
+  init?(
+    _ text: String, under baseURL: URL?, page: Int? = nil, perPage: Int? = nil,
+    parameters: PageParameters = .jsonServer
+  ) {
     var rest = Substring(text)
     if let fragment = rest.firstIndex(of: "#") {
       rest = rest[..<fragment]
@@ -43,19 +48,15 @@ struct GetRequest: Sendable, Hashable {
       components.append(component)
     }
     pathComponents = components
-    var items = query.map { QueryEncoding.items(in: $0) } ?? []
     let paging = ListOptions(page: page, perPage: perPage)
     pageNumber = paging.pageNumber
     pageSize = paging.pageSize
-    if let pageNumber {
-      items.removeAll { $0.name == "_page" }
-      items.append(URLQueryItem(name: "_page", value: String(pageNumber)))
+    pageParameters = parameters
+    let paged = parameters.queryItems(page: pageNumber, size: perPage)
+    queryItems = (query.map { QueryEncoding.items(in: $0) } ?? []).filter { item in
+      !paged.contains { $0.name == item.name }
     }
-    if let perPage {
-      items.removeAll { $0.name == "_limit" }
-      items.append(URLQueryItem(name: "_limit", value: String(perPage)))
-    }
-    queryItems = items
+    queryItems += paged
   }
 
   /// What the records are called in errors: the path's first component, such as `customers`,
@@ -102,21 +103,51 @@ struct GetRequest: Sendable, Hashable {
   }
 
   /// The request `--all` starts with: this one, or, when it asks for no page nor size (no
-  /// `--per-page`, no `_page` or `_limit` in its query), its first page of
-  /// `GetReading.defaultPageSize` records, so that a server that pages never has to send the
-  /// whole collection in one answer.
+  /// `--per-page`, no page parameter in its query) and the server numbers its pages, its first
+  /// page of `GetReading.defaultPageSize` records, so that a server that pages never has to
+  /// send the whole collection in one answer. A server that numbers no pages is asked the path
+  /// as it is, and its answers say which page follows.
   func pagedForAll() -> GetRequest {
-    guard pageNumber == nil, pageSize == nil,
-      !queryItems.contains(where: { ["_page", "_limit", "page"].contains($0.name) })
+    guard pageNumber == nil, pageSize == nil, pageParameters.page != nil,
+      numberedInQuery == nil,
+      !queryItems.contains(where: { pageParameters.names.contains($0.name) })
     else { return self }
     var request = self
     request.pageNumber = 1
-    request.pageSize = GetReading.defaultPageSize
-    request.queryItems += [
-      URLQueryItem(name: "_page", value: "1"),
-      URLQueryItem(name: "_limit", value: String(GetReading.defaultPageSize)),
-    ]
+    request.pageSize = pageParameters.size.map { _ in GetReading.defaultPageSize }
+    request.queryItems += pageParameters.queryItems(page: 1, size: request.pageSize)
     return request
+  }
+
+  /// The names of a page's number that a path's query may give beside the server's own:
+  /// json-server's `_page` (with `_limit`), and the common `page`.
+  private static let commonPageParameters = [
+    PageParameters.jsonServer, PageParameters(page: "page", size: nil),
+  ]
+
+  /// The page the query names by number, for an answer that says nothing of its pages: the
+  /// paging by that parameter (the server's, else json-server's `_page` with its `_limit`
+  /// when the query gives one, else `page`), the next number while a page is full, or,
+  /// without a size, until an empty page; and the number, counted from 1. `nil` when the query
+  /// names no page.
+  var numberedInQuery: (paging: Paging, number: Int?)? {
+    let candidates = [pageParameters] + Self.commonPageParameters
+    guard
+      let parameters = candidates.first(where: { candidate in
+        queryItems.contains { $0.name == candidate.page }
+      }),
+      let page = parameters.page
+    else { return nil }
+    let size = parameters.size.flatMap { name in
+      queryItems.contains { $0.name == name } ? name : nil
+    }
+    let stated = queryItems.last { $0.name == page }?.value.flatMap { Int($0) }
+    let number = stated.flatMap { $0 >= parameters.first ? $0 - parameters.first + 1 : nil }
+    return (
+      .numbered(
+        page: page, size: size, from: parameters.first, total: nil, endsWhenEmpty: true),
+      number
+    )
   }
 
   /// The path as a message shows it: `/customers/7`.

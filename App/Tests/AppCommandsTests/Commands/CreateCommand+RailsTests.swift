@@ -15,34 +15,16 @@ import Testing
 /// `app create` and `app edit` on a Rails API whose settings (`servers.json`) say how it takes
 /// records: `/users.json`, `/users/7.json`, and bodies under `user`.
 @Suite struct CreateCommandRailsTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("rails-settings-\(UUID().uuidString)", isDirectory: true)
-
   /// Runs the program against `server`, with settings saying it is a Rails API.
   func run(_ arguments: [String], against server: HostileServer) async throws -> (
     ExitCode, ConsoleRecorder
   ) {
-    let file = folder.appendingPathComponent("app/servers.json")
-    try FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(
-      #"{"\#(server.baseURL.absoluteString)": {"records": {"root": "singular", "extension": "json"}}}"#
-        .utf8
-    ).write(to: file)
-    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-    let recorder = ConsoleRecorder()
-    let status = await withDependencies {
-      $0.urlSession = URLSession(configuration: .ephemeral)
-    } operation: {
-      await Application(
-        console: recorder.console(), environment: ["XDG_CONFIG_HOME": folder.path]
-      ).run(arguments: arguments + ["--base-url", server.baseURL.absoluteString, "--no-cache"])
-    }
-    return (status, recorder)
+    try await AppCommandsTests.run(
+      arguments, against: server,
+      settings: #"{"records": {"root": "singular", "extension": "json"}}"#)
   }
 
   @Test func createsAndEditsUnderTheSingularAtPathsOfTheFormat() async throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     let server = try HostileServer { request, _ in
       let user = #"{"id": 7, "first_name": "Grace", "email": "grace@example.com"}"#
       switch (request.method, request.path) {

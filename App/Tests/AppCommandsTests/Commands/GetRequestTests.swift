@@ -90,6 +90,38 @@ import Testing
     #expect(numbered.queryItems == [URLQueryItem(name: "_page", value: "3")])
   }
 
+  @Test func asksForThePageByTheServersParametersCountedAsTheServerCounts() throws {
+    let spring = PageParameters(page: "page", size: "size", first: 0)
+    let request = try #require(
+      GetRequest("/books?page=7&sort=title", under: nil, page: 1, perPage: 5, parameters: spring))
+    #expect(
+      request.queryItems == [
+        URLQueryItem(name: "sort", value: "title"), URLQueryItem(name: "page", value: "0"),
+        URLQueryItem(name: "size", value: "5"),
+      ])
+    #expect(request.pageNumber == 1)
+    let stated = try #require(GetRequest("/books?page=2", under: nil, parameters: spring))
+    #expect(stated.numberedInQuery?.number == 3)
+    #expect(
+      stated.numberedInQuery?.paging
+        == .numbered(page: "page", size: nil, from: 0, total: nil, endsWhenEmpty: true))
+  }
+
+  @Test func allStartsAtTheFirstPageOnlyOfAServerThatNumbersItsPages() throws {
+    let spring = try #require(
+      GetRequest(
+        "/books", under: nil, parameters: PageParameters(page: "page", size: "size", first: 0)))
+    #expect(
+      spring.pagedForAll().queryItems == [
+        URLQueryItem(name: "page", value: "0"), URLQueryItem(name: "size", value: "1000"),
+      ])
+    let stripe = try #require(
+      GetRequest("/v1/customers", under: nil, parameters: PageParameters(page: nil, size: "limit")))
+    #expect(stripe.pagedForAll() == stripe)
+    let named = try #require(GetRequest("/things?_page=2", under: nil))
+    #expect(named.pagedForAll() == named)
+  }
+
   @Test func asksForAnotherPageInPlaceOfTheQuerysOwn() throws {
     let request = try #require(GetRequest("/customers?city=Lyon", under: nil, page: 1, perPage: 5))
     let next = request.replacingQuery(with: [

@@ -118,4 +118,19 @@ enum RecordArguments {
     items.fields = object
     return items
   }
+
+  /// The endpoint `make` makes of the fields given, to show it (`--dry-run`).
+  ///
+  /// - Throws: ``UsageError`` when the fields cannot be written as the server takes them.
+  static func endpoint<Response>(
+    command: String, _ make: () throws -> Endpoint<Response>
+  ) throws(UsageError) -> Endpoint<Response> {
+    do {
+      return try make()
+    } catch {
+      throw UsageError(
+        "the fields cannot be written as the server takes them: \(error)", command: command,
+        showsUsage: false)
+    }
+  }
 }

@@ -137,7 +137,8 @@ struct ServerSettings: Sendable, Hashable {
   }
 
   /// The conventions of `records`: `"root": "singular"`, `"extension"` (a name of letters and
-  /// digits such as `json`), `"trailingSlash"` and `"format"` (`json`, `form` or `jsonapi`).
+  /// digits such as `json`), `"trailingSlash"`, `"format"` (`json`, `form` or `jsonapi`) and
+  /// `"update"` (`PATCH`, `POST` or `PUT`).
   private static func records(_ value: JSONValue) throws(Problem) -> RecordWriteConventions {
     guard let object = value.object else {
       throw Problem(
@@ -164,13 +165,19 @@ struct ServerSettings: Sendable, Hashable {
         conventions.trailingSlash = flag
       case ("trailingSlash", _):
         throw Problem(path: path, reason: "must be true or false")
+      case ("update", .string(let method))
+      where RecordWriteConventions.updateMethods.contains(method):
+        conventions.updateMethod = method
+      case ("update", _):
+        throw Problem(
+          path: path, reason: "must be \(keyList(RecordWriteConventions.updateMethods))")
       case ("format", .string(let name)):
-        guard let format = RecordWriteConventions.BodyFormat(rawValue: name) else { fallthrough }
+        guard let format = RecordBodyFormat(rawValue: name) else { fallthrough }
         conventions.format = format
       case ("format", _):
         throw Problem(
           path: path,
-          reason: "must be \(keyList(RecordWriteConventions.BodyFormat.allCases.map(\.rawValue)))")
+          reason: "must be \(keyList(RecordBodyFormat.allCases.map(\.rawValue)))")
       default:
         throw Problem(
           path: path,

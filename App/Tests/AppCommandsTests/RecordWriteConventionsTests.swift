@@ -6,18 +6,18 @@ import Testing
 @testable import AppCommands
 
 @Suite struct RecordWriteConventionsTests {
-  let rails = RecordWriteConventions(pathExtension: "json", wrapsBodyInSingular: true)
+  let rails = RecordsClient(
+    showing: RecordWriteConventions(pathExtension: "json", wrapsBodyInSingular: true))
 
   func body<Response>(_ endpoint: Endpoint<Response>) throws -> JSONValue? {
     try endpoint.body.map { try JSONValue(parsing: $0) }
   }
 
   @Test func railsPathsTakeTheExtensionAndItsWritesTheSingularsRoot() throws {
-    let create = rails.applied(
-      to: RecordsClient.creating(in: "categories", fields: ["name": "Tea"]))
-    let change = rails.applied(to: RecordsClient.changing("7", of: "users", fields: ["a": 1]))
-    let delete = rails.applied(to: RecordsClient.deleting("7", of: "users"))
-    let typed = rails.applied(to: RecordsClient.creating(in: "users.json", fields: ["a": 1]))
+    let create = try rails.creating(in: "categories", fields: ["name": "Tea"])
+    let change = try rails.changing("7", of: "users", fields: ["a": 1])
+    let delete = rails.deleting("7", of: "users")
+    let typed = try rails.creating(in: "users.json", fields: ["a": 1])
 
     #expect(create.pathComponents == ["categories.json"])
     #expect(try body(create) == ["category": ["name": "Tea"]])
@@ -36,12 +36,11 @@ import Testing
     var django = RecordWriteConventions()
     django.trailingSlash = true
 
-    let charge = stripe.applied(
-      to: RecordsClient.creating(
-        in: "customers", fields: ["email": "a@b.example", "metadata": ["tier": "gold"]]))
-    let article = jsonAPI.applied(
-      to: RecordsClient.changing("1", of: "articles", fields: ["title": "Tides"]))
-    let book = django.applied(to: RecordsClient.deleting("7", of: "books"))
+    let charge = try RecordsClient(showing: stripe).creating(
+      in: "customers", fields: ["email": "a@b.example", "metadata": ["tier": "gold"]])
+    let article = try RecordsClient(showing: jsonAPI).changing(
+      "1", of: "articles", fields: ["title": "Tides"])
+    let book = RecordsClient(showing: django).deleting("7", of: "books")
 
     #expect(charge.contentType == "application/x-www-form-urlencoded")
     #expect(
@@ -57,11 +56,13 @@ import Testing
         == "http://h/books/7/")
   }
 
-  @Test func jsonServersConventionsChangeNothing() throws {
+  @Test func jsonServersConventionsAreJSONServersDescription() throws {
     let create = RecordsClient.creating(in: "users", fields: ["a": 1])
 
-    let applied = RecordWriteConventions().applied(to: create)
+    let described = try RecordsClient(showing: RecordWriteConventions()).creating(
+      in: "users", fields: ["a": 1])
 
-    #expect(applied.pathComponents == create.pathComponents && applied.body == create.body)
+    #expect(described.pathComponents == create.pathComponents && described.body == create.body)
+    #expect(described.method == "POST" && described.headers == create.headers)
   }
 }

@@ -67,7 +67,10 @@ import Testing
         == "must be a format's name of letters and digits, such as json")
     #expect(
       problem(#"{"records": {"wrap": true}}"#)?.reason
-        == "is not a setting (expected 'root', 'extension', 'trailingSlash' or 'format')")
+        == "is not a setting (expected 'root', 'extension', 'trailingSlash', 'format' or 'update')")
+    #expect(try read(#"{"records": {"update": "POST"}}"#).records.updateMethod == "POST")
+    #expect(
+      problem(#"{"records": {"update": "DELETE"}}"#)?.reason == "must be 'PATCH', 'POST' or 'PUT'")
     #expect(
       problem(#"{"records": {"format": "xml"}}"#)?.reason
         == "must be 'json', 'form' or 'jsonapi'")

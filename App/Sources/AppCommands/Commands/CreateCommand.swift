@@ -44,9 +44,10 @@ struct CreateCommand: AppCommand, Hashable {
       into: items, from: context.console, command: Self.spec.name)
     let conventions = try context.settings(asksPassword: false).server.records
     if isDryRun {
-      let create = conventions.applied(
-        to: RecordsClient.creating(
-          in: resource, fields: items.fields, queryItems: items.queryItems))
+      let create = try RecordArguments.endpoint(command: Self.spec.name) {
+        try RecordsClient(showing: conventions).creating(
+          in: resource, fields: items.fields, queryItems: items.queryItems)
+      }
       return try await context.printRequest(sending: items, body: create.body) {
         session throws(NetworkError) in try session.shownRequest(for: create)
       }

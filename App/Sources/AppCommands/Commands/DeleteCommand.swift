@@ -48,7 +48,7 @@ struct DeleteCommand: AppCommand, Hashable {
       return try await context.printRequest(sending: headers) {
         [id, resource] session throws(NetworkError) in
         try session.shownRequest(
-          for: conventions.applied(to: RecordsClient.deleting(id, of: resource)))
+          for: RecordsClient(showing: conventions).deleting(id, of: resource))
       }
     }
     return try await context.write(sending: headers) { [self] screen in

@@ -53,10 +53,11 @@ struct EditCommand: AppCommand, Hashable {
       into: items, from: context.console, command: Self.spec.name)
     let conventions = try context.settings(asksPassword: false).server.records
     if isDryRun {
-      let change = conventions.applied(
-        to: RecordsClient.changing(
+      let change = try RecordArguments.endpoint(command: Self.spec.name) {
+        try RecordsClient(showing: conventions).changing(
           id, of: resource, fields: items.fields, replacing: replaces,
-          queryItems: items.queryItems))
+          queryItems: items.queryItems)
+      }
       return try await context.printRequest(sending: items, body: change.body) {
         session throws(NetworkError) in try session.shownRequest(for: change)
       }

@@ -26,6 +26,13 @@ public struct RecordsClient: Sendable {
   public var send: @Sendable (Endpoint<RecordAnswer>) async throws -> RecordAnswer
   /// Sends an endpoint whose answer's body is not read, such as a `DELETE`.
   public var sendWithoutAnswer: @Sendable (Endpoint<Void>) async throws -> Void
+  /// The description of the collection a name names, whose paths, bodies and header fields
+  /// every request to it takes (a format extension, a final `/`, a body under a root, a form or
+  /// a JSON:API document); json-server's (``jsonServerDescription(of:)``) unless set.
+  public var describe:
+    @Sendable (_ collection: String) -> ResourceDescription<
+      JSONObject, JSONObject
+    > = Self.jsonServerDescription
 
   public init(
     send: @escaping @Sendable (Endpoint<RecordAnswer>) async throws -> RecordAnswer,
@@ -33,6 +40,13 @@ public struct RecordsClient: Sendable {
   ) {
     self.send = send
     self.sendWithoutAnswer = sendWithoutAnswer
+  }
+
+  /// json-server's description of the collection `collection`, in whose name errors speak.
+  public static func jsonServerDescription(of collection: String) -> ResourceDescription<
+    JSONObject, JSONObject
+  > {
+    ResourceDescription(path: [collection], singular: collection, plural: collection)
   }
 
   /// Whether `text` can be a collection's name or a record's id in a path, where it is one
@@ -48,7 +62,7 @@ public struct RecordsClient: Sendable {
   /// - Throws: `NetworkError`, and `NetworkError.undecodable(resource:codingPath:reason:)` when
   ///   the answer is not a list of records.
   public func records(of resource: String) async throws -> [JSONObject] {
-    let answer = try await send(Self.endpoint("GET", [resource], resource: resource))
+    let answer = try await send(listing([resource], of: describe(resource)))
     guard let records = answer.records else {
       throw NetworkError.undecodable(
         resource: resource, codingPath: "", reason: "the answer is not a list of records")
@@ -69,7 +83,7 @@ public struct RecordsClient: Sendable {
     at path: [String], query: [URLQueryItem] = [], number: Int? = nil, size: Int? = nil,
     resource: String
   ) async throws -> Page<JSONObject> {
-    var endpoint = Self.endpoint("GET", path, resource: resource)
+    var endpoint = listing(path, of: describe(path.first ?? resource), resource: resource)
     endpoint.queryItems = query
     if let number {
       endpoint.queryItems.append(URLQueryItem(name: "_page", value: String(number)))
@@ -103,7 +117,7 @@ public struct RecordsClient: Sendable {
   public func versionedRecord(_ id: String, of resource: String) async throws -> (
     record: JSONObject, version: EntityTag?
   ) {
-    let answer = try await send(Self.answered(Self.description(of: resource).readEndpoint(id)))
+    let answer = try await send(Self.answered(describe(resource).readEndpoint(id)))
     guard let record = answer.record else {
       throw NetworkError.undecodable(
         resource: resource, codingPath: "", reason: "the answer is not a record")
@@ -116,21 +130,33 @@ public struct RecordsClient: Sendable {
   public func create(
     in resource: String, fields: JSONObject, queryItems: [URLQueryItem] = []
   ) async throws -> RecordAnswer {
-    try await send(Self.creating(in: resource, fields: fields, queryItems: queryItems))
+    try await send(try creating(in: resource, fields: fields, queryItems: queryItems))
   }
 
   /// The endpoint ``create(in:fields:queryItems:)`` sends, to show it without sending it.
-  public static func creating(
+  ///
+  /// - Throws: what the description's body throws of `fields`.
+  public func creating(
     in resource: String, fields: JSONObject, queryItems: [URLQueryItem] = []
-  ) -> Endpoint<RecordAnswer> {
-    var endpoint = answered(
-      description(of: resource).createEndpoint(sending: .json(fields), key: nil))
+  ) throws -> Endpoint<RecordAnswer> {
+    var endpoint = Self.answered(try describe(resource).createEndpoint(fields))
     endpoint.queryItems = queryItems
     return endpoint
   }
 
-  /// `PATCH /resource/id` of `fields` (only those changed), or `PUT` when `replacing` (the
-  /// whole record), with `queryItems`; the server's answer. With a `version` (see
+  /// The endpoint json-server's collection takes for ``create(in:fields:queryItems:)``.
+  public static func creating(
+    in resource: String, fields: JSONObject, queryItems: [URLQueryItem] = []
+  ) -> Endpoint<RecordAnswer> {
+    var endpoint = answered(
+      jsonServerDescription(of: resource).createEndpoint(sending: .json(fields), key: nil))
+    endpoint.queryItems = queryItems
+    return endpoint
+  }
+
+  /// `PATCH /resource/id` of `fields` (only those changed; or the description's update method,
+  /// such as Stripe's `POST`), or `PUT` when `replacing` (the whole record), with `queryItems`;
+  /// the server's answer. With a `version` (see
   /// ``versionedRecord(_:of:)``), it is sent in `If-Match`, so that a server that keeps
   /// versions changes nothing when the record changed since
   /// (`NetworkError.versionConflict(resource:request:)`).
@@ -139,18 +165,33 @@ public struct RecordsClient: Sendable {
     queryItems: [URLQueryItem] = [], ifMatch version: EntityTag? = nil
   ) async throws -> RecordAnswer {
     try await send(
-      Self.changing(
+      try changing(
         id, of: resource, fields: fields, replacing: replacing, queryItems: queryItems,
         ifMatch: version))
   }
 
   /// The endpoint ``change(_:of:fields:replacing:queryItems:ifMatch:)`` sends, to show it
   /// without sending it.
+  ///
+  /// - Throws: what the description's body throws of `fields`.
+  public func changing(
+    _ id: String, of resource: String, fields: JSONObject, replacing: Bool = false,
+    queryItems: [URLQueryItem] = [], ifMatch version: EntityTag? = nil
+  ) throws -> Endpoint<RecordAnswer> {
+    var description = describe(resource)
+    if replacing { description.updateMethod = "PUT" }
+    var endpoint = Self.answered(try description.updateEndpoint(id, fields))
+    endpoint.queryItems = queryItems
+    return version.map(endpoint.ifMatch) ?? endpoint
+  }
+
+  /// The endpoint json-server's collection takes for
+  /// ``change(_:of:fields:replacing:queryItems:ifMatch:)``.
   public static func changing(
     _ id: String, of resource: String, fields: JSONObject, replacing: Bool = false,
     queryItems: [URLQueryItem] = [], ifMatch version: EntityTag? = nil
   ) -> Endpoint<RecordAnswer> {
-    var description = description(of: resource)
+    var description = jsonServerDescription(of: resource)
     description.updateMethod = replacing ? "PUT" : "PATCH"
     var endpoint = answered(description.updateEndpoint(id, sending: .json(fields)))
     endpoint.queryItems = queryItems
@@ -164,24 +205,33 @@ public struct RecordsClient: Sendable {
     ifMatch version: EntityTag? = nil
   ) async throws {
     try await sendWithoutAnswer(
-      Self.deleting(id, of: resource, queryItems: queryItems, ifMatch: version))
+      deleting(id, of: resource, queryItems: queryItems, ifMatch: version))
   }
 
   /// The endpoint ``delete(_:of:queryItems:ifMatch:)`` sends, to show it without sending it.
+  public func deleting(
+    _ id: String, of resource: String, queryItems: [URLQueryItem] = [],
+    ifMatch version: EntityTag? = nil
+  ) -> Endpoint<Void> {
+    Self.deleting(id, of: describe(resource), queryItems: queryItems, ifMatch: version)
+  }
+
+  /// The endpoint json-server's collection takes for ``delete(_:of:queryItems:ifMatch:)``.
   public static func deleting(
     _ id: String, of resource: String, queryItems: [URLQueryItem] = [],
     ifMatch version: EntityTag? = nil
   ) -> Endpoint<Void> {
-    var endpoint = description(of: resource).deleteEndpoint(id)
-    endpoint.queryItems = queryItems
-    return version.map(endpoint.ifMatch) ?? endpoint
+    deleting(id, of: jsonServerDescription(of: resource), queryItems: queryItems, ifMatch: version)
   }
 
-  /// json-server's description of the collection `resource`, in whose name errors speak.
-  private static func description(of resource: String) -> ResourceDescription<
-    JSONObject, JSONObject
-  > {
-    ResourceDescription(path: [resource], singular: resource, plural: resource)
+  /// The `DELETE` of the record `id` of `description`'s collection.
+  private static func deleting(
+    _ id: String, of description: ResourceDescription<JSONObject, JSONObject>,
+    queryItems: [URLQueryItem], ifMatch version: EntityTag?
+  ) -> Endpoint<Void> {
+    var endpoint = description.deleteEndpoint(id)
+    endpoint.queryItems = queryItems
+    return version.map(endpoint.ifMatch) ?? endpoint
   }
 
   /// `endpoint`, answered with the JSON value of its body and its head.
@@ -189,11 +239,16 @@ public struct RecordsClient: Sendable {
     endpoint.answering { data, _ in try RecordAnswer(body: data) }
   }
 
-  private static func endpoint(
-    _ method: String, _ path: [String], resource: String
+  /// The `GET` of the records at `path`, of `description`'s collection or below it, as its
+  /// server routes it and with the header fields of its reads; `resource` names them in errors.
+  private func listing(
+    _ path: [String], of description: ResourceDescription<JSONObject, JSONObject>,
+    resource: String? = nil
   ) -> Endpoint<RecordAnswer> {
     Endpoint<RecordAnswer>(
-      method: method, pathComponents: path, resource: resource, rejection: .anyShape
+      method: "GET", pathComponents: description.extended(path),
+      resource: resource ?? description.plural, rejection: .anyShape
     ) { data, _ in try RecordAnswer(body: data) }
+    .adding(headers: description.readHeaders)
   }
 }

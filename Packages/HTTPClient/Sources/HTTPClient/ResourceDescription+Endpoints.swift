@@ -31,7 +31,7 @@ extension ResourceDescription {
     Record
   > {
     if let create = overrides.create { return try create(draft, key) }
-    return createEndpoint(sending: try body(draft), key: key)
+    return createEndpoint(sending: try identifiedBody?(draft, nil) ?? body(draft), key: key)
   }
 
   /// The create of ``createEndpoint(_:key:)``, sending `body`.
@@ -53,7 +53,7 @@ extension ResourceDescription {
   /// - Throws: what ``body`` throws of `draft`.
   public func updateEndpoint(_ id: String, _ draft: Draft) throws -> Endpoint<Record> {
     if let update = overrides.update { return try update(id, draft) }
-    return updateEndpoint(id, sending: try body(draft))
+    return updateEndpoint(id, sending: try identifiedBody?(draft, id) ?? body(draft))
   }
 
   /// The update of ``updateEndpoint(_:_:)``, sending `body`.
@@ -87,10 +87,15 @@ extension ResourceDescription {
     return { data, decoder in try decodeRecord(data, decoder, singular, member) }
   }
 
-  /// `path` with ``pathExtension`` on its last segment.
-  private func extended(_ path: [String]) -> [String] {
-    guard let pathExtension, let last = path.last else { return path }
-    return path.dropLast() + ["\(last).\(pathExtension)"]
+  /// `path`, of the collection or below it, as the server routes it: with ``pathExtension`` on
+  /// its last segment (unless it has it already), or a final `/` when ``trailingSlash``.
+  func extended(_ path: [String]) -> [String] {
+    guard let last = path.last, !last.isEmpty else { return path }
+    if let pathExtension {
+      return last.hasSuffix(".\(pathExtension)")
+        ? path : path.dropLast() + ["\(last).\(pathExtension)"]
+    }
+    return trailingSlash ? path + [""] : path
   }
 
   /// The link a record's id is, when records are identified by their links and the id is one:

@@ -37,6 +37,54 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
       })
   }
 
+  /// This description writing its drafts as `format` says, under the member `root` when one is
+  /// given (ignored for JSON:API, whose documents have their own). A JSON:API resource also
+  /// reads its records and lists out of the documents' `data`, each record its `id` and its
+  /// `attributes`, and asks for JSON:API's media type in `Accept`.
+  ///
+  /// ```swift
+  /// let customers = ResourceDescription<JSONObject, JSONObject>(
+  ///   path: ["v1", "customers"], singular: "customer", updateMethod: "POST"
+  /// ).writing(.form)
+  /// let create = try customers.createEndpoint(["email": "ada@example.com"])
+  /// // create.contentType == "application/x-www-form-urlencoded"
+  /// ```
+  public func writing(_ format: RecordBodyFormat, root: String? = nil) -> Self {
+    var description = self
+    let wrapped: @Sendable (JSONObject) -> JSONObject = { fields in
+      root.map { JSONObject([($0, .object(fields))]) } ?? fields
+    }
+    description.identifiedBody = nil
+    switch format {
+    case .json:
+      description.body = { .json(wrapped($0)) }
+    case .form:
+      description.body = { .form(wrapped($0)) }
+    case .jsonAPI:
+      let type = plural
+      description.body = { .jsonAPI(type: type, id: nil, attributes: $0) }
+      description.identifiedBody = { .jsonAPI(type: type, id: $1, attributes: $0) }
+      description.readHeaders["Accept"] = RequestBody.jsonAPIContentType
+      description.writeHeaders["Accept"] = RequestBody.jsonAPIContentType
+      description.decodeRecord = { data, _, _, _ in
+        guard let value = try? JSONValue(parsing: data), let found = RecordList.record(in: value)
+        else {
+          throw DecodingError.dataCorrupted(
+            DecodingError.Context(codingPath: [], debugDescription: "the answer is not a record"))
+        }
+        return found.record
+      }
+      description.decodeList = { data, _, resource, member in
+        let value = try? JSONValue(parsing: data)
+        guard let value, let list = try? RecordList.at(member ?? "data", in: value) else {
+          throw NetworkError.notAList(resource: resource, value: value)
+        }
+        return ListPayload(items: list.records)
+      }
+    }
+    return description
+  }
+
   /// The id of `record` where `identity` says it is: text as it is, a number as written.
   static func id(of record: JSONObject, by identity: RecordIdentity) -> String? {
     let path: [String]

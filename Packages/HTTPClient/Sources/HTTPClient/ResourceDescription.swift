@@ -37,6 +37,10 @@ public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
   /// The format extension of every path, as Rails routes take one (`json`: `/users.json`,
   /// `/users/7.json`); `nil` for none.
   public var pathExtension: String?
+  /// Whether every path of the collection and its records ends with `/` (`/books/`,
+  /// `/books/7/`), as Django REST framework routes them; a path with a ``pathExtension`` takes
+  /// none.
+  public var trailingSlash = false
   /// The list's member in an answer that wraps it (`data`, `_embedded.books`); `nil` for a bare
   /// array.
   public var member: String?
@@ -64,6 +68,10 @@ public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
   public var idempotencyKeys: Bool
   /// The body a create or an update sends of a draft.
   public var body: @Sendable (Draft) throws -> RequestBody
+  /// The body of a write given the id of the record it writes (`nil` for a create), sent in
+  /// place of ``body``'s, for an API whose documents name their record, as JSON:API's do
+  /// (`RequestBody.jsonAPI(type:id:attributes:)`); `nil` to send ``body``'s.
+  public var identifiedBody: (@Sendable (Draft, _ id: String?) throws -> RequestBody)?
   /// The id of a record, as it goes in a path or, for ``RecordIdentity/selfLink(_:)``, its
   /// link; `nil` for a record without one. By default, an `Identifiable` record's `id`
   /// (`String(recordID:)`), and a JSON record's member that ``identity`` names, as it is when
@@ -83,10 +91,10 @@ public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
   /// How ``recordID`` was set, if it was.
   private var customRecordID: (@Sendable (Record) -> String?)?
   /// Reads a record from an answer's body, given its name and the member it is in.
-  let decodeRecord:
+  var decodeRecord:
     @Sendable (Data, JSONDecoder, _ resource: String, _ member: String?) throws -> Record
   /// Reads a list's records from an answer's body, given the list's name and member.
-  let decodeList:
+  var decodeList:
     @Sendable (Data, JSONDecoder, _ resource: String, _ member: String?) throws -> ListPayload<
       Record
     >

@@ -115,6 +115,40 @@ import Testing
     #expect(sent.all.map(\.method) == ["GET", "GET"])
   }
 
+  @Test func sendsEveryRequestAsTheCollectionsDescriptionSays() async throws {
+    let sent = Sent()
+    var client = RecordsClient(
+      send: { endpoint in
+        sent.record(endpoint)
+        let lists = endpoint.method == "GET" && endpoint.item == nil
+        return try endpoint.payload(
+          Data((lists ? #"[{"id": 7}]"# : #"{"id": 7}"#).utf8), JSONDecoder())
+      },
+      sendWithoutAnswer: { sent.record($0) })
+    client.describe = { name in
+      ResourceDescription<JSONObject, JSONObject>(
+        path: [name], singular: "user", pathExtension: "json"
+      ).writing(.form, root: "user")
+    }
+
+    _ = try await client.records(of: "users")
+    _ = try await client.page(at: ["users", "7", "posts"], resource: "posts")
+    _ = try await client.versionedRecord("7", of: "users")
+    _ = try await client.create(in: "users", fields: ["name": "Ada"])
+    _ = try await client.change("7", of: "users", fields: ["name": "Ada"])
+    try await client.delete("7", of: "users")
+
+    #expect(
+      sent.all.map { $0.path.joined(separator: "/") } == [
+        "users.json", "users/7/posts.json", "users/7.json", "users.json", "users/7.json",
+        "users/7.json",
+      ])
+    #expect(
+      sent.all.compactMap { $0.body.map { String(decoding: $0, as: UTF8.self) } } == [
+        "user[name]=Ada", "user[name]=Ada",
+      ])
+  }
+
   @Test func readsAPageWithTheTotalOfItsHead() async throws {
     let sent = Sent()
     let head = HTTPResponseHead(

@@ -1,0 +1,50 @@
+import Foundation
+import JSONCoding
+
+extension RequestBody {
+  /// JSON:API's media type, which its servers ask of a body and of `Accept`.
+  public static let jsonAPIContentType = "application/vnd.api+json"
+
+  /// `fields` form-encoded (see `formEncoded(_:)`),
+  /// as Stripe takes a JSON record: a text as it is, a number as written, `true` or `false`,
+  /// an empty text for `null`, a list or an object nested (`metadata[tier]=gold`).
+  ///
+  /// ```swift
+  /// let body = RequestBody.form(["email": "ada@example.com", "metadata": ["tier": "gold"]])
+  /// // String(decoding: body.data, as: UTF8.self)
+  /// //   == "email=ada%40example.com&metadata[tier]=gold"
+  /// ```
+  public static func form(_ fields: JSONObject) -> Self {
+    formEncoded(fields.map { ($0.name, FormEncodedValue($0.value)) })
+  }
+
+  /// A JSON:API document of one resource: `{"data": {"type": …, "id": …, "attributes": {…}}}`,
+  /// without `id` when it is `nil` (a create), as ``jsonAPIContentType``.
+  ///
+  /// ```swift
+  /// let body = RequestBody.jsonAPI(type: "articles", id: "1", attributes: ["title": "Tides"])
+  /// // body.contentType == "application/vnd.api+json"
+  /// ```
+  public static func jsonAPI(type: String, id: String?, attributes: JSONObject) -> Self {
+    var resource: JSONObject = ["type": .string(type)]
+    if let id, !id.isEmpty { resource["id"] = .string(id) }
+    resource["attributes"] = .object(attributes)
+    return Self(
+      data: JSONValue.object(["data": .object(resource)]).serialized(),
+      contentType: jsonAPIContentType)
+  }
+}
+
+extension FormEncodedValue {
+  /// `value` as a form writes it: see ``RequestBody/form(_:)``.
+  init(_ value: JSONValue) {
+    switch value {
+    case .null: self = .text("")
+    case .bool(let flag): self = .text(flag ? "true" : "false")
+    case .number(let number): self = .text(number.text)
+    case .string(let text): self = .text(text)
+    case .array(let elements): self = .list(elements.map(FormEncodedValue.init))
+    case .object(let object): self = .fields(object.map { ($0.name, FormEncodedValue($0.value)) })
+    }
+  }
+}

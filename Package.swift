@@ -260,6 +260,7 @@ let package = Package(
         .target(name: "Dependencies"),
         .target(name: "HTTPBasics"),
         .target(name: "HTTPClient"),
+        .target(name: "JSONCoding"),
         .target(name: "CurlOnDemand"),
         .target(name: "CurlSocketNarrowing"),
       ],

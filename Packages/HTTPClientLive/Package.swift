@@ -26,6 +26,7 @@ let package = Package(
     .package(path: "../Dependencies"),
     .package(path: "../HTTPBasics"),
     .package(path: "../HTTPClient"),
+    .package(path: "../JSONCoding"),
     .package(path: "../TestSupport"),
   ],
   targets: [
@@ -35,6 +36,7 @@ let package = Package(
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "HTTPBasics", package: "HTTPBasics"),
         .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
         "CurlOnDemand", "CurlSocketNarrowing",
       ]
     ),

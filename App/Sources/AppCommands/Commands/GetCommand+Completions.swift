@@ -22,7 +22,7 @@ extension GetCommand {
   /// the server does not answer `/db` with an object within ``completionTimeout``, tried once.
   static func completions(in context: CommandContext) async -> [String] {
     guard let settings = try? context.settings(asksPassword: false),
-      let request = GetRequest("/db", under: nil)
+      let request = PathRequest("/db", under: nil)
     else { return [] }
     switch settings.source {
     case .sample: return jsonPlaceholderPaths

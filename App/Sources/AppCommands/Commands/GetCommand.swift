@@ -101,9 +101,9 @@ struct GetCommand: AppCommand, Hashable {
         command: Self.spec.name)
     }
     guard
-      var asked = GetRequest(
+      var asked = PathRequest(
         path, under: baseURL, page: page, perPage: perPage, parameters: parameters
-      ).map({ readsAll ? $0.pagedForAll() : $0 })
+      ).map({ readsAll ? $0.pagedForAll(size: PathReading.defaultPageSize) : $0 })
     else {
       throw UsageError(
         "invalid path '\(path)' (expected a path such as /customers, or a URL under the base URL)",
@@ -118,16 +118,16 @@ struct GetCommand: AppCommand, Hashable {
     }
     return try await context.show(sending: headers) { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession
-      let result: Result<GetReading, any Error> =
+      let result: Result<PathReading, any Error> =
         await screen.whileLoading("Loading \(request.shownPath)…") {
           do {
-            return .success(try await GetReading(request, all: readsAll, session: session))
+            return .success(try await PathReading(request, all: readsAll, session: session))
           } catch {
             return .failure(error)
           }
         }
       switch result {
-      case .failure(let spent as GetReading.DeadlineSpent):
+      case .failure(let spent as PathReading.DeadlineSpent):
         return screen.report(LoadFailure(message: spent.description, networkError: spent.cause))
       case .failure(let error):
         return screen.report(LoadFailure(error))
@@ -146,7 +146,7 @@ struct GetCommand: AppCommand, Hashable {
     }
   }
 
-  private func show(_ reading: GetReading, request: GetRequest, on screen: Screen)
+  private func show(_ reading: PathReading, request: PathRequest, on screen: Screen)
     -> Screen.Outcome
   {
     if screen.format == .json {

@@ -172,21 +172,9 @@ public struct FieldPath: Sendable, Hashable, CustomStringConvertible {
       array[index] = try setting(value, at: rest, in: current, named: name)
       return .array(array)
     case (.key(let key), let other?):
-      throw Problem(reason: "gives the field '\(key)' to '\(name)', which is \(kind(of: other))")
+      throw Problem(reason: "gives the field '\(key)' to '\(name)', which is \(other.kindName)")
     case (.append, let other?), (.index, let other?):
-      throw Problem(reason: "gives an element to '\(name)', which is \(kind(of: other))")
-    }
-  }
-
-  /// `an object`, `a list`, `text`, …: what a message calls a value's kind.
-  private static func kind(of value: JSONValue) -> String {
-    switch value {
-    case .object: "an object"
-    case .array: "a list"
-    case .string: "text"
-    case .number: "a number"
-    case .bool: "a boolean"
-    case .null: "null"
+      throw Problem(reason: "gives an element to '\(name)', which is \(other.kindName)")
     }
   }
 

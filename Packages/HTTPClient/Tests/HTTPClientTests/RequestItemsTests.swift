@@ -33,7 +33,7 @@ import Testing
   @Test func aNestedNameThatMeetsAnotherKindIsOneLine() {
     #expect(
       throws: RequestItem.SyntaxError(
-        word: "name[first]=A", reason: "gives the field 'first' to 'name', which is text")
+        word: "name[first]=A", reason: "gives the field 'first' to 'name', which is a string")
     ) {
       try RequestItems(parsing: ["name=Ada", "name[first]=A"])
     }

@@ -1,36 +1,42 @@
 import Foundation
 import JSONCoding
-import NetworkClient
 
-/// What `app get` received: a list of records, wherever the answer holds it, or one record,
-/// with the body as it came and how the answer pages its list.
-struct GetAnswer: Sendable {
+/// The answer to a path of an API the reader knows nothing of (``PathRequest``): a list of
+/// records, wherever the answer holds it, or one record, with the body as it came and how the
+/// answer pages its list.
+///
+/// ```swift
+/// let body = Data(#"{"count": 1, "next": null, "results": [{"id": 7}]}"#.utf8)
+/// let answer = try PathAnswer(body: body)
+/// // answer.shape is .list(RecordList(member: "results", records: [["id": 7]]))
+/// ```
+public struct PathAnswer: Sendable {
   /// The records of a list, or the one record.
-  enum Shape: Sendable {
+  public enum Shape: Sendable, Hashable {
     case list(RecordList)
     case record(JSONObject)
   }
 
   /// Why a body holds neither a list of records nor a record, in words for a message.
-  struct Refusal: Error, CustomStringConvertible {
-    let description: String
+  public struct Refusal: Error, Sendable, Hashable, CustomStringConvertible {
+    public let description: String
   }
 
-  let shape: Shape
+  public let shape: Shape
   /// The body, as received.
-  let body: Data
-  /// How the answer pages its list, as found in it (`Paging.found(in:head:list:)`); `nil` for
-  /// a record, or a list whose answer says nothing of pages.
-  let paging: Paging?
+  public let body: Data
+  /// How the answer pages its list, as found in it (``Paging/found(in:head:list:)``); `nil`
+  /// for a record, or a list whose answer says nothing of pages.
+  public let paging: Paging?
 
   /// Reads `body`, answered with `head`: a list of records, in the member `records` names or
-  /// wherever `RecordList.find(in:)` finds it (a bare array, an envelope's member, HAL's
+  /// wherever ``RecordList/find(in:)`` finds it (a bare array, an envelope's member, HAL's
   /// `_embedded`, JSON:API's `data`), else a JSON object, the record, out of its envelope
-  /// (`RecordList.record(in:)`: `{"response": {…}}`, JSON:API's `{"data": {…}}`).
+  /// (``RecordList/record(in:)``: `{"response": {…}}`, JSON:API's `{"data": {…}}`).
   ///
   /// - Throws: ``Refusal`` for anything else: no JSON (an empty body, HTML, plain text), a
   ///   scalar, an array with anything but objects in it, or no list at `records`.
-  init(body: Data, head: HTTPResponseHead? = nil, records member: String? = nil)
+  public init(body: Data, head: HTTPResponseHead? = nil, records member: String? = nil)
     throws(Refusal)
   {
     self.body = body
@@ -58,11 +64,11 @@ struct GetAnswer: Sendable {
             ($0.offset, $0.element)
           } ?? (0, value)
         throw Refusal(
-          description: "element \(index) of the list is \(Self.kind(of: element)), "
+          description: "element \(index) of the list is \(element.kindName), "
             + "not a record (a JSON object)")
       default:
         throw Refusal(
-          description: "the body is \(Self.kind(of: value)), not a record or a list of records")
+          description: "the body is \(value.kindName), not a record or a list of records")
       }
     }
     if case .list(let list) = shape {
@@ -78,17 +84,5 @@ struct GetAnswer: Sendable {
     let start = body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     guard start != UInt8(ascii: "<") else { return "the body is HTML or XML, not JSON" }
     return "the body is not valid JSON, or nests deeper than \(JSONValue.maximumDepth)"
-  }
-
-  /// What `value` is, as a message says it: `a number`, `a string`.
-  static func kind(of value: JSONValue) -> String {
-    switch value {
-    case .null: "null"
-    case .bool: "a boolean"
-    case .number: "a number"
-    case .string: "a string"
-    case .array: "a list"
-    case .object: "an object"
-    }
   }
 }

@@ -1,28 +1,39 @@
 import Foundation
+import HTTPClient
 import JSONCoding
-import NetworkClient
-import NetworkClientLive
 
-/// What `app get` read: the answer to its path, and with `--all` the records of every page
-/// that follows it.
-struct GetReading: Sendable {
-  /// The most pages `--all` reads: past them, the server is taken to loop.
-  static let maximumPages = 10_000
-  /// How many records a page `--all` asks for holds, when the path asks for no page.
-  static let defaultPageSize = 1000
+/// What was read of a path of an API the reader knows nothing of (`PathRequest`): its
+/// answer, and, reading every page, the records of every page that follows it, however the
+/// API pages them.
+///
+/// ```swift
+/// guard let api = URL(string: "http://127.0.0.1:3000") else { return }
+/// guard let request = PathRequest("/customers", under: api)?.pagedForAll(size: 100) else {
+///   return
+/// }
+/// let session = HTTPSession(baseURL: api, userAgent: "shop/1.0")
+/// let reading = try await PathReading(request, all: true, session: session)
+/// print(reading.allRecords?.count ?? 0)
+/// ```
+public struct PathReading: Sendable {
+  /// The most pages a reading of every page reads: past them, the API is taken to loop.
+  public static let maximumPages = 10_000
+  /// How many records a page holds that a reading of every page asks for, when the path asks
+  /// for no page (see `PathRequest.pagedForAll(size:)`).
+  public static let defaultPageSize = 1000
 
-  var answer: GetAnswer
-  /// With `--all`, the records of every page in order; `nil` otherwise, or for a record.
-  var allRecords: [JSONObject]?
+  public var answer: PathAnswer
+  /// Reading every page, the records of every page in order; `nil` otherwise, or for a record.
+  public var allRecords: [JSONObject]?
   /// The count of the collection the last answer stated (in `X-Total-Count`, or where its
   /// paging keeps it, such as `count` or `page.totalElements`), when it did.
-  var totalCount: Int?
-  /// With `--all`, the page size the server did not keep to, when it sent more records than
-  /// that at once, and no next page: all of them, in one answer.
-  var ignoredPageSize: Int?
-  /// With `--all`, why the reading stopped before the pages said they ended: a page that was
-  /// the page before it again, or a next page read before.
-  var stoppedEarly: String?
+  public var totalCount: Int?
+  /// Reading every page, the page size the API did not keep to, when it sent more records
+  /// than that at once, and no next page: all of them, in one answer.
+  public var ignoredPageSize: Int?
+  /// Reading every page, why the reading stopped before the pages said they ended: a page
+  /// that was the page before it again, or a next page read before.
+  public var stoppedEarly: String?
 
   /// Reads `request` through `session`; with `all`, then each page that follows a list, as
   /// its answer pages it (`Paging.found(in:head:list:)`: a `Link` header, a next link or
@@ -34,8 +45,9 @@ struct GetReading: Sendable {
   /// (``ignoredPageSize``).
   ///
   /// - Throws: `NetworkError`, `NetworkError.malformedResponse(host:reason:)` for a next page
-  ///   outside the base URL, a page that is not a list, or more than ``maximumPages`` pages.
-  init(_ request: GetRequest, all: Bool, session: HTTPSession) async throws {
+  ///   outside the base URL, a page that is not a list, or more than ``maximumPages`` pages;
+  ///   ``DeadlineSpent`` when the task's deadline passed on a page after the first.
+  public init(_ request: PathRequest, all: Bool, session: HTTPSession) async throws {
     let (answer, response) = try await session.response(request.endpoint)
     self.answer = answer
     let first = try Self.page(after: request, answer: answer, head: response, session: session)
@@ -64,7 +76,7 @@ struct GetReading: Sendable {
         throw NetworkError.malformedResponse(
           host: ShownHost(url), reason: "more than \(Self.maximumPages) pages follow each other")
       }
-      let answer: GetAnswer
+      let answer: PathAnswer
       let response: HTTPResponseHead?
       do {
         (answer, response) = try await session.response(current.endpoint)
@@ -91,25 +103,27 @@ struct GetReading: Sendable {
     allRecords = records
   }
 
-  /// Why `--all` stopped after reading `pages` pages of `records` records: the command's
-  /// deadline, when `error` is a timeout and that deadline has passed, since "did not answer
-  /// within" the whole command's time would blame the last page for the time of all of them;
-  /// `error` otherwise.
+  /// Why a reading of every page stopped after `pages` pages of `records` records: the task's
+  /// deadline (``Deadline/current``), when `error` is a timeout and that deadline has passed,
+  /// since "did not answer within" the whole reading's time would blame the last page for the
+  /// time of all of them; `error` otherwise.
   static func stopped(by error: NetworkError, pages: Int, records: Int) -> any Error {
     guard case .timedOut = error, let deadline = Deadline.current, deadline.remaining <= .zero
     else { return error }
     return DeadlineSpent(limit: deadline.limit, pages: pages, records: records, cause: error)
   }
 
-  /// The command's deadline passed while `--all` read the pages after the first.
-  struct DeadlineSpent: Error, CustomStringConvertible {
-    var limit: Duration
-    var pages: Int
-    var records: Int
-    /// The timeout of the page being read, for the exit status.
-    var cause: NetworkError
+  /// The task's deadline passed while every page was read, after the first.
+  public struct DeadlineSpent: Error, CustomStringConvertible {
+    public var limit: Duration
+    /// The pages read before it passed.
+    public var pages: Int
+    /// The records read before it passed.
+    public var records: Int
+    /// The timeout of the page being read.
+    public var cause: NetworkError
 
-    var description: String {
+    public var description: String {
       let read = pages == 1 ? "1 page" : "\(pages) pages"
       return "the \(NetworkError.text(of: limit)) given to the command ran out after \(read) "
         + "(\(records) records) of --all; --timeout gives it more"
@@ -118,11 +132,11 @@ struct GetReading: Sendable {
 
   /// What the answer to `request`, `answer` with `head`, says of the pages: the collection's
   /// count, when it states one, and the request for the next page, when one follows. A list
-  /// is paged as its answer says (``GetAnswer/paging``); one whose answer says nothing is
-  /// paged by the number its path asks for (``GetRequest/numberedInQuery``).
+  /// is paged as its answer says (``PathAnswer/paging``); one whose answer says nothing is
+  /// paged by the number its path asks for (``PathRequest/numberedInQuery``).
   private static func page(
-    after request: GetRequest, answer: GetAnswer, head: HTTPResponseHead?, session: HTTPSession
-  ) throws -> (next: GetRequest?, totalCount: Int?) {
+    after request: PathRequest, answer: PathAnswer, head: HTTPResponseHead?, session: HTTPSession
+  ) throws -> (next: PathRequest?, totalCount: Int?) {
     let stated = head?.value(forHeader: "X-Total-Count").flatMap(Page<JSONObject>.count(from:))
     let numbered = request.numberedInQuery
     // json-server's count of records, on a server whose settings name its own page parameters,
@@ -139,10 +153,10 @@ struct GetReading: Sendable {
       of: ListPayload(items: list.records), data: answer.body, head: head, member: list.member,
       request: PageRequest(continuation: counted, size: size))
     guard let next = page.next else { return (nil, page.totalCount ?? stated) }
-    var following: GetRequest
+    var following: PathRequest
     if let url = next.url {
       guard
-        let linked = GetRequest(
+        let linked = PathRequest(
           url.absoluteString, under: session.baseURL, parameters: request.pageParameters)
       else {
         throw NetworkError.malformedResponse(

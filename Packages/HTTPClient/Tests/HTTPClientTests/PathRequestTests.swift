@@ -1,14 +1,12 @@
 import Foundation
-import NetworkClient
+import HTTPClient
 import Testing
 
-@testable import AppCommands
-
-@Suite struct GetRequestTests {
+@Suite struct PathRequestTests {
   let base = URL(string: "http://ada:secret@127.0.0.1:3000/api/")
 
   @Test func readsThePathAndItsQuery() throws {
-    let request = try #require(GetRequest("/customers?city=Lyon&q=a%20b", under: nil))
+    let request = try #require(PathRequest("/customers?city=Lyon&q=a%20b", under: nil))
     #expect(request.pathComponents == ["customers"])
     #expect(
       request.queryItems == [
@@ -19,7 +17,7 @@ import Testing
   }
 
   @Test func namesTheRecordOfAnIdPath() throws {
-    let request = try #require(GetRequest("customers/7/", under: nil))
+    let request = try #require(PathRequest("customers/7/", under: nil))
     #expect(request.pathComponents == ["customers", "7"])
     #expect(request.item?.resource == "customers")
     #expect(request.item?.id == "7")
@@ -27,7 +25,7 @@ import Testing
 
   @Test func takesAURLUnderTheBaseURL() throws {
     let request = try #require(
-      GetRequest("http://127.0.0.1:3000/api/orders?_sort=id#top", under: base))
+      PathRequest("http://127.0.0.1:3000/api/orders?_sort=id#top", under: base))
     #expect(request.pathComponents == ["orders"])
     #expect(request.queryItems == [URLQueryItem(name: "_sort", value: "id")])
   }
@@ -38,7 +36,7 @@ import Testing
     "http://127.0.0.1:3000/ap",
   ])
   func refusesAURLElsewhereAndAPathOfNothing(_ text: String) {
-    #expect(GetRequest(text, under: base) == nil)
+    #expect(PathRequest(text, under: base) == nil)
   }
 
   @Test(arguments: [
@@ -46,7 +44,7 @@ import Testing
     "http://127.0.0.1:3000/api/#top",
   ])
   func readsTheRootAsTheBaseURLItself(_ text: String) throws {
-    let request = try #require(GetRequest(text, under: base))
+    let request = try #require(PathRequest(text, under: base))
     let baseURL = try #require(base)
 
     #expect(request.pathComponents.isEmpty)
@@ -58,21 +56,21 @@ import Testing
 
   @Test func asksTheRootWithItsQueryAndThePathsBelowIt() throws {
     let baseURL = try #require(URL(string: "http://127.0.0.1:3000/api"))
-    let root = try #require(GetRequest("/?q=a", under: baseURL))
-    let posts = try #require(GetRequest("/posts", under: baseURL))
+    let root = try #require(PathRequest("/?q=a", under: baseURL))
+    let posts = try #require(PathRequest("/posts", under: baseURL))
 
     #expect("\(root.endpoint.url(relativeTo: baseURL))" == "http://127.0.0.1:3000/api?q=a")
     #expect("\(posts.endpoint.url(relativeTo: baseURL))" == "http://127.0.0.1:3000/api/posts")
-    #expect(try #require(GetRequest("http://127.0.0.1:3000/api?q=a", under: baseURL)) == root)
+    #expect(try #require(PathRequest("http://127.0.0.1:3000/api?q=a", under: baseURL)) == root)
   }
 
   @Test func refusesAURLWithoutABaseURL() {
-    #expect(GetRequest("http://127.0.0.1:3000/api/orders", under: nil) == nil)
+    #expect(PathRequest("http://127.0.0.1:3000/api/orders", under: nil) == nil)
   }
 
   @Test func asksForThePageReplacingTheQuerysOwn() throws {
     let request = try #require(
-      GetRequest("/customers?_page=9&city=Lyon", under: nil, page: 2, perPage: 5))
+      PathRequest("/customers?_page=9&city=Lyon", under: nil, page: 2, perPage: 5))
     #expect(
       request.queryItems == [
         URLQueryItem(name: "city", value: "Lyon"), URLQueryItem(name: "_page", value: "2"),
@@ -83,24 +81,24 @@ import Testing
   }
 
   @Test func aPageSizeAloneMeansPageOneAndAPageAloneTenRecords() throws {
-    let sized = try #require(GetRequest("/customers", under: nil, perPage: 5))
+    let sized = try #require(PathRequest("/customers", under: nil, perPage: 5))
     #expect(sized.pageNumber == 1)
-    let numbered = try #require(GetRequest("/customers", under: nil, page: 3))
-    #expect(numbered.pageSize == ListOptions.defaultPageSize)
+    let numbered = try #require(PathRequest("/customers", under: nil, page: 3))
+    #expect(numbered.pageSize == PageParameters.jsonServer.defaultSize)
     #expect(numbered.queryItems == [URLQueryItem(name: "_page", value: "3")])
   }
 
   @Test func asksForThePageByTheServersParametersCountedAsTheServerCounts() throws {
     let spring = PageParameters(page: "page", size: "size", first: 0)
     let request = try #require(
-      GetRequest("/books?page=7&sort=title", under: nil, page: 1, perPage: 5, parameters: spring))
+      PathRequest("/books?page=7&sort=title", under: nil, page: 1, perPage: 5, parameters: spring))
     #expect(
       request.queryItems == [
         URLQueryItem(name: "sort", value: "title"), URLQueryItem(name: "page", value: "0"),
         URLQueryItem(name: "size", value: "5"),
       ])
     #expect(request.pageNumber == 1)
-    let stated = try #require(GetRequest("/books?page=2", under: nil, parameters: spring))
+    let stated = try #require(PathRequest("/books?page=2", under: nil, parameters: spring))
     #expect(stated.numberedInQuery?.number == 3)
     #expect(
       stated.numberedInQuery?.paging
@@ -109,21 +107,22 @@ import Testing
 
   @Test func allStartsAtTheFirstPageOnlyOfAServerThatNumbersItsPages() throws {
     let spring = try #require(
-      GetRequest(
+      PathRequest(
         "/books", under: nil, parameters: PageParameters(page: "page", size: "size", first: 0)))
     #expect(
-      spring.pagedForAll().queryItems == [
+      spring.pagedForAll(size: 1000).queryItems == [
         URLQueryItem(name: "page", value: "0"), URLQueryItem(name: "size", value: "1000"),
       ])
     let stripe = try #require(
-      GetRequest("/v1/customers", under: nil, parameters: PageParameters(page: nil, size: "limit")))
-    #expect(stripe.pagedForAll() == stripe)
-    let named = try #require(GetRequest("/things?_page=2", under: nil))
-    #expect(named.pagedForAll() == named)
+      PathRequest("/v1/customers", under: nil, parameters: PageParameters(page: nil, size: "limit"))
+    )
+    #expect(stripe.pagedForAll(size: 1000) == stripe)
+    let named = try #require(PathRequest("/things?_page=2", under: nil))
+    #expect(named.pagedForAll(size: 1000) == named)
   }
 
   @Test func asksForAnotherPageInPlaceOfTheQuerysOwn() throws {
-    let request = try #require(GetRequest("/customers?city=Lyon", under: nil, page: 1, perPage: 5))
+    let request = try #require(PathRequest("/customers?city=Lyon", under: nil, page: 1, perPage: 5))
     let next = request.replacingQuery(with: [
       URLQueryItem(name: "_page", value: "2"), URLQueryItem(name: "cursor", value: "c_9"),
     ])
@@ -135,7 +134,8 @@ import Testing
   }
 
   @Test func keepsEveryItemOfAQueryAsTyped() throws {
-    let request = try #require(GetRequest("/customers?city=São Paulo&tag&q=100%&x=a=b", under: nil))
+    let request = try #require(
+      PathRequest("/customers?city=São Paulo&tag&q=100%&x=a=b", under: nil))
     #expect(
       request.queryItems == [
         URLQueryItem(name: "city", value: "São Paulo"), URLQueryItem(name: "tag", value: nil),
@@ -145,7 +145,7 @@ import Testing
 
   @Test func readsAPlusAsASpaceAsAFormsReaderDoes() throws {
     // As curl sends it and json-server reads it: `+` is a space, `%2B` a plus.
-    let request = try #require(GetRequest("/customers?q=a+b&plus=1%2B1", under: nil))
+    let request = try #require(PathRequest("/customers?q=a+b&plus=1%2B1", under: nil))
     #expect(
       request.queryItems == [
         URLQueryItem(name: "q", value: "a b"), URLQueryItem(name: "plus", value: "1+1"),

@@ -1,33 +1,39 @@
 import Foundation
 import HTTPBasics
-import NetworkClient
 
-/// The request `app get` makes for the path given: its path components and query below the
-/// base URL, with json-server's paging.
-struct GetRequest: Sendable, Hashable {
-  var pathComponents: [String]
-  var queryItems: [URLQueryItem]
+/// A `GET` of a path typed by a person, below the base URL of an API the reader knows nothing
+/// of: its path components and query, the page it asks for by the API's
+/// ``PageParameters``, and where the list is in the answer. Its answer is a ``PathAnswer``;
+/// `PathReading` (`HTTPClientLive`) reads it, and every page that follows.
+///
+/// ```swift
+/// let request = PathRequest("/customers?city=Lyon", under: nil, page: 2, perPage: 20)
+/// // request?.queryItems == [city=Lyon, _page=2, _limit=20]
+/// ```
+public struct PathRequest: Sendable, Hashable {
+  public var pathComponents: [String]
+  public var queryItems: [URLQueryItem]
   /// The page asked for, from 1, when paging.
-  var pageNumber: Int?
-  /// The page size asked for, when paging.
-  var pageSize: Int?
-  /// The member of the answer that holds the list of records (`--records`); `nil` to find it.
-  var recordsMember: String?
+  public var pageNumber: Int?
+  /// The page size asked for, or the API's own when only a page is, when paging.
+  public var pageSize: Int?
+  /// The member of the answer that holds the list of records; `nil` to find it.
+  public var recordsMember: String?
   /// The page this request asks for, as the page before named it; `nil` for the first page,
   /// or one the path names.
-  var continuation: PageContinuation?
+  public var continuation: PageContinuation?
   /// The link the page before gave for this one, sent as it is written (a trailing `/`
   /// kept); `nil` for a request made of the path.
-  var link: URL?
-  /// The query parameters the server names its pages by.
-  var pageParameters = PageParameters.jsonServer
+  public var link: URL?
+  /// The query parameters the API names its pages by.
+  public var pageParameters = PageParameters.jsonServer
 
   /// The request for `text`, a path (`/customers/7`, `customers?city=Lyon`) or a URL that
-  /// starts with `baseURL`, asking for page `page` of `perPage` records by the server's
+  /// starts with `baseURL`, asking for page `page` of `perPage` records by the API's
   /// `parameters` (replacing the query's own; `perPage` alone means page 1); `nil` when `text`
   /// is a URL elsewhere, or has no path (`?a=1`). `/`, or the base URL itself, is the API's
   /// root: the base URL, as `/posts` is the base URL and `posts`.
-  init?(
+  public init?(
     _ text: String, under baseURL: URL?, page: Int? = nil, perPage: Int? = nil,
     parameters: PageParameters = .jsonServer
   ) {
@@ -48,9 +54,8 @@ struct GetRequest: Sendable, Hashable {
       components.append(component)
     }
     pathComponents = components
-    let paging = ListOptions(page: page, perPage: perPage)
-    pageNumber = paging.pageNumber
-    pageSize = paging.pageSize
+    pageNumber = page ?? (perPage == nil ? nil : 1)
+    pageSize = perPage ?? (page == nil ? nil : parameters.defaultSize)
     pageParameters = parameters
     let paged = parameters.queryItems(page: pageNumber, size: perPage)
     queryItems = (query.map { QueryEncoding.items(in: $0) } ?? []).filter { item in
@@ -61,25 +66,25 @@ struct GetRequest: Sendable, Hashable {
 
   /// What the records are called in errors: the path's first component, such as `customers`,
   /// or `/` at the root.
-  var resource: String {
+  public var resource: String {
     pathComponents.first ?? "/"
   }
 
   /// The record the path names when it is a collection's path and an id (`/customers/7`), so
   /// that a 404 says `customers 7 not found`.
-  var item: Endpoint<GetAnswer>.Item? {
+  public var item: Endpoint<PathAnswer>.Item? {
     guard pathComponents.count == 2 else { return nil }
     return Endpoint.Item(resource: pathComponents[0], id: pathComponents[1])
   }
 
-  /// The `GET` of the path, its body read as ``GetAnswer``, with its head.
-  var endpoint: Endpoint<GetAnswer> {
+  /// The `GET` of the path, its body read as ``PathAnswer``, with its head.
+  public var endpoint: Endpoint<PathAnswer> {
     let member = recordsMember
     var endpoint = Endpoint(
       pathComponents: pathComponents, queryItems: queryItems, resource: resource, item: item
-    ) { data, _ in try GetAnswer(body: data, records: member) }
+    ) { data, _ in try PathAnswer(body: data, records: member) }
     endpoint.headPayload = { data, head, _ in
-      try GetAnswer(body: data, head: head, records: member)
+      try PathAnswer(body: data, head: head, records: member)
     }
     endpoint.link = link
     return endpoint
@@ -87,7 +92,7 @@ struct GetRequest: Sendable, Hashable {
 
   /// The same request with `items` in place of the query's items of the same names, where
   /// they stand, and the others after them: the page a cursor or a number names.
-  func replacingQuery(with items: [URLQueryItem]) -> GetRequest {
+  public func replacingQuery(with items: [URLQueryItem]) -> PathRequest {
     var request = self
     var unplaced = items
     var placed = Set<String>()
@@ -102,19 +107,18 @@ struct GetRequest: Sendable, Hashable {
     return request
   }
 
-  /// The request `--all` starts with: this one, or, when it asks for no page nor size (no
-  /// `--per-page`, no page parameter in its query) and the server numbers its pages, its first
-  /// page of `GetReading.defaultPageSize` records, so that a server that pages never has to
-  /// send the whole collection in one answer. A server that numbers no pages is asked the path
-  /// as it is, and its answers say which page follows.
-  func pagedForAll() -> GetRequest {
+  /// The request a reading of every page starts with, of `size` records a page: this one, or, when it asks for no page nor size (no
+  /// size, no page parameter in its query) and the API numbers its pages, its first page, so
+  /// that an API that pages never has to send the whole collection in one answer. An API that
+  /// numbers no pages is asked the path as it is, and its answers say which page follows.
+  public func pagedForAll(size: Int) -> PathRequest {
     guard pageNumber == nil, pageSize == nil, pageParameters.page != nil,
       numberedInQuery == nil,
       !queryItems.contains(where: { pageParameters.names.contains($0.name) })
     else { return self }
     var request = self
     request.pageNumber = 1
-    request.pageSize = pageParameters.size.map { _ in GetReading.defaultPageSize }
+    request.pageSize = pageParameters.size.map { _ in size }
     request.queryItems += pageParameters.queryItems(page: 1, size: request.pageSize)
     return request
   }
@@ -130,7 +134,7 @@ struct GetRequest: Sendable, Hashable {
   /// when the query gives one, else `page`), the next number while a page is full, or,
   /// without a size, until an empty page; and the number, counted from 1. `nil` when the query
   /// names no page.
-  var numberedInQuery: (paging: Paging, number: Int?)? {
+  public var numberedInQuery: (paging: Paging, number: Int?)? {
     let candidates = [pageParameters] + Self.commonPageParameters
     guard
       let parameters = candidates.first(where: { candidate in
@@ -151,7 +155,7 @@ struct GetRequest: Sendable, Hashable {
   }
 
   /// The path as a message shows it: `/customers/7`.
-  var shownPath: String {
+  public var shownPath: String {
     "/" + pathComponents.joined(separator: "/")
   }
 

@@ -1,14 +1,12 @@
 import Foundation
+import HTTPClient
 import JSONCoding
-import NetworkClient
 import Testing
 
-@testable import AppCommands
-
-@Suite struct GetAnswerTests {
+@Suite struct PathAnswerTests {
   func refusal(_ text: String) -> String? {
     do {
-      _ = try GetAnswer(body: Data(text.utf8))
+      _ = try PathAnswer(body: Data(text.utf8))
       return nil
     } catch {
       return error.description
@@ -16,13 +14,13 @@ import Testing
   }
 
   @Test func readsAListOfRecordsAndARecord() throws {
-    guard case .list(let list) = try GetAnswer(body: Data(#"[{"id": 1}, {}]"#.utf8)).shape
+    guard case .list(let list) = try PathAnswer(body: Data(#"[{"id": 1}, {}]"#.utf8)).shape
     else {
       Issue.record("not a list")
       return
     }
     #expect(list.records == [["id": 1], [:]] && list.member == nil)
-    guard case .record(let record) = try GetAnswer(body: Data(#"{"id": "A-7"}"#.utf8)).shape
+    guard case .record(let record) = try PathAnswer(body: Data(#"{"id": "A-7"}"#.utf8)).shape
     else {
       Issue.record("not a record")
       return
@@ -31,7 +29,7 @@ import Testing
   }
 
   @Test func findsTheListInAnEnvelopeAndPagesAsItSays() throws {
-    let answer = try GetAnswer(
+    let answer = try PathAnswer(
       body: Data(#"{"object": "list", "data": [{"id": "cus_1"}], "has_more": true}"#.utf8))
 
     guard case .list(let list) = answer.shape else {
@@ -47,17 +45,17 @@ import Testing
   @Test func readsTheListAtTheMemberNamedOrSaysWhyNot() throws {
     let body = Data(#"{"id": 3, "lines": [{"sku": "a"}]}"#.utf8)
 
-    guard case .record = try GetAnswer(body: body).shape else {
+    guard case .record = try PathAnswer(body: body).shape else {
       Issue.record("an object with an id of its own is a record")
       return
     }
-    guard case .list(let list) = try GetAnswer(body: body, records: "lines").shape else {
+    guard case .list(let list) = try PathAnswer(body: body, records: "lines").shape else {
       Issue.record("not a list")
       return
     }
     #expect(list.records == [["sku": "a"]])
     do {
-      _ = try GetAnswer(body: body, records: "id")
+      _ = try PathAnswer(body: body, records: "id")
       Issue.record("a number is not a list")
     } catch {
       #expect(error.description == "the answer's id is not a list of records (--records id)")

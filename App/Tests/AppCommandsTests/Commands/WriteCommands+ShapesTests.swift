@@ -190,4 +190,142 @@ import Testing
       ])
     #expect(server.requests.allSatisfy { Self.header("Authorization", of: $0) == "Token abc123" })
   }
+
+  @Test func halCreatesAtALocationEditsForTheVersionReadAndRefusesAsAProblem() async throws {
+    // Spring Data REST: an API key, `201` with only a `Location`, versions required by
+    // `If-Match` (`428` without one), refusals as problem+json.
+    let book = #"""
+      {"title": "Tides", "_links": {"self": {"href": "/books/3"}}}
+      """#
+    let server = try HostileServer { request, _ in
+      let hal = ["Content-Type": "application/hal+json"]
+      guard Self.header("X-API-Key", of: request) == "k1" else { return [.response(401)] }
+      switch (request.method, request.path) {
+      case ("GET", "/books"):
+        return [
+          .response(
+            200, headers: hal,
+            body: #"{"_embedded": {"books": [\#(book)]}, "page": {"totalElements": 1}}"#)
+        ]
+      case ("POST", "/books") where Self.body(of: request).contains(#""title":"""#):
+        return [
+          .response(
+            400, headers: ["Content-Type": "application/problem+json"],
+            body:
+              ##"{"title": "Bad Request", "errors": [{"pointer": "#/title", "detail": "must not be blank"}]}"##
+          )
+        ]
+      case ("POST", "/books"): return [.response(201, headers: ["Location": "/books/3"])]
+      case ("GET", "/books/3"):
+        return [.response(200, headers: hal.merging(["ETag": #""v1""#]) { $1 }, body: book)]
+      case ("PATCH", "/books/3") where Self.header("If-Match", of: request) == #""v1""#:
+        return [.response(200, headers: hal, body: book)]
+      case ("PATCH", "/books/3"):
+        return [.response(428, headers: ["Content-Type": "application/problem+json"], body: "{}")]
+      case ("DELETE", "/books/3"): return [.response(204)]
+      default: return [.response(404, headers: hal, body: "{}")]
+      }
+    }
+    let key = ["X-API-Key:k1"]
+
+    let (created, create) = await run(["create", "books", "title=Tides"] + key, against: server)
+    let (asked, ask) = await run(
+      ["edit", "books", "3"] + key, against: server, terminal: true, answers: ["Reefs"])
+    let (unversioned, refusedEdit) = await run(
+      ["edit", "books", "3", "title=Reefs"] + key, against: server)
+    let (deleted, delete) = await run(["delete", "books", "3", "--yes"] + key, against: server)
+    let (refused, refusal) = await run(["create", "books", "title="] + key, against: server)
+
+    #expect(created == .success, "\(create.error)")
+    #expect(create.output.hasPrefix("title  Tides\n"), "\(create.output)")
+    #expect(asked == .success, "\(ask.error)")
+    #expect(unversioned == .protocolError)
+    #expect(
+      refusedEdit.error.hasSuffix(
+        "/books/3: HTTP 428, the server changes a books only for the version it was read at, "
+          + "and none was known; read it again before changing it\n"), "\(refusedEdit.error)")
+    #expect(deleted == .success, "\(delete.error)")
+    #expect(refused == .dataError)
+    #expect(refusal.error == "app: title: \"must not be blank\"\n")
+    #expect(
+      Self.writes(to: server) == [
+        #"POST /books {"title":"Tides"}"#, #"PATCH /books/3 {"title":"Reefs"}"#,
+        #"PATCH /books/3 {"title":"Reefs"}"#, "DELETE /books/3", #"POST /books {"title":""}"#,
+      ])
+  }
+
+  @Test func gitHubTakesABearerTokenAndRefusesInItsOwnShape() async throws {
+    let issue = #"{"id": 1, "number": 7, "title": "Tides", "state": "open"}"#
+    let server = try HostileServer { request, _ in
+      let json = ["Content-Type": "application/json"]
+      guard Self.header("Authorization", of: request) == "Bearer ghp_1" else {
+        return [.response(401, headers: json, body: #"{"message": "Bad credentials"}"#)]
+      }
+      switch (request.method, request.path) {
+      case ("GET", "/issues"): return [.response(200, headers: json, body: "[\(issue)]")]
+      case ("POST", "/issues") where !Self.body(of: request).contains("title"):
+        return [
+          .response(
+            422, headers: json,
+            body:
+              #"{"message": "Validation Failed", "errors": [{"resource": "Issue", "field": "title", "code": "missing_field"}]}"#
+          )
+        ]
+      case ("POST", "/issues"): return [.response(201, headers: json, body: issue)]
+      case ("PATCH", "/issues/7"): return [.response(200, headers: json, body: issue)]
+      case ("DELETE", "/issues/7"): return [.response(204)]
+      default: return [.response(404, headers: json, body: #"{"message": "Not Found"}"#)]
+      }
+    }
+    let token = ["-A", "bearer", "-a", "ghp_1"]
+
+    let (created, create) = await run(
+      ["create", "issues", "title=Tides", "--json"] + token, against: server)
+    let (edited, edit) = await run(
+      ["edit", "issues", "7", "state=closed"] + token, against: server)
+    let (deleted, delete) = await run(["delete", "issues", "7", "--yes"] + token, against: server)
+    let (refused, refusal) = await run(
+      ["create", "issues", "body=Reefs", "--force"] + token, against: server)
+    let (unauthorized, _) = await run(["create", "issues", "title=Tides"], against: server)
+
+    #expect(created == .success, "\(create.error)")
+    #expect(create.output == issue + "\n")
+    #expect(edited == .success, "\(edit.error)")
+    #expect(deleted == .success, "\(delete.error)")
+    #expect(refused == .dataError)
+    #expect(refusal.error == "app: title: \"is missing\"\n")
+    #expect(unauthorized == .noPermission)
+  }
+
+  @Test func aCatalogueReadsItsRecordsOutOfItsEnvelopeAndWritesThemBack() async throws {
+    // Seed 003's producers: `{"response": …}` around every list and record.
+    let producer = #"{"id": 3, "name": "Honey"}"#
+    let server = try HostileServer { request, _ in
+      let json = ["Content-Type": "application/json"]
+      switch (request.method, request.path) {
+      case ("GET", "/producers"):
+        return [.response(200, headers: json, body: #"{"response": [\#(producer)]}"#)]
+      case ("GET", "/producers/3"), ("POST", "/producers"), ("PATCH", "/producers/3"):
+        return [.response(200, headers: json, body: #"{"response": \#(producer)}"#)]
+      case ("DELETE", "/producers/3"):
+        return [.response(200, headers: json, body: #"{"response": {}}"#)]
+      default: return [.response(404, headers: json, body: "{}")]
+      }
+    }
+
+    let (created, create) = await run(["create", "producers", "name=Honey"], against: server)
+    let (edited, edit) = await run(
+      ["edit", "producers", "3"], against: server, terminal: true, answers: ["Bees"])
+    let (deleted, delete) = await run(["delete", "producers", "3", "--yes"], against: server)
+
+    #expect(created == .success, "\(create.error)")
+    #expect(create.output == "id    3\nname  Honey\n")
+    #expect(edited == .success, "\(edit.error)")
+    #expect(deleted == .success, "\(delete.error)")
+    #expect(
+      Self.writes(to: server) == [
+        #"POST /producers {"name":"Honey"}"#, #"PATCH /producers/3 {"name":"Bees"}"#,
+        "DELETE /producers/3",
+      ])
+  }
 }

@@ -30,6 +30,16 @@ import Testing
     #expect(lines(#"{"base": ["Locked"]}"#) == [#""Locked""#])
   }
 
+  @Test func readsAProblemsErrorsByTheirPointersNotAsJSONAPIs() {
+    #expect(
+      lines(
+        ##"{"title": "Bad Request", "errors": [{"pointer": "#/title", "detail": "must not be blank"}]}"##
+      ) == [#"title "must not be blank""#])
+    #expect(
+      lines(##"{"errors": [{"pointer": "#/title", "detail": "must not be blank"}]}"##)
+        == [#""must not be blank""#], "without a title or a type, JSON:API's reading first")
+  }
+
   @Test func readsNothingFromABodyOfNoShape() {
     #expect(lines("Bad Request") == nil)
     #expect(lines("[]") == nil)

@@ -39,7 +39,7 @@ extension WriteScreen {
     case .failure(let refusal): return refusal.outcome
     }
     if asks {
-      let asked = schema.fieldsInEveryRecordFirst.filter { $0.name != Self.idField }
+      let asked = schema.fieldsInEveryRecordFirst.filter { !Self.serverFields.contains($0.name) }
       guard !asked.isEmpty else {
         console.reportError(
           "no fields to ask for: \(resource) has no records to learn them from; give them as "
@@ -51,7 +51,7 @@ extension WriteScreen {
     } else if options.checksFields {
       let problems = schema.problems(in: fields)
       guard problems.isEmpty else { return report(problems, in: fields) }
-      noteMissingFields(schema.fieldsMissing(from: fields, exempt: [Self.idField]), resource)
+      noteMissingFields(schema.fieldsMissing(from: fields, exempt: Self.serverFields), resource)
     }
     let result = await load("Saving \(resource)…") { [fields] in
       try await client.create(in: resource, fields: fields, queryItems: items.queryItems)
@@ -103,7 +103,7 @@ extension WriteScreen {
       }
       let known = RecordSchema(records: [current])
       let asked = (schema.fieldsInEveryRecordFirst + known.fields.filter { schema[$0.name] == nil })
-        .filter { $0.name != Self.idField }
+        .filter { !Self.serverFields.contains($0.name) }
       guard let answers = askRecord(asked, current: current, creates: false) else {
         return cancelled
       }
@@ -117,7 +117,7 @@ extension WriteScreen {
       let problems = schema.problems(in: fields)
       guard problems.isEmpty else { return report(problems, in: fields) }
       if replacing {
-        noteMissingFields(schema.fieldsMissing(from: fields, exempt: [Self.idField]), resource)
+        noteMissingFields(schema.fieldsMissing(from: fields, exempt: Self.serverFields), resource)
       }
     }
     let result = await load("Saving \(resource) \(id)…") { [fields, version] in
@@ -166,6 +166,9 @@ extension WriteScreen {
 
   /// The member a server gives a new record, which a new record need not have.
   static let idField = "id"
+  /// The members a server writes and a client never does, neither asked for nor noted as
+  /// missing: the id, and HAL's links and embedded records.
+  static let serverFields: Set<String> = [idField, "_links", "_embedded"]
 
   /// The schema of `resource`'s records, read from them; none for a collection the server has
   /// not got (a `404`) or does not list as records, whose writes are then not checked (the

@@ -28,15 +28,16 @@ struct RecordWriteConventions: Sendable, Hashable {
   static let updateMethods = ["PATCH", "POST", "PUT"]
 
   /// The description of the collection `name` (`users`, or `users.json` with its extension)
-  /// on this server: its paths, its writes' bodies and the header fields they take, in whose
-  /// name (the extension aside) errors speak.
+  /// on this server: its paths, its writes' bodies and the header fields they take; errors
+  /// name a record by the singular of the name (the extension aside): `customer 7 not found`.
   func description(of name: String) -> ResourceDescription<JSONObject, JSONObject> {
     var collection = name
     if let pathExtension, collection.hasSuffix(".\(pathExtension)") {
       collection.removeLast(pathExtension.count + 1)
     }
     var description = ResourceDescription<JSONObject, JSONObject>(
-      path: [name], singular: collection, plural: collection, pathExtension: pathExtension)
+      path: [name], singular: Inflection.singular(collection), plural: collection,
+      pathExtension: pathExtension)
     description.trailingSlash = trailingSlash
     if let updateMethod { description.updateMethod = updateMethod }
     return description.writing(

@@ -74,7 +74,7 @@ import Testing
     #expect(status == .dataError)
     #expect(
       console.error.contains(
-        "the server answered HTTP 201 with neither a books nor its Location; the books may have "
+        "the server answered HTTP 201 with neither a book nor its Location; the book may have "
           + "been created"), "\(console.error)")
   }
 }

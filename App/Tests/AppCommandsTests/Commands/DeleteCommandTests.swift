@@ -53,6 +53,6 @@ import Testing
     let (status, console) = await runSample(["delete", "posts", "999", "--yes"])
 
     #expect(status == .notFound)
-    #expect(console.error == "app: posts 999 not found\n")
+    #expect(console.error == "app: post 999 not found\n")
   }
 }

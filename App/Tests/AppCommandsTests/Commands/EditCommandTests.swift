@@ -87,7 +87,7 @@ import Testing
     let (status, console) = await runSample(["edit", "posts", "999", "title=x"])
 
     #expect(status == .notFound)
-    #expect(console.error == "app: posts 999 not found\n")
+    #expect(console.error == "app: post 999 not found\n")
   }
 
   @Test func asksOnATerminalStartingFromTheRecordAndSendsWhatChanged() async {

@@ -36,7 +36,7 @@ import Testing
     let patch = try #require(server.requests.first { $0.method == "PATCH" })
     #expect(patch.headers["if-match"] == #""v1""#)
     #expect(status == .versionConflict)
-    #expect(console.error.contains("the customers changed since it was read"))
+    #expect(console.error.contains("the customer changed since it was read"))
     #expect(!console.output.contains("Grace"), "nothing shown as saved")
   }
 

@@ -82,7 +82,7 @@ import Testing
     let (exit, console) = await run(["edit", "customers", "7", "name=Grace"], against: server)
 
     #expect(exit == .notFound)
-    #expect(console.error == "app: customers 7 not found\n")
+    #expect(console.error == "app: customer 7 not found\n")
   }
 
   @Test func saysAWriteWithoutAnAnswerMayHaveBeenCarriedOut() async throws {

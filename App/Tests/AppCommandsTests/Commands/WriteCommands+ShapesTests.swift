@@ -242,7 +242,7 @@ import Testing
     #expect(unversioned == .protocolError)
     #expect(
       refusedEdit.error.hasSuffix(
-        "/books/3: HTTP 428, the server changes a books only for the version it was read at, "
+        "/books/3: HTTP 428, the server changes a book only for the version it was read at, "
           + "and none was known; read it again before changing it\n"), "\(refusedEdit.error)")
     #expect(deleted == .success, "\(delete.error)")
     #expect(refused == .dataError)

@@ -112,7 +112,7 @@ struct RecordWriteCommandsTests {
 
       let missing = try AppProcess.run(["edit", "plants", "99", "height:=1"] + base)
       #expect(missing.status == 1)
-      #expect(missing.standardError == "app: plants 99 not found\n")
+      #expect(missing.standardError == "app: plant 99 not found\n")
 
       #expect(try Data(contentsOf: file) == before, "nothing was written")
 

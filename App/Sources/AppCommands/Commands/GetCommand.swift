@@ -5,6 +5,7 @@ import Foundation
 import JSONCoding
 import NetworkClient
 import NetworkClientLive
+import RecordConventions
 import ScreenKit
 import TerminalKit
 import TerminalViews
@@ -110,6 +111,7 @@ struct GetCommand: AppCommand, Hashable {
         command: Self.spec.name)
     }
     asked.recordsMember = recordsMember
+    asked.singular = Inflection.singular(asked.resource)
     let request = asked
     if isDryRun {
       return try await context.printRequest(sending: headers) { session throws(NetworkError) in

@@ -61,7 +61,7 @@ import Testing
 
     #expect(status == .notFound)
     #expect(console.output.isEmpty)
-    #expect(console.error == "app: users 99 not found\n")
+    #expect(console.error == "app: user 99 not found\n")
   }
 
   @Test func refusesAPathOfNothing() async {

@@ -27,6 +27,9 @@ public struct PathRequest: Sendable, Hashable {
   public var link: URL?
   /// The query parameters the API names its pages by.
   public var pageParameters = PageParameters.jsonServer
+  /// What one record of the path's collection is called in messages (`customer 7 not
+  /// found`); `nil` for the collection's name itself.
+  public var singular: String?
 
   /// The request for `text`, a path (`/customers/7`, `customers?city=Lyon`) or a URL that
   /// starts with `baseURL`, asking for page `page` of `perPage` records by the API's
@@ -71,10 +74,10 @@ public struct PathRequest: Sendable, Hashable {
   }
 
   /// The record the path names when it is a collection's path and an id (`/customers/7`), so
-  /// that a 404 says `customers 7 not found`.
+  /// that a 404 says `customer 7 not found` (with ``singular``).
   public var item: Endpoint<PathAnswer>.Item? {
     guard pathComponents.count == 2 else { return nil }
-    return Endpoint.Item(resource: pathComponents[0], id: pathComponents[1])
+    return Endpoint.Item(resource: singular ?? pathComponents[0], id: pathComponents[1])
   }
 
   /// The `GET` of the path, its body read as ``PathAnswer``, with its head.

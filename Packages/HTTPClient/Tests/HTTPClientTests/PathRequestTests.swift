@@ -64,6 +64,14 @@ import Testing
     #expect(try #require(PathRequest("http://127.0.0.1:3000/api?q=a", under: baseURL)) == root)
   }
 
+  @Test func namesTheRecordOfACollectionsPathByItsSingularWhenGiven() throws {
+    var request = try #require(PathRequest("/orders/A-7", under: nil))
+    #expect(request.item == Endpoint.Item(resource: "orders", id: "A-7"))
+    request.singular = "order"
+    #expect(request.item == Endpoint.Item(resource: "order", id: "A-7"))
+    #expect(try #require(PathRequest("/orders", under: nil)).item == nil)
+  }
+
   @Test func refusesAURLWithoutABaseURL() {
     #expect(PathRequest("http://127.0.0.1:3000/api/orders", under: nil) == nil)
   }

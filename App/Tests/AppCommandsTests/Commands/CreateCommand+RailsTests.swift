@@ -51,4 +51,39 @@ import Testing
         #"{"user":{"first_name":"Grace"}}"#,
       ])
   }
+
+  @Test func deletesAtThePathOfTheFormatAndShowsRailsRefusals() async throws {
+    let server = try HostileServer { request, _ in
+      let user = #"{"id": 7, "first_name": "Grace", "email": "grace@example.com"}"#
+      switch (request.method, request.path) {
+      case ("GET", "/users.json"): return [.response(200, body: "[\(user)]")]
+      case ("GET", "/users/7.json"): return [.response(200, body: user)]
+      case ("POST", "/users.json"):
+        return [
+          .response(
+            422, body: #"{"email": ["has already been taken"], "first_name": ["is too short"]}"#)
+        ]
+      case ("DELETE", "/users/7.json"): return [.response(204)]
+      default: return [.response(404, body: "{}")]
+      }
+    }
+
+    let (refused, refusal) = try await run(
+      ["create", "users", "first_name=G", "email=grace@example.com"], against: server)
+    let (deleted, delete) = try await run(["delete", "users", "7", "--yes"], against: server)
+    let (missing, gone) = try await run(["delete", "users", "8", "--yes"], against: server)
+
+    #expect(refused == .dataError)
+    #expect(
+      refusal.error
+        == "app: first_name: \"is too short\"\napp: email: \"has already been taken\"\n")
+    #expect(deleted == .success, "\(delete.error)")
+    #expect(delete.output == "Deleted users 7.\n")
+    #expect(missing == .notFound)
+    #expect(gone.error == "app: user 8 not found\n")
+    #expect(
+      server.requests.filter { $0.method == "DELETE" }.map(\.path) == [
+        "/users/7.json", "/users/8.json",
+      ])
+  }
 }

@@ -8,11 +8,13 @@ import JSONCoding
 /// A write's `422` or `400` is read with `RejectionFormat.anyShape`; a `404` of a record
 /// is `NetworkError.notFound(resource:id:)`.
 ///
-/// Deprecated: describe the collection (``ResourceDescription``, with JSON objects for
-/// records: `ResourceDescription<JSONObject, JSONObject>(path:singular:)`) and use a
-/// ``ResourceClient`` of it. Its reads and writes of one record are already that
-/// description's; the program's commands still send them through this client, until they move
-/// onto a ``ResourceClient``.
+/// Every request it makes is its collection's description's (``describe``: a format
+/// extension, a final `/`, a body under a root, a form or a JSON:API document, the header
+/// fields they take). A team that knows its collections describes each
+/// (`ResourceDescription<JSONObject, JSONObject>(path:singular:)`) and uses a
+/// ``ResourceClient`` of it; this client is for a program that reads collections by name and
+/// keeps each answer whole (its body as it came, its head), as `app`'s commands and browser
+/// do until they move onto a ``ResourceClient``.
 ///
 /// ```swift
 /// let client = RecordsClient(

@@ -30,7 +30,11 @@ struct RecordWriteConventions: Sendable, Hashable {
   /// The description of the collection `name` (`users`, or `users.json` with its extension)
   /// on this server: its paths, its writes' bodies and the header fields they take; errors
   /// name a record by the singular of the name (the extension aside): `customer 7 not found`.
-  func description(of name: String) -> ResourceDescription<JSONObject, JSONObject> {
+  /// Its pages are asked for by the server's page `parameters`: a page's number and size, or
+  /// only a size when the server numbers no pages.
+  func description(
+    of name: String, paging parameters: PageParameters = .jsonServer
+  ) -> ResourceDescription<JSONObject, JSONObject> {
     var collection = name
     if let pathExtension, collection.hasSuffix(".\(pathExtension)") {
       collection.removeLast(pathExtension.count + 1)
@@ -39,6 +43,7 @@ struct RecordWriteConventions: Sendable, Hashable {
       path: [name], singular: Inflection.singular(collection), plural: collection,
       pathExtension: pathExtension)
     description.trailingSlash = trailingSlash
+    description.paging = parameters.paging ?? .linkHeader(size: parameters.size)
     if let updateMethod { description.updateMethod = updateMethod }
     return description.writing(
       format, root: wrapsBodyInSingular ? Inflection.singular(collection) : nil)

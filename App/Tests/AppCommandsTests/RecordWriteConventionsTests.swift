@@ -65,4 +65,19 @@ import Testing
     #expect(described.pathComponents == create.pathComponents && described.body == create.body)
     #expect(described.method == "POST" && described.headers == create.headers)
   }
+
+  @Test func pagesAreAskedForByTheServersParameters() throws {
+    let spring = RecordWriteConventions().description(
+      of: "books", paging: PageParameters(page: "page", size: "size", first: 0))
+    let stripe = RecordWriteConventions().description(
+      of: "customers", paging: PageParameters(page: nil, size: "limit"))
+    let second = PageRequest(continuation: .number(2), size: 20)
+
+    #expect(
+      spring.paging.queryItems(for: second) == [
+        URLQueryItem(name: "page", value: "1"), URLQueryItem(name: "size", value: "20"),
+      ])
+    #expect(stripe.paging.queryItems(for: second) == [URLQueryItem(name: "limit", value: "20")])
+    #expect(RecordWriteConventions().description(of: "posts").paging == .jsonServer)
+  }
 }

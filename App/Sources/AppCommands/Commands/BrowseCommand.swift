@@ -89,7 +89,8 @@ struct BrowseCommand: AppCommand, Hashable {
       () async -> Result<Browser.Ending, Stop> in
       @Dependency(\.networkClient) var client
       @Dependency(\.httpSession) var session: HTTPSession
-      let records = RecordsClient(session: session, conventions: settings.server.records)
+      let records = RecordsClient(
+        session: session, conventions: settings.server.records, paging: settings.server.paging)
       let catalog: ResourceCatalog
       switch await discover(
         through: records, settings: settings, console: console, in: context)

@@ -74,10 +74,12 @@ public struct RecordsClient: Sendable {
 
   /// The records at `path` (one or more segments: `customers`, `customers/7/orders`), with
   /// `query` (`q`, `_sort`…), as `GET` lists them; with a `number`, page `number` (from 1) of
-  /// `size` records, asked for with json-server's `_page` and `_limit`. The page's total comes
+  /// `size` records, asked for as the collection's description pages (``describe``:
+  /// json-server's `_page` and `_limit` unless it says otherwise). The page's total comes
   /// from `X-Total-Count` and whether one follows as `Page.init(_:response:number:size:)`
   /// says; a server that ignored the page and sent more than `size` records sent them all, and
-  /// none follows. `resource` names the records in errors.
+  /// none follows, as none does a page of a collection whose pages are not numbered (it is
+  /// asked for by its size alone). `resource` names the records in errors.
   ///
   /// - Throws: `NetworkError`, and `NetworkError.undecodable(resource:codingPath:reason:)` when
   ///   the answer is not a list of records.
@@ -85,19 +87,28 @@ public struct RecordsClient: Sendable {
     at path: [String], query: [URLQueryItem] = [], number: Int? = nil, size: Int? = nil,
     resource: String
   ) async throws -> Page<JSONObject> {
-    var endpoint = listing(path, of: describe(path.first ?? resource), resource: resource)
+    let description = describe(path.first ?? resource)
+    var endpoint = listing(path, of: description, resource: resource)
     endpoint.queryItems = query
     if let number {
-      endpoint.queryItems.append(URLQueryItem(name: "_page", value: String(number)))
-      if let size { endpoint.queryItems.append(URLQueryItem(name: "_limit", value: String(size))) }
+      var paging = description.paging
+      if size == nil { paging.sizeParameter = nil }
+      endpoint.queryItems += paging.queryItems(
+        for: PageRequest(continuation: .number(number), size: size ?? 0))
     }
     let answer = try await send(endpoint)
     guard let records = answer.records else {
       throw NetworkError.notAList(resource: resource, value: answer.value)
     }
     var page = Page(ListPayload(items: records), response: answer.head, number: number, size: size)
+    // More than asked for is everything; and a page of a collection that is not paged by
+    // number cannot be followed by one.
     if let size, records.count > size {
       page.next = nil
+    }
+    switch description.paging.position {
+    case .number, .offset: break
+    case .cursor, .link: page.next = nil
     }
     return page
   }

@@ -149,6 +149,33 @@ import Testing
       ])
   }
 
+  @Test func asksForAPageAsTheCollectionsDescriptionPages() async throws {
+    let sent = Sent()
+    var client = client(sent, answering: "[]")
+    client.describe = { name in
+      var description = ResourceDescription<JSONObject, JSONObject>(path: [name], singular: name)
+      description.paging = .numbered(page: "page", size: "size", from: 0)
+      return description
+    }
+
+    _ = try await client.page(at: ["books"], number: 2, size: 20, resource: "books")
+    _ = try await client.page(at: ["books"], number: 1, resource: "books")
+    var unnumbered = self.client(sent, answering: #"[{"id": 1}, {"id": 2}]"#)
+    unnumbered.describe = { name in
+      var description = ResourceDescription<JSONObject, JSONObject>(path: [name], singular: name)
+      description.paging = .linkHeader(size: "limit")
+      return description
+    }
+    let first = try await unnumbered.page(at: ["customers"], number: 1, size: 2, resource: "c")
+
+    #expect(first.next == nil, "a page not numbered cannot be followed by number")
+    #expect(
+      sent.all.map(\.query) == [
+        [URLQueryItem(name: "page", value: "1"), URLQueryItem(name: "size", value: "20")],
+        [URLQueryItem(name: "page", value: "0")], [URLQueryItem(name: "limit", value: "2")],
+      ])
+  }
+
   @Test func readsAPageWithTheTotalOfItsHead() async throws {
     let sent = Sent()
     let head = HTTPResponseHead(

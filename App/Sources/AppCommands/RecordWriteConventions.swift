@@ -40,7 +40,7 @@ struct RecordWriteConventions: Sendable, Hashable {
       collection.removeLast(pathExtension.count + 1)
     }
     var description = ResourceDescription<JSONObject, JSONObject>(
-      path: [name], singular: Inflection.singular(collection), plural: collection,
+      path: [collection], singular: Inflection.singular(collection), plural: collection,
       pathExtension: pathExtension)
     description.trailingSlash = trailingSlash
     description.paging = parameters.paging ?? .linkHeader(size: parameters.size)

@@ -18,6 +18,7 @@ import Testing
     let change = try rails.changing("7", of: "users", fields: ["a": 1])
     let delete = rails.deleting("7", of: "users")
     let typed = try rails.creating(in: "users.json", fields: ["a": 1])
+    let typedRecord = rails.deleting("7", of: "users.json")
 
     #expect(create.pathComponents == ["categories.json"])
     #expect(try body(create) == ["category": ["name": "Tea"]])
@@ -26,6 +27,7 @@ import Testing
     #expect(delete.pathComponents == ["users", "7.json"] && delete.body == nil)
     #expect(typed.pathComponents == ["users.json"])
     #expect(try body(typed) == ["user": ["a": 1]])
+    #expect(typedRecord.pathComponents == ["users", "7.json"])
   }
 
   @Test func formsAndJSONAPIDocumentsAndDjangosFinalSlash() throws {

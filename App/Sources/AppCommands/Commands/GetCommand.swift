@@ -142,6 +142,13 @@ struct GetCommand: AppCommand, Hashable {
         if let reason = reading.stoppedEarly, let records = reading.allRecords {
           screen.console.writeError(
             "note: stopped reading after \(records.count) records: \(reason)\n")
+        } else if let records = reading.allRecords, let total = reading.totalCount,
+          records.count < total
+        {
+          // The pages ended before the count the server states: say so, never a silent part.
+          screen.console.writeError(
+            "note: read \(records.count) of the \(total) records the server counts: no page "
+              + "followed the last one read\n")
         }
         return show(reading, request: request, on: screen)
       }

@@ -86,4 +86,26 @@ import Testing
     #expect(sized == .success, "\(sizing.error)")
     #expect(server.requests.map(\.path) == ["/v1/customers?limit=5"])
   }
+
+  @Test func allSaysWhenThePagesEndBeforeTheCountTheServerStates() async throws {
+    // A server that counts 4 records but names no page after the first two, and whose
+    // settings name no page number to ask for the rest by.
+    let server = try HostileServer { _, _ in
+      [
+        .response(
+          200, headers: ["Content-Type": "application/json", "X-Total-Count": "4"],
+          body: #"[{"id": 1}, {"id": 2}]"#)
+      ]
+    }
+
+    let (status, console) = try await run(
+      ["get", "/customers", "--all"], against: server, settings: #"{"paging": {"size": "limit"}}"#)
+
+    #expect(status == .success, "\(console.error)")
+    #expect(console.output == "1\n2\n")
+    #expect(
+      console.error
+        == "note: read 2 of the 4 records the server counts: no page followed the last one read\n")
+    #expect(server.requests.count == 1)
+  }
 }

@@ -24,16 +24,27 @@ import Testing
       settings: #"{"records": {"root": "singular", "extension": "json"}}"#)
   }
 
-  @Test func createsAndEditsUnderTheSingularAtPathsOfTheFormat() async throws {
-    let server = try HostileServer { request, _ in
-      let user = #"{"id": 7, "first_name": "Grace", "email": "grace@example.com"}"#
+  /// The one user of the server.
+  static let user = #"{"id": 7, "first_name": "Grace", "email": "grace@example.com"}"#
+
+  /// A Rails server of ``user``, at `/users.json` and `/users/7.json`, answering the other
+  /// requests with `writes`, else `404`.
+  static func server(
+    _ writes: @escaping @Sendable (HostileServer.Request) -> [HostileServer.Step]?
+  ) throws -> HostileServer {
+    try HostileServer { request, _ in
       switch (request.method, request.path) {
       case ("GET", "/users.json"): return [.response(200, body: "[\(user)]")]
-      case ("POST", "/users.json"): return [.response(201, body: user)]
       case ("GET", "/users/7.json"): return [.response(200, body: user)]
-      case ("PATCH", "/users/7.json"): return [.response(200, body: user)]
-      default: return [.response(404, body: "{}")]
+      default: return writes(request) ?? [.response(404, body: "{}")]
       }
+    }
+  }
+
+  @Test func createsAndEditsUnderTheSingularAtPathsOfTheFormat() async throws {
+    let server = try Self.server { request in
+      ["/users.json", "/users/7.json"].contains(request.path)
+        ? [.response(request.method == "POST" ? 201 : 200, body: Self.user)] : nil
     }
 
     let (created, create) = try await run(
@@ -53,18 +64,15 @@ import Testing
   }
 
   @Test func deletesAtThePathOfTheFormatAndShowsRailsRefusals() async throws {
-    let server = try HostileServer { request, _ in
-      let user = #"{"id": 7, "first_name": "Grace", "email": "grace@example.com"}"#
+    let server = try Self.server { request in
       switch (request.method, request.path) {
-      case ("GET", "/users.json"): return [.response(200, body: "[\(user)]")]
-      case ("GET", "/users/7.json"): return [.response(200, body: user)]
       case ("POST", "/users.json"):
         return [
           .response(
             422, body: #"{"email": ["has already been taken"], "first_name": ["is too short"]}"#)
         ]
       case ("DELETE", "/users/7.json"): return [.response(204)]
-      default: return [.response(404, body: "{}")]
+      default: return nil
       }
     }
 

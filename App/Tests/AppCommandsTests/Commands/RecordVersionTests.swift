@@ -76,4 +76,24 @@ import Testing
     #expect(deleted == .success)
     #expect(server.requests.filter { $0.headers["if-match"] != nil }.isEmpty)
   }
+
+  @Test func aServerThatWantsAVersionOfARecordWithNoneIsRefusedSayingSo() async throws {
+    // Without a strong `ETag` to send, the `428` stands.
+    let server = try HostileServer { request, _ in
+      let record = #"{"id": 7, "name": "Ada"}"#
+      switch (request.method, request.path) {
+      case ("GET", _): return [.response(200, headers: ["ETag": #"W/"v1""#], body: record)]
+      default: return [.response(428, body: "{}")]
+      }
+    }
+
+    let (status, console) = await run(["edit", "customers", "7", "name=Grace"], against: server)
+
+    #expect(status == .protocolError)
+    #expect(
+      console.error.hasSuffix(
+        "HTTP 428, the server changes a customer only for the version it was read at, and none "
+          + "was known; read it again before changing it\n"), "\(console.error)")
+    #expect(server.requests.filter { $0.method == "PATCH" }.count == 1)
+  }
 }

@@ -11,7 +11,9 @@ extension WriteScreen {
   /// Deletes the record `id` of `resource`: refuses at once without `confirmed` when standard
   /// input is not a terminal; unless `confirmed`, loads the record first (a missing one fails
   /// without asking) and asks, naming it (`Delete customers 7 "Ada"?`), then sends the delete
-  /// with the version read (`If-Match`) when the server tags one; `confirmed`, sends it at once.
+  /// with the version read (`If-Match`) when the server tags one; `confirmed`, sends it at once
+  /// (and, to a server that deletes only a version it names, `428`, once more for the version
+  /// read just before).
   public func deleteRecord(
     _ id: String, of resource: String, confirmed: Bool, confirmingFlag: String,
     queryItems: [URLQueryItem] = [], client: RecordsClient
@@ -43,7 +45,11 @@ extension WriteScreen {
       }
     }
     let result = await load("Deleting \(target)…") { [version] in
-      try await client.delete(id, of: resource, queryItems: queryItems, ifMatch: version)
+      try await Self.writing(
+        for: version, read: { try await client.versionedRecord(id, of: resource).version }
+      ) { version in
+        try await client.delete(id, of: resource, queryItems: queryItems, ifMatch: version)
+      }
     }
     switch result {
     case nil:

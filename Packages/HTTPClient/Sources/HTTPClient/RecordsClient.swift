@@ -172,15 +172,21 @@ public struct RecordsClient: Sendable {
   /// the server's answer. With a `version` (see
   /// ``versionedRecord(_:of:)``), it is sent in `If-Match`, so that a server that keeps
   /// versions changes nothing when the record changed since
-  /// (`NetworkError.versionConflict(resource:request:)`).
+  /// (`NetworkError.versionConflict(resource:request:)`). Without one, a server that changes a
+  /// record only for a version it is sent (`NetworkError.versionRequired(resource:request:)`)
+  /// is sent the change once more, for the version the record has just before, when it has a
+  /// strong one: the fields change the record as it is then, as they would on a server that
+  /// keeps no versions, and a change made between that read and the write is still refused.
   public func change(
     _ id: String, of resource: String, fields: JSONObject, replacing: Bool = false,
     queryItems: [URLQueryItem] = [], ifMatch version: EntityTag? = nil
   ) async throws -> RecordAnswer {
-    try await send(
-      try changing(
-        id, of: resource, fields: fields, replacing: replacing, queryItems: queryItems,
-        ifMatch: version))
+    try await writing(id, of: resource, for: version) { version in
+      try await send(
+        try changing(
+          id, of: resource, fields: fields, replacing: replacing, queryItems: queryItems,
+          ifMatch: version))
+    }
   }
 
   /// The endpoint ``change(_:of:fields:replacing:queryItems:ifMatch:)`` sends, to show it
@@ -212,13 +218,32 @@ public struct RecordsClient: Sendable {
   }
 
   /// `DELETE /resource/id`, with `queryItems`, and with `version` in `If-Match` as
-  /// ``change(_:of:fields:replacing:queryItems:ifMatch:)`` sends it.
+  /// ``change(_:of:fields:replacing:queryItems:ifMatch:)`` sends it, sent again for the
+  /// record's version as a change is when the server wants one and none was given.
   public func delete(
     _ id: String, of resource: String, queryItems: [URLQueryItem] = [],
     ifMatch version: EntityTag? = nil
   ) async throws {
-    try await sendWithoutAnswer(
-      deleting(id, of: resource, queryItems: queryItems, ifMatch: version))
+    try await writing(id, of: resource, for: version) { version in
+      try await sendWithoutAnswer(
+        deleting(id, of: resource, queryItems: queryItems, ifMatch: version))
+    }
+  }
+
+  /// `write` sent for `version`; when that is none and the server writes the record only for
+  /// a version it is sent, sent once more for the strong version the record has now.
+  private func writing<Value: Sendable>(
+    _ id: String, of resource: String, for version: EntityTag?,
+    _ write: (EntityTag?) async throws -> Value
+  ) async throws -> Value {
+    do {
+      return try await write(version)
+    } catch let error as NetworkError {
+      guard case .versionRequired = error, version == nil,
+        let current = try await versionedRecord(id, of: resource).version
+      else { throw error }
+      return try await write(current)
+    }
   }
 
   /// The endpoint ``delete(_:of:queryItems:ifMatch:)`` sends, to show it without sending it.

@@ -45,11 +45,7 @@ extension WriteScreen {
       }
     }
     let result = await load("Deleting \(target)…") { [version] in
-      try await Self.writing(
-        for: version, read: { try await client.versionedRecord(id, of: resource).version }
-      ) { version in
-        try await client.delete(id, of: resource, queryItems: queryItems, ifMatch: version)
-      }
+      try await client.delete(id, of: resource, queryItems: queryItems, ifMatch: version)
     }
     switch result {
     case nil:

@@ -73,7 +73,7 @@ extension WriteScreen {
   /// the fields given as ``createRecord(in:items:options:client:)`` does, noting the fields
   /// every record has that the record lacks only when `replacing`. Fields given to a server
   /// that changes only a version it is sent (`428`) are sent once more for the version the
-  /// record has just before.
+  /// record has just before (`RecordsClient.change(_:of:fields:replacing:queryItems:ifMatch:)`).
   public func editRecord(
     _ id: String, of resource: String, items: RequestItems, replacing: Bool,
     options: RecordWriteOptions, client: RecordsClient
@@ -123,13 +123,9 @@ extension WriteScreen {
       }
     }
     let result = await load("Saving \(resource) \(id)…") { [fields, version] in
-      try await Self.writing(
-        for: version, read: { try await client.versionedRecord(id, of: resource).version }
-      ) { version in
-        try await client.change(
-          id, of: resource, fields: fields, replacing: replacing, queryItems: items.queryItems,
-          ifMatch: version)
-      }
+      try await client.change(
+        id, of: resource, fields: fields, replacing: replacing, queryItems: items.queryItems,
+        ifMatch: version)
     }
     let written = outcome(
       of: result, resource: resource, fieldOrder: Self.fieldOrder(fields, schema),
@@ -139,25 +135,6 @@ extension WriteScreen {
       keepAnswers(fields, after: written)
     }
     return written
-  }
-
-  /// `write` sent for `version`; when that is none and the server writes a record only for
-  /// the version it was read at (`428`), sent once more for the version `read` reads just
-  /// before, when there is one: the fields given on the command line change the record as it
-  /// is then, as they would on a server that keeps no versions, and a change made between the
-  /// read and the write is still refused (`412`).
-  static func writing<Value: Sendable>(
-    for version: EntityTag?, read: @Sendable () async throws -> EntityTag?,
-    _ write: @Sendable (EntityTag?) async throws -> Value
-  ) async throws -> Value {
-    do {
-      return try await write(version)
-    } catch let error as NetworkError {
-      guard case .versionRequired = error, version == nil, let current = try await read() else {
-        throw error
-      }
-      return try await write(current)
-    }
   }
 
   /// Why a write stops before sending anything: the outcome to return.

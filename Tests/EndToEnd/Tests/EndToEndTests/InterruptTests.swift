@@ -26,6 +26,28 @@ struct InterruptTests {
     #expect(TerminalText.afterSpinner(result.output).isEmpty, "only the spinner, then erased")
   }
 
+  @Test func cancelsASaveAfterTheLoadAndThePromptsHadTheirOwnCtrlC() throws {
+    let server = try RawLoopbackServer { request, _ in
+      guard request.method == "GET" else { return .hold(Data()) }
+      return .http(200, body: #"{"userId": 1, "id": 7, "title": "Old", "body": "Text"}"#)
+    }
+    defer { server.stop() }
+    let app = try TerminalProcess.start([
+      "post", "edit", "7", "--base-url", server.baseURL, "--color", "never",
+    ])
+
+    #expect(app.waitFor("? Title: "))
+    app.type(" and new\n")
+    #expect(app.waitFor("? Body: "))
+    app.type("\n")
+    #expect(server.waitForRequest() && server.waitForRequest(), "read, then sent the change")
+    app.interrupt()
+    let result = app.wait()
+
+    #expect(server.receivedRequests.last?.method == "PATCH")
+    #expect(result.status == 130, "the save's own Ctrl-C ended it")
+  }
+
   @Test func cancelsWhenPipedToo() throws {
     let server = try Self.silentServer()
     defer { server.stop() }

@@ -27,7 +27,7 @@ public struct Interrupts: Sendable {
     self.terminate = terminate
   }
 
-  /// `SIGINT`, the terminal's Ctrl-C, observed through a dispatch source.
+  /// `SIGINT`, the terminal's Ctrl-C, observed with a ``SignalObserver``.
   ///
   /// The signal's default action (ending the process) is turned off while observing and restored
   /// when observing stops, so that Ctrl-C at a later prompt still ends the program. (While a

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 
@@ -9,25 +8,23 @@ import Synchronization
 #endif
 
 /// Calls a handler for each delivery of a signal, until ``cancel()`` puts the signal's action
-/// back.
+/// back as it was before the signal was first observed.
 ///
-/// The signal is ignored while observing, so that it no longer ends the program and only the
-/// handler reacts: a signal that every thread blocks waits for the dispatch source, which calls
-/// `handler` on a queue of its own. When given, `action` is set once the source is made, for a
-/// signal that reaches a thread which does not block it; it then must do only what a signal's
-/// handler may, such as writing a byte to a pipe. Without one, the action is not set again once
-/// the source is made, since that would race with the source's own registration.
+/// While observed, the signal no longer takes its own action (ending the program, for most):
+/// only the handler reacts, on a thread of its own, so it may do anything but should return
+/// soon, since the handlers of later signals wait for it. When given, `action` runs first, in
+/// the signal's handler, on the thread the signal interrupted; it then must do only what a
+/// signal's handler may, such as writing a byte to a pipe. The newest observer's action is the
+/// one that runs. Observers of one signal may come and go, nested or one after another: each
+/// hears every delivery made while it observes.
 ///
 /// ```swift
 /// let observer = SignalObserver(signal: SIGINT) { print("interrupted") }
 /// defer { observer.cancel() }
 /// ```
-// Unchecked: Dispatch does not mark its signal source Sendable, though it may be cancelled from
-// any thread; the rest is immutable or atomic.
-public final class SignalObserver: @unchecked Sendable {
+public final class SignalObserver: Sendable {
   private let signalNumber: Int32
-  private let previousAction: sighandler_t?
-  private let source: any DispatchSourceSignal
+  private let id: Int
   private let isCancelled = Atomic(false)
 
   /// Observes `signalNumber`, with `action` as its action when given, until ``cancel()``.
@@ -36,25 +33,13 @@ public final class SignalObserver: @unchecked Sendable {
     handler: @escaping @Sendable () -> Void
   ) {
     self.signalNumber = signalNumber
-    let previousAction = signal(signalNumber, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-    source.setEventHandler {
-      // Signals that arrive together are counted, not delivered one by one.
-      for _ in 0..<max(1, source.data) { handler() }
-    }
-    source.resume()
-    if let action {
-      signal(signalNumber, action)
-    }
-    self.source = source
-    self.previousAction = previousAction
+    id = SignalRelay.shared.observe(signalNumber, action: action, handler: handler)
   }
 
-  /// Stops calling the handler and restores the signal's action as it was before; only the
-  /// first call does anything.
+  /// Stops calling the handler and, when no other observer is left, restores the signal's
+  /// action as it was before it was first observed; only the first call does anything.
   public func cancel() {
     guard !isCancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    source.cancel()
-    signal(signalNumber, previousAction)
+    SignalRelay.shared.stopObserving(id, signal: signalNumber)
   }
 }

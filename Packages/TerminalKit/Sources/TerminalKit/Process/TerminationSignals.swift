@@ -21,7 +21,7 @@ public enum TerminationSignals {
   /// and let the program run on; the crash signals keep it.
   public static func observe(tidying tidy: @escaping @Sendable () -> Void) {
     for signalNumber in signals {
-      // The observer's signal source stays alive until cancelled, here as long as the process.
+      // The observer observes until cancelled, here as long as the process runs.
       _ = SignalObserver(signal: signalNumber) {
         if let handler = takeover.handler {
           handler(signalNumber)

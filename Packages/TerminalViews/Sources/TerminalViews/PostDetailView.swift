@@ -84,12 +84,13 @@ public struct PostDetailView: Sendable {
     let heading = options.layout("Comments (\(comments.count))").map {
       options.styled($0, .bold)
     }
-    return [""] + heading
-      + comments.flatMap { comment in
-        [""]
-          + options.layout(comment.name).map { options.styled($0, .bold) }
-          + options.layout(comment.email).map { options.styled($0, .dim) }
-          + options.layout(comment.body)
-      }
+    var lines = [""] + heading
+    for comment in comments {
+      lines.append("")
+      lines += options.layout(comment.name).map { options.styled($0, .bold) }
+      lines += options.layout(comment.email).map { options.styled($0, .dim) }
+      lines += options.layout(comment.body)
+    }
+    return lines
   }
 }

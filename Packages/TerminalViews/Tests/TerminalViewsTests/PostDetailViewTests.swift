@@ -146,14 +146,14 @@ import Testing
       #expect(["Author   ", "Email    ", "Company  ", "         "].contains(cells[0]))
       #expect(cells[1].first != " ")
     }
-    #expect(
-      fields.map { $0.dropFirst(9) }.joined(separator: " ")
-        == PostsListViewTests.mixedAuthors.joined(separator: " ") + " 李@例え.jp Zoë 🇫🇷 & 김민준 GmbH")
-    let bodyLines = lines.dropFirst(title.count + fields.count + 1).prefix { $0 != "Comments (1)" }
-    #expect(
-      bodyLines.split(separator: "", omittingEmptySubsequences: false)
-        .map { $0.joined(separator: " ") }.filter { !$0.isEmpty }
-        == [words, words + " " + words])
+    let authorText: String = PostsListViewTests.mixedAuthors.joined(separator: " ")
+    let fieldText: String = fields.map { String($0.dropFirst(9)) }.joined(separator: " ")
+    #expect(fieldText == authorText + " 李@例え.jp Zoë 🇫🇷 & 김민준 GmbH")
+    let bodyLines: [String] = Array(
+      lines.dropFirst(title.count + fields.count + 1).prefix { $0 != "Comments (1)" })
+    let paragraphs: [String] = bodyLines.split(separator: "", omittingEmptySubsequences: false)
+      .map { $0.joined(separator: " ") }.filter { !$0.isEmpty }
+    #expect(paragraphs == [words, words + " " + words])
   }
 
   @Test func anUnknownAuthorAndNoCommentsSaySo() {

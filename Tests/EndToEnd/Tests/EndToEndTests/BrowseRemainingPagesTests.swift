@@ -91,7 +91,8 @@ struct BrowseRemainingPagesTests {
     let pages = server.receivedRequests.compactMap { request in
       URLComponents(string: request.path)?.queryItems?.first { $0.name == "_page" }?.value
     }
-    #expect(Set(pages) == Set((1...10).map(String.init)), "each page was asked for")
+    let allPages: Set<String> = Set((1...10).map { String($0) })
+    #expect(Set(pages) == allPages, "each page was asked for")
     #expect(pages.count == 10, "once")
     app.type("k")
     let above = try app.requireScreen("the posts were not in order") {

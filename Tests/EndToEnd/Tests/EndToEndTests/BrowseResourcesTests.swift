@@ -93,10 +93,11 @@ struct BrowseResourcesTests {
 
     #expect(result.status == 64)
     #expect(result.standardOutput.isEmpty)
-    let message =
+    let message: String =
       "app: invalid value '\(value)' for '--resource' (expected a name, then an optional "
       + ":PATH of segments that are not empty, . or ..)"
-    #expect(result.errorLines.map(String.init) == [message, "usage: app browse [options]"])
+    let lines: [String] = result.errorLines.map { String($0) }
+    #expect(lines == [message, "usage: app browse [options]"])
   }
 
   @Test("the same resource twice is a usage error in one line")

@@ -18,7 +18,8 @@ struct PaginationTests {
     #expect(lines.count == 12, "the header, ten posts and the footer")
     let piped = try AppProcess.run(["posts", "--page", "2", "--per-page", "10", "--sample"])
     let ids = UsersCommandTests.rows(piped.standardOutput).map { String($0[0]) }
-    #expect(ids == (11...20).map(String.init))
+    let expected: [String] = (11...20).map { String($0) }
+    #expect(ids == expected)
   }
 
   @Test func perPageAloneMeansPageOne() throws {

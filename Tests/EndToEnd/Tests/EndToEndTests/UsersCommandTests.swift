@@ -18,11 +18,11 @@ struct UsersCommandTests {
     let rows = Self.rows(result.standardOutput)
     #expect(users.count == 10)
     #expect(rows.count == users.count, "one row per user, no header or footer")
-    #expect(
-      rows.map { $0.map(String.init) }
-        == users.map {
-          [String($0.id), $0.name, $0.email, $0.address.city, $0.company.name]
-        })
+    let shown: [[String]] = rows.map { $0.map { String($0) } }
+    let expected: [[String]] = users.map { user -> [String] in
+      [String(user.id), user.name, user.email, user.address.city, user.company.name]
+    }
+    #expect(shown == expected)
   }
 
   @Test func printsTheUsersAsJSONWithTheAPIsFieldNames() throws {

@@ -9,7 +9,9 @@ import Synchronization
 
 /// Carries signals from their handler to the handlers of ``SignalObserver``s: the one handler it
 /// installs runs the newest observer's action, if any, then writes the signal's number to a pipe;
-/// a thread of its own reads the pipe and calls every handler observing that signal.
+/// a thread of its own reads the pipe and calls every handler observing that signal. That thread
+/// takes every observed signal (it unblocks them), so that one is never left pending in a process
+/// whose other threads all block it, as Dispatch's workers do.
 ///
 /// Dispatch's signal sources are not used: on Linux, one installs its own handler the first time
 /// a signal is observed, later and on a thread of its own, over whatever was set in between, and
@@ -83,9 +85,17 @@ final class SignalRelay: Sendable {
     }
     if startsReading {
       Thread.detachNewThread { [self] in readSignals() }
+    } else {
+      // The reader unblocks the signal before it reads on.
+      var byte = Self.unblockingByte
+      _ = write(relayDescriptor, &byte, 1)
     }
     return id
   }
+
+  /// What the pipe carries, in place of a signal's number, to ask the reader to unblock the
+  /// signals observed now.
+  private static let unblockingByte: UInt8 = 0
 
   /// Stops calling the handler of observation `id`; when it was the signal's last observer, puts
   /// back the action the signal had before it was first observed.
@@ -124,16 +134,31 @@ final class SignalRelay: Sendable {
   /// Reads the signals' numbers from the pipe and calls their handlers, for as long as the
   /// process runs.
   private func readSignals() {
+    unblockObservedSignals()
     var byte: UInt8 = 0
     while true {
       let count = read(readEnd, &byte, 1)
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { return }
+      guard byte != Self.unblockingByte else {
+        unblockObservedSignals()
+        continue
+      }
       let handlers = state.withLock { state in
         (state.observations[Int32(byte)] ?? []).map(\.handler)
       }
       for handler in handlers { handler() }
     }
+  }
+
+  /// Lets the calling thread, the reader, take every signal observed now.
+  private func unblockObservedSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signalNumber in state.withLock({ Array($0.observations.keys) }) {
+      sigaddset(&signals, signalNumber)
+    }
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
   }
 }
 

@@ -10,8 +10,9 @@ import Testing
 
 /// A client socket for the tests: it sends raw bytes and reads raw answers, so that a test can
 /// send what no HTTP library would. Its blocking calls run on a queue of its own, never on the
-/// tasks' threads, which the server's handler needs; every read gives up after ten seconds, so a
-/// broken server fails the test instead of hanging it.
+/// tasks' threads, which the server's handler needs; every read gives up after a minute, so a
+/// broken server fails the test instead of hanging it. (Ten seconds were missed when the tasks'
+/// threads, which a server's shutdown waits for, were all busy with the other tests.)
 final class TestClient: Sendable {
   /// An answer as read off the wire.
   struct Answer {
@@ -51,7 +52,7 @@ final class TestClient: Sendable {
     defer { freeaddrinfo(results) }
     descriptor = socket(info.ai_family, info.ai_socktype, 0)
     guard descriptor >= 0 else { throw Failure(description: "socket failed") }
-    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    var timeout = timeval(tv_sec: 60, tv_usec: 0)
     _ = setsockopt(
       descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     _ = setsockopt(

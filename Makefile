@@ -21,16 +21,14 @@ DESTDIR ?=
 RELEASE_APP := .build-release/app
 SWIFT_FILES = Package.swift $(shell find Packages App Tests Scripts Examples -name '*.swift' -not -path '*/.build*' | sort)
 # The steps of `make test`, in order; it prints the time of each at its end. `A+B` runs A beside
-# B (see Scripts/timed-steps), where B leaves a core idle, and `A1,A2+B` runs A1 then A2 beside
-# it: the lint beside the build, which waits on modules that others need; the consumer package
-# (built in a folder of its own), the documentation, its examples and its commands, one after
-# another, beside the growth checks, which take one core. The growth checks time processor time,
-# which the other core's work leaves as it is. The end-to-end tests run alone: the programs they
-# start keep both cores busy.
-comma := ,
-TEST_STEPS := lint+build test-packages \
-	test-consumer,test-docs,test-doc-examples,test-doc-commands+test-growth test-api test-end-to-end
-TEST_TARGETS := $(subst $(comma), ,$(subst +, ,$(TEST_STEPS)))
+# B (see Scripts/timed-steps), where B leaves a core idle: the lint beside the build, which
+# waits on modules that others need; the consumer package, built in a folder of its own, beside
+# the documentation, which mostly waits on DocC; the documented commands beside the
+# documentation's examples. The growth checks and the end-to-end tests run alone: the first time
+# processor time, and the second keep both cores busy with the programs they run.
+TEST_STEPS := lint+build test-packages test-growth test-consumer+test-docs \
+	test-doc-commands+test-doc-examples test-api test-end-to-end
+TEST_TARGETS := $(subst +, ,$(TEST_STEPS))
 # Within `make test`, whose build step has just built everything, the steps after it run what
 # was built without asking SwiftPM to build it again (2 to 4 s each time): `make test` sets
 # AFTER_BUILD for them. Run alone, each step builds what it runs first.

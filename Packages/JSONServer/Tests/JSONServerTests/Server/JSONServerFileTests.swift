@@ -19,6 +19,10 @@ import Testing
     try? FileManager.default.removeItem(at: directory)
   }
 
+  /// How long a blocked read or save waits for the read beside it, in seconds: a bound on a hang
+  /// only, which a machine busy with other tests never reaches (ten seconds it did).
+  private static let hangGuard = 120.0
+
   private func file(_ text: String, named name: String = "db.json") throws -> URL {
     let url = directory.appending(path: name)
     try Data(text.utf8).write(to: url)
@@ -193,7 +197,7 @@ import Testing
       let data = try DatabaseFile.read(file)
       if String(decoding: data, as: UTF8.self).contains("5") {
         reloading.signal()
-        _ = readDone.wait(timeout: .now() + 10)
+        _ = readDone.wait(timeout: .now() + Self.hangGuard)
       }
       return data
     }
@@ -231,7 +235,7 @@ import Testing
     let server = try JSONServer(contentsOf: url, options: JSONServerOptions()) {
       database, file throws(JSONServerError) in
       saving.signal()
-      _ = readDone.wait(timeout: .now() + 10)
+      _ = readDone.wait(timeout: .now() + Self.hangGuard)
       return try DatabaseFile.save(database, to: file)
     }
     let log = LockedValue<[String]>([])

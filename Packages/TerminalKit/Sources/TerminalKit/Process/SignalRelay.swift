@@ -57,13 +57,15 @@ final class SignalRelay: Sendable {
   /// Calls `handler` on the relay's thread for each delivery of `signalNumber`, and runs
   /// `action` first in the signal's handler when given, until ``stopObserving(_:signal:)`` with
   /// the returned id. The signal's action is the relay's from now on, whatever it was set to in
-  /// between.
+  /// between; when no pipe could be made, it stays as it is and the handler is never called.
   func observe(
     _ signalNumber: Int32, action: sighandler_t?, handler: @escaping @Sendable () -> Void
   ) -> Int {
     let (id, startsReading) = state.withLock { state -> (Int, Bool) in
       let id = state.nextID
       state.nextID += 1
+      // Without a pipe, nothing would reach the handlers: the signal keeps its own action.
+      guard readEnd >= 0 else { return (id, false) }
       state.observations[signalNumber, default: []].append(
         Observation(id: id, action: action, handler: handler))
       setAction(of: signalNumber, observations: state.observations[signalNumber] ?? [])
@@ -81,11 +83,11 @@ final class SignalRelay: Sendable {
         state.earlierActions[signalNumber] = earlier
       }
       defer { state.isReading = true }
-      return (id, !state.isReading && readEnd >= 0)
+      return (id, !state.isReading)
     }
     if startsReading {
       Thread.detachNewThread { [self] in readSignals() }
-    } else {
+    } else if readEnd >= 0 {
       // The reader unblocks the signal before it reads on.
       var byte = Self.unblockingByte
       _ = write(relayDescriptor, &byte, 1)

@@ -43,6 +43,7 @@ extension ResourceDescription {
     )
     .sending(body)
     .adding(headers: writeHeaders)
+    .adding(queryItems: writeQueryItems)
     .fetchingCreatedRecord()
     guard idempotencyKeys, let key else { return create }
     return create.idempotent(key: key)
@@ -59,6 +60,7 @@ extension ResourceDescription {
   /// The update of ``updateEndpoint(_:_:)``, sending `body`.
   func updateEndpoint(_ id: String, sending body: RequestBody) -> Endpoint<Record> {
     recordEndpoint(updateMethod, id).sending(body).adding(headers: writeHeaders)
+      .adding(queryItems: writeQueryItems)
   }
 
   /// `DELETE` of the record `id`, its answer's body, if any, unread.
@@ -68,7 +70,7 @@ extension ResourceDescription {
       extended(path + [id]), resource: singular,
       item: Endpoint<Void>.Item(resource: singular, id: id))
     endpoint.link = link(of: id)
-    return endpoint.adding(headers: writeHeaders)
+    return endpoint.adding(headers: writeHeaders).adding(queryItems: writeQueryItems)
   }
 
   /// The endpoint of the record `id`, at the collection's path and `id`, or at its link.
@@ -106,5 +108,14 @@ extension ResourceDescription {
       link.scheme != nil || id.hasPrefix("/")
     else { return nil }
     return link
+  }
+}
+
+extension Endpoint {
+  /// This endpoint with `items` after its own query items.
+  fileprivate func adding(queryItems items: [URLQueryItem]) -> Self {
+    var endpoint = self
+    endpoint.queryItems += items
+    return endpoint
   }
 }

@@ -63,6 +63,9 @@ public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
   public var readHeaders: [String: String]
   /// Fields sent with every write, such as `Stripe-Version`.
   public var writeHeaders: [String: String]
+  /// Query items sent with every write after its own, such as httpie's `name==value` given
+  /// with one record's create; none by default.
+  public var writeQueryItems: [URLQueryItem] = []
   /// Whether a create is sent with an `Idempotency-Key`, so that a session may send it again
   /// after a lost answer and the server creates once.
   public var idempotencyKeys: Bool

@@ -1,0 +1,81 @@
+import Foundation
+import HTTPClient
+import JSONCoding
+import Testing
+
+@Suite("ResourceDescription answering JSON records whole, and query items on writes")
+struct ResourceDescriptionWholeAnswersTests {
+  private let customers = ResourceDescription<JSONObject, JSONObject>(
+    path: ["customers"], singular: "customer")
+
+  @Test("a record is answered with its body as it came, once the description reads it")
+  func recordAsItCame() throws {
+    let body = Data(#"{"response": {"id": 7, "name": "Ada"}}"#.utf8)
+    var wrapped = customers
+    wrapped.recordMember = "response"
+
+    let answer = try wrapped.answeredWhole.readEndpoint("7").decode(
+      body, from: nil, using: JSONDecoder())
+
+    #expect(answer.body == body)
+    #expect(answer.record?["name"] == "Ada")
+    #expect(wrapped.answeredWhole.recordID(answer) == "7")
+    #expect(throws: NetworkError.self) {
+      try wrapped.answeredWhole.readEndpoint("7").decode(
+        Data(#"{"id": 7}"#.utf8), from: nil, using: JSONDecoder())
+    }
+  }
+
+  @Test("a list without a member is found wherever the answer holds it; with one, only there")
+  func listWherever() throws {
+    let stripe = Data(
+      #"{"object": "list", "data": [{"id": 1}, {"id": 2}], "has_more": false}"#.utf8)
+    let bare = Data(#"[{"id": 1}, 3]"#.utf8)
+    let list = customers.answeredWhole.listEndpoint(RecordSearch(), PageRequest(size: 2))
+
+    let found = try list.decode(stripe, from: nil, using: JSONDecoder())
+    let skipping = try list.decode(bare, from: nil, using: JSONDecoder())
+    var named = customers
+    named.member = "items"
+
+    #expect(found.items.compactMap { $0.record?["id"] } == [1, 2])
+    #expect(skipping.items.compactMap { $0.record?["id"] } == [1])
+    #expect(skipping.skipped.first?.count == 1, "what is not a record is still said")
+    #expect(throws: NetworkError.self) {
+      try named.answeredWhole.listEndpoint(RecordSearch(), PageRequest(size: 2)).decode(
+        stripe, from: nil, using: JSONDecoder())
+    }
+  }
+
+  @Test("it sends what the description sends: paths, bodies, methods and header fields")
+  func sendsTheSame() throws {
+    var rails = ResourceDescription<JSONObject, JSONObject>(
+      path: ["users"], singular: "user", pathExtension: "json", updateMethod: "PUT",
+      writeHeaders: ["X-Version": "2"], root: "user")
+    rails.trailingSlash = true
+
+    let whole = rails.answeredWhole
+    let update = try whole.updateEndpoint("7", ["name": "Ada"])
+
+    #expect(update.pathComponents == ["users", "7.json"])
+    #expect(update.method == "PUT")
+    #expect(update.headers["X-Version"] == "2")
+    #expect(update.body == (try rails.updateEndpoint("7", ["name": "Ada"])).body)
+  }
+
+  @Test("the query items of writes go on creates, updates and deletes, after their own, not reads")
+  func writeQueryItems() throws {
+    var described = customers
+    described.writeQueryItems = [URLQueryItem(name: "dry", value: "1")]
+    let whole = described.answeredWhole
+    let query: ([URLQueryItem]) -> [String] = { $0.map { "\($0.name)=\($0.value ?? "")" } }
+
+    #expect(query(try whole.createEndpoint(["name": "Ada"]).queryItems) == ["dry=1"])
+    #expect(query(try described.updateEndpoint("7", [:]).queryItems) == ["dry=1"])
+    #expect(query(described.deleteEndpoint("7").queryItems) == ["dry=1"])
+    #expect(described.readEndpoint("7").queryItems.isEmpty)
+    #expect(
+      query(described.listEndpoint(RecordSearch(), PageRequest(size: 5)).queryItems)
+        == ["_page=1", "_limit=5"])
+  }
+}

@@ -12,11 +12,4 @@ extension RecordsClient {
     self.init(session: session)
     describe = { conventions.description(of: $0, paging: parameters) }
   }
-
-  /// The client that only makes each endpoint as the server takes it, to show it
-  /// (`--dry-run`): it sends nothing.
-  init(showing conventions: RecordWriteConventions) {
-    self = .unimplemented
-    describe = { conventions.description(of: $0) }
-  }
 }

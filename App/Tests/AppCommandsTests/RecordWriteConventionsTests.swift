@@ -6,19 +6,18 @@ import Testing
 @testable import AppCommands
 
 @Suite struct RecordWriteConventionsTests {
-  let rails = RecordsClient(
-    showing: RecordWriteConventions(pathExtension: "json", wrapsBodyInSingular: true))
+  let rails = RecordWriteConventions(pathExtension: "json", wrapsBodyInSingular: true)
 
   func body<Response>(_ endpoint: Endpoint<Response>) throws -> JSONValue? {
     try endpoint.body.map { try JSONValue(parsing: $0) }
   }
 
   @Test func railsPathsTakeTheExtensionAndItsWritesTheSingularsRoot() throws {
-    let create = try rails.creating(in: "categories", fields: ["name": "Tea"])
-    let change = try rails.changing("7", of: "users", fields: ["a": 1])
-    let delete = rails.deleting("7", of: "users")
-    let typed = try rails.creating(in: "users.json", fields: ["a": 1])
-    let typedRecord = rails.deleting("7", of: "users.json")
+    let create = try rails.description(of: "categories").createEndpoint(["name": "Tea"])
+    let change = try rails.description(of: "users").updateEndpoint("7", ["a": 1])
+    let delete = rails.description(of: "users").deleteEndpoint("7")
+    let typed = try rails.description(of: "users.json").createEndpoint(["a": 1])
+    let typedRecord = rails.description(of: "users.json").deleteEndpoint("7")
 
     #expect(create.pathComponents == ["categories.json"])
     #expect(try body(create) == ["category": ["name": "Tea"]])
@@ -38,11 +37,11 @@ import Testing
     var django = RecordWriteConventions()
     django.trailingSlash = true
 
-    let charge = try RecordsClient(showing: stripe).creating(
-      in: "customers", fields: ["email": "a@b.example", "metadata": ["tier": "gold"]])
-    let article = try RecordsClient(showing: jsonAPI).changing(
-      "1", of: "articles", fields: ["title": "Tides"])
-    let book = RecordsClient(showing: django).deleting("7", of: "books")
+    let charge = try stripe.description(of: "customers").createEndpoint([
+      "email": "a@b.example", "metadata": ["tier": "gold"],
+    ])
+    let article = try jsonAPI.description(of: "articles").updateEndpoint("1", ["title": "Tides"])
+    let book = django.description(of: "books").deleteEndpoint("7")
 
     #expect(charge.contentType == "application/x-www-form-urlencoded")
     #expect(
@@ -61,8 +60,7 @@ import Testing
   @Test func jsonServersConventionsAreJSONServersDescription() throws {
     let create = RecordsClient.creating(in: "users", fields: ["a": 1])
 
-    let described = try RecordsClient(showing: RecordWriteConventions()).creating(
-      in: "users", fields: ["a": 1])
+    let described = try RecordWriteConventions().description(of: "users").createEndpoint(["a": 1])
 
     #expect(described.pathComponents == create.pathComponents && described.body == create.body)
     #expect(described.method == "POST" && described.headers == create.headers)

@@ -42,11 +42,12 @@ struct CreateCommand: AppCommand, Hashable {
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     let items = try RecordArguments.readingBody(
       into: items, from: context.console, command: Self.spec.name)
-    let conventions = try context.settings(asksPassword: false).server.records
+    let description = ResourceDescription.recordWrites(
+      of: resource, settings: try context.settings(asksPassword: false).server,
+      queryItems: items.queryItems)
     if isDryRun {
       let create = try RecordArguments.endpoint(command: Self.spec.name) {
-        try RecordsClient(showing: conventions).creating(
-          in: resource, fields: items.fields, queryItems: items.queryItems)
+        try description.createEndpoint(items.fields)
       }
       return try await context.printRequest(sending: items, body: create.body) {
         session throws(NetworkError) in try session.shownRequest(for: create)
@@ -57,7 +58,7 @@ struct CreateCommand: AppCommand, Hashable {
       return await screen.createRecord(
         in: resource, items: items,
         options: .init(checksFields: !isForced, isVerbose: isVerbose),
-        client: RecordsClient(session: session, conventions: conventions))
+        client: .recordWrites(description, session: session))
     }
   }
 }

@@ -43,12 +43,12 @@ struct DeleteCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    let conventions = try context.settings(asksPassword: false).server.records
+    let description = ResourceDescription.recordWrites(
+      of: resource, settings: try context.settings(asksPassword: false).server)
     if isDryRun {
       return try await context.printRequest(sending: headers) {
-        [id, resource] session throws(NetworkError) in
-        try session.shownRequest(
-          for: RecordsClient(showing: conventions).deleting(id, of: resource))
+        [id] session throws(NetworkError) in
+        try session.shownRequest(for: description.deleteEndpoint(id))
       }
     }
     return try await context.write(sending: headers) { [self] screen in
@@ -56,7 +56,7 @@ struct DeleteCommand: AppCommand, Hashable {
       return await screen.deleteRecord(
         id, of: resource, confirmed: isConfirmed,
         confirmingFlag: SharedOptions.yes.spec.usageSynopsis,
-        client: RecordsClient(session: session, conventions: conventions))
+        client: .recordWrites(description, session: session))
     }
   }
 }

@@ -51,12 +51,12 @@ struct EditCommand: AppCommand, Hashable {
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     let items = try RecordArguments.readingBody(
       into: items, from: context.console, command: Self.spec.name)
-    let conventions = try context.settings(asksPassword: false).server.records
+    let description = ResourceDescription.recordWrites(
+      of: resource, settings: try context.settings(asksPassword: false).server,
+      queryItems: items.queryItems, replacing: replaces)
     if isDryRun {
       let change = try RecordArguments.endpoint(command: Self.spec.name) {
-        try RecordsClient(showing: conventions).changing(
-          id, of: resource, fields: items.fields, replacing: replaces,
-          queryItems: items.queryItems)
+        try description.updateEndpoint(id, items.fields)
       }
       return try await context.printRequest(sending: items, body: change.body) {
         session throws(NetworkError) in try session.shownRequest(for: change)
@@ -67,7 +67,7 @@ struct EditCommand: AppCommand, Hashable {
       return await screen.editRecord(
         id, of: resource, items: items, replacing: replaces,
         options: .init(checksFields: !isForced, isVerbose: isVerbose),
-        client: RecordsClient(session: session, conventions: conventions))
+        client: .recordWrites(description, session: session))
     }
   }
 }

@@ -146,10 +146,10 @@ public struct RecordsClient: Sendable {
     try await send(try creating(in: resource, fields: fields, queryItems: queryItems))
   }
 
-  /// The endpoint ``create(in:fields:queryItems:)`` sends, to show it without sending it.
+  /// The endpoint ``create(in:fields:queryItems:)`` sends.
   ///
   /// - Throws: what the description's body throws of `fields`.
-  public func creating(
+  private func creating(
     in resource: String, fields: JSONObject, queryItems: [URLQueryItem] = []
   ) throws -> Endpoint<RecordAnswer> {
     var endpoint = Self.answered(try describe(resource).createEndpoint(fields))
@@ -189,11 +189,10 @@ public struct RecordsClient: Sendable {
     }
   }
 
-  /// The endpoint ``change(_:of:fields:replacing:queryItems:ifMatch:)`` sends, to show it
-  /// without sending it.
+  /// The endpoint ``change(_:of:fields:replacing:queryItems:ifMatch:)`` sends.
   ///
   /// - Throws: what the description's body throws of `fields`.
-  public func changing(
+  private func changing(
     _ id: String, of resource: String, fields: JSONObject, replacing: Bool = false,
     queryItems: [URLQueryItem] = [], ifMatch version: EntityTag? = nil
   ) throws -> Endpoint<RecordAnswer> {
@@ -246,8 +245,8 @@ public struct RecordsClient: Sendable {
     }
   }
 
-  /// The endpoint ``delete(_:of:queryItems:ifMatch:)`` sends, to show it without sending it.
-  public func deleting(
+  /// The endpoint ``delete(_:of:queryItems:ifMatch:)`` sends.
+  private func deleting(
     _ id: String, of resource: String, queryItems: [URLQueryItem] = [],
     ifMatch version: EntityTag? = nil
   ) -> Endpoint<Void> {

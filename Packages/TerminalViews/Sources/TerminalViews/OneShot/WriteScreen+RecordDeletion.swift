@@ -13,10 +13,10 @@ extension WriteScreen {
   /// without asking) and asks, naming it (`Delete customers 7 "Ada"?`), then sends the delete
   /// with the version read (`If-Match`) when the server tags one; `confirmed`, sends it at once
   /// (and, to a server that deletes only a version it names, `428`, once more for the version
-  /// read just before).
+  /// read just before, when `client` does so: `ResourceClient.sendingTheVersionWhenRequired()`).
   public func deleteRecord(
     _ id: String, of resource: String, confirmed: Bool, confirmingFlag: String,
-    queryItems: [URLQueryItem] = [], client: RecordsClient
+    client: ResourceClient<RecordAnswer, JSONObject>
   ) async -> Screen.Outcome {
     let target = "\(resource) \(id)".sanitizedForTerminalLine
     guard confirmed || console.inputIsTerminal else {
@@ -26,11 +26,12 @@ extension WriteScreen {
       return .failure(.usage)
     }
     // The version the person was shown, when asked: only that version is deleted.
-    var version: EntityTag?
+    var version: RecordVersion?
     if !confirmed {
       let record: JSONObject
       switch await load(
-        "Loading \(target)…", { try await client.versionedRecord(id, of: resource) })
+        "Loading \(target)…",
+        { try await Self.versionedRecord(id, of: resource, client: client) })
       {
       case .success(let loaded): (record, version) = loaded
       case .failure(let failure): return report(failure)
@@ -45,7 +46,7 @@ extension WriteScreen {
       }
     }
     let result = await load("Deleting \(target)…") { [version] in
-      try await client.delete(id, of: resource, queryItems: queryItems, ifMatch: version)
+      try await RecordVersion.$current.withValue(version) { try await client.delete(id) }
     }
     switch result {
     case nil:

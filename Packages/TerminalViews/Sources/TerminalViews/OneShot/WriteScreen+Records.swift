@@ -2,6 +2,7 @@ import Features
 import Foundation
 import JSONCoding
 import NetworkClient
+import Synchronization
 import TerminalKit
 
 extension WriteScreen {
@@ -24,10 +25,12 @@ extension WriteScreen {
   /// the fields the collection's records have (those every record has first); otherwise checks
   /// the fields given against the records, sending nothing when one is of another kind, and
   /// noting those every record has that the new one lacks. Prints the server's answer as
-  /// `app get` shows a record.
+  /// `app get` shows a record. `client` is the collection's, answering whole
+  /// (`ResourceDescription.answeredWhole`), with the items' query on its writes; `resource`
+  /// names it in messages.
   public func createRecord(
     in resource: String, items: RequestItems, options: RecordWriteOptions,
-    client: RecordsClient
+    client: ResourceClient<RecordAnswer, JSONObject>
   ) async -> Screen.Outcome {
     var fields = items.fields
     let asks = fields.isEmpty
@@ -54,7 +57,7 @@ extension WriteScreen {
       noteMissingFields(schema.fieldsMissing(from: fields, exempt: Self.serverFields), resource)
     }
     let result = await load("Saving \(resource)…") { [fields] in
-      try await client.create(in: resource, fields: fields, queryItems: items.queryItems)
+      try await client.create(fields, nil)
     }
     let written = outcome(
       of: result, resource: resource, fieldOrder: Self.fieldOrder(fields, schema),
@@ -71,12 +74,13 @@ extension WriteScreen {
   /// record and asks for each of its fields and the collection's, starting from its values, and
   /// sends those changed, with the version read (`If-Match`) when the server tags one. Checks
   /// the fields given as ``createRecord(in:items:options:client:)`` does, noting the fields
-  /// every record has that the record lacks only when `replacing`. Fields given to a server
-  /// that changes only a version it is sent (`428`) are sent once more for the version the
-  /// record has just before (`RecordsClient.change(_:of:fields:replacing:queryItems:ifMatch:)`).
+  /// every record has that the record lacks only when `replacing`, which `client` sends as a
+  /// `PUT`. Fields given to a server that changes only a version it is sent (`428`) are sent
+  /// once more for the version the record has just before, when `client` does so
+  /// (`ResourceClient.sendingTheVersionWhenRequired()`).
   public func editRecord(
     _ id: String, of resource: String, items: RequestItems, replacing: Bool,
-    options: RecordWriteOptions, client: RecordsClient
+    options: RecordWriteOptions, client: ResourceClient<RecordAnswer, JSONObject>
   ) async -> Screen.Outcome {
     var fields = items.fields
     let asks = fields.isEmpty
@@ -90,13 +94,13 @@ extension WriteScreen {
     }
     // The version the record was read at, when it was read to ask: the change is then made
     // only on that version, not on one changed by someone else while the person typed.
-    var version: EntityTag?
+    var version: RecordVersion?
     if asks {
       let current: JSONObject
       switch await load(
         "Loading \(resource) \(id)…",
         {
-          try await client.versionedRecord(id, of: resource)
+          try await Self.versionedRecord(id, of: resource, client: client)
         })
       {
       case .success(let read): (current, version) = read
@@ -123,9 +127,9 @@ extension WriteScreen {
       }
     }
     let result = await load("Saving \(resource) \(id)…") { [fields, version] in
-      try await client.change(
-        id, of: resource, fields: fields, replacing: replacing, queryItems: items.queryItems,
-        ifMatch: version)
+      try await RecordVersion.$current.withValue(version) {
+        try await client.update(id, fields)
+      }
     }
     let written = outcome(
       of: result, resource: resource, fieldOrder: Self.fieldOrder(fields, schema),
@@ -147,7 +151,7 @@ extension WriteScreen {
   /// the fields are asked or checked (none otherwise).
   private func prepare(
     _ items: RequestItems, _ options: RecordWriteOptions, resource: String,
-    client: RecordsClient, nothingTo: String
+    client: ResourceClient<RecordAnswer, JSONObject>, nothingTo: String
   ) async -> Result<RecordSchema, Refusal> {
     noteRepeatedFields(items, options)
     let asks = items.fields.isEmpty
@@ -172,16 +176,19 @@ extension WriteScreen {
   /// missing: the id, and HAL's links and embedded records.
   static let serverFields: Set<String> = [idField, "_links", "_embedded"]
 
-  /// The schema of `resource`'s records, read from them; none for a collection the server has
-  /// not got (a `404`) or does not list as records, whose writes are then not checked (the
-  /// server may make the collection, or refuse).
-  func loadSchema(of resource: String, client: RecordsClient) async
+  /// The schema of `resource`'s records, read from the first page `client` lists (of up to
+  /// ``schemaSampleSize`` records, for a client that pages); none for a collection the server has not got (a `404`) or does not
+  /// list as records, whose writes are then not checked (the server may make the collection,
+  /// or refuse).
+  func loadSchema(of resource: String, client: ResourceClient<RecordAnswer, JSONObject>) async
     -> Result<RecordSchema, LoadFailure>?
   {
-    let result = await load("Loading \(resource)…") { try await client.records(of: resource) }
+    let result = await load("Loading \(resource)…") {
+      try await client.page(RecordSearch(), PageRequest(size: Self.schemaSampleSize))
+    }
     switch result {
-    case .success(let records):
-      return .success(RecordSchema(records: records))
+    case .success(let page):
+      return .success(RecordSchema(records: page.items.compactMap(\.record)))
     case .failure(let failure):
       switch failure.networkError {
       case .notFound?, .undecodable?, .unexpectedStatus(code: 404, _, _, _)?:
@@ -191,6 +198,28 @@ extension WriteScreen {
     case nil:
       return nil
     }
+  }
+
+  /// How many records a write reads to learn the fields of a collection's records.
+  static let schemaSampleSize = 100
+
+  /// The record `id` of `resource` with the version it was read at (its strong `ETag`, as the
+  /// session tells it), for a write that must find it unchanged.
+  static func versionedRecord(
+    _ id: String, of resource: String, client: ResourceClient<RecordAnswer, JSONObject>
+  ) async throws -> (record: JSONObject, version: RecordVersion?) {
+    let first = Mutex<RecordVersion??>(nil)
+    let observer = RecordVersionObserver { _, version in
+      first.withLock { if $0 == nil { $0 = .some(version) } }
+    }
+    let answer = try await RecordVersion.$readObserver.withValue(observer) {
+      try await client.record(id)
+    }
+    guard let record = answer.record else {
+      throw NetworkError.undecodable(
+        resource: resource, codingPath: "", reason: "the answer is not a record")
+    }
+    return (record, first.withLock { $0 } ?? nil)
   }
 
   /// After a write of `fields` typed at the prompts that failed, says how to send them again

@@ -12,9 +12,10 @@ import JSONCoding
 /// extension, a final `/`, a body under a root, a form or a JSON:API document, the header
 /// fields they take). A team that knows its collections describes each
 /// (`ResourceDescription<JSONObject, JSONObject>(path:singular:)`) and uses a
-/// ``ResourceClient`` of it; this client is for a program that reads collections by name and
-/// keeps each answer whole (its body as it came, its head), as `app`'s commands and browser
-/// do until they move onto a ``ResourceClient``.
+/// ``ResourceClient`` of it, answering each record whole when it prints what the server sent
+/// (``ResourceDescription/answeredWhole``), as `app create`, `edit` and `delete` do. This
+/// client is for a program that reads collections by name and keeps each answer's head, as
+/// `app browse` does until it moves onto ``ResourceClient``s.
 ///
 /// ```swift
 /// let client = RecordsClient(

@@ -23,8 +23,11 @@ extension RecordDetails: BrowseDetail {
     let addOns = browser.catalog.addOns(of: key.resource, record: listed)
     var state = RecordScreen.State(
       key: key,
-      detail: listed.map { .loaded(RecordPage(key: key, record: $0, addOns: addOns)) }
-        ?? .loading, size: browser.size)
+      detail: listed.map { record in
+        var page = RecordPage(key: key, record: record, addOns: addOns)
+        page.isAsListed = true
+        return .loaded(page)
+      } ?? .loading, size: browser.size)
     state.addOns = addOns
     return state
   }

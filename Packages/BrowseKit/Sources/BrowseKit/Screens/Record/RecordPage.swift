@@ -24,6 +24,9 @@ public struct RecordPage: Sendable, Hashable {
   var relations: [RecordRelation] = []
   /// The add-ons the record meets, in the order they win.
   public var addOns: [RecordAddOn] = []
+  /// Whether this is the record as the list it was opened from has it, shown while it is
+  /// read: its links and relations are not read yet.
+  public var isAsListed = false
 
   /// The names of the records the record's foreign keys name, by the key's field, where the
   /// server gave them one.

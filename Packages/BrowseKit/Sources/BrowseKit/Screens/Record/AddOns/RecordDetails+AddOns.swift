@@ -32,8 +32,16 @@ extension RecordDetails {
 
   /// Presses `key` on the table of the first of the record's add-ons that has it, before the
   /// screen's own table. While the record first comes, a key of an add-on it may meet once
-  /// read waits for it, as the screen's keys that act on the record do.
+  /// read waits for it, as the screen's keys that act on the record do; and while a record
+  /// shown as its list has it is read, Enter waits for the links the read finds (the keys
+  /// after it too), unless the read failed or the browser is offline.
   public func take(_ key: Key, _ state: inout Screen.State) -> Screen.Keys.Press {
+    if key == .enter, state.items.isEmpty, !isOffline, state.outage == .idle,
+      state.detail.detail.value?.isAsListed == true,
+      state.scroll.held.hold(key, isWaiting: true)
+    {
+      return .done(.none)
+    }
     let resource = state.detail.id.resource
     let candidates =
       state.isWaitingForRecord ? addOns.filter { $0.mayAdd(to: resource) } : state.addOns

@@ -179,15 +179,9 @@ where
   ) -> Effect<Action> {
     .run { [fetch] send in
       // The first read is the item's own; the fetch may read more, such as its author.
-      let first = Mutex<RecordVersion??>(nil)
-      let observer = RecordVersionObserver { _, version in
-        first.withLock { if $0 == nil { $0 = .some(version) } }
-      }
       do {
-        let item = try await RecordVersion.$readObserver.withValue(observer) {
-          try await fetch(id)
-        }
-        if let version = first.withLock({ $0 }) ?? nil {
+        let (item, version) = try await RecordVersion.firstRead { try await fetch(id) }
+        if let version {
           await send(.versionRead(version))
         }
         await send(answer(.success(item)))

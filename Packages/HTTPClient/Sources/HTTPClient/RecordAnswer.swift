@@ -30,6 +30,12 @@ public struct RecordAnswer: Sendable, Hashable {
     self.version = version
   }
 
+  /// The answer of a body that is `record`, read already: its value is not parsed again.
+  init(record: JSONObject) {
+    value = .object(record)
+    body = value.serialized()
+  }
+
   /// The record the body holds, when it is an object: out of its envelope, as
   /// ``RecordList/record(in:)`` reads it (`{"response": {…}}`, JSON:API's `{"data": {…}}`).
   public var record: JSONObject? {

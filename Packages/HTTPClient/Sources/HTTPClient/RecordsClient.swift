@@ -230,19 +230,14 @@ public struct RecordsClient: Sendable {
     }
   }
 
-  /// `write` sent for `version`; when that is none and the server writes the record only for
-  /// a version it is sent, sent once more for the strong version the record has now.
+  /// `write` sent for `version`, and once more for the record's current one as
+  /// `VersionRequiredResend` says.
   private func writing<Value: Sendable>(
     _ id: String, of resource: String, for version: EntityTag?,
     _ write: (EntityTag?) async throws -> Value
   ) async throws -> Value {
-    do {
-      return try await write(version)
-    } catch let error as NetworkError {
-      guard case .versionRequired = error, version == nil,
-        let current = try await versionedRecord(id, of: resource).version
-      else { throw error }
-      return try await write(current)
+    try await VersionRequiredResend.writing(for: version, write) {
+      try await versionedRecord(id, of: resource).version
     }
   }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension ResourceClient {
   /// This client, its updates and deletes sent once more, for the version the record has just
@@ -29,23 +28,15 @@ extension ResourceClient {
     return client
   }
 
-  /// `write`; when it is refused for want of a version and none was sent, once more for the
-  /// version that reading the record `id` tells.
+  /// `write`, sent for ``RecordVersion/current`` and once more for the version reading the
+  /// record `id` tells, as `VersionRequiredResend` says.
   private static func writing<Value: Sendable>(
     _ id: String, reading read: @Sendable (String) async throws -> Record,
     _ write: @Sendable () async throws -> Value
   ) async throws -> Value {
-    do {
-      return try await write()
-    } catch let error as NetworkError {
-      guard case .versionRequired = error, RecordVersion.current == nil else { throw error }
-      let first = Mutex<RecordVersion??>(nil)
-      let observer = RecordVersionObserver { _, version in
-        first.withLock { if $0 == nil { $0 = .some(version) } }
-      }
-      _ = try await RecordVersion.$readObserver.withValue(observer) { try await read(id) }
-      guard let version = first.withLock({ $0 }) ?? nil else { throw error }
-      return try await RecordVersion.$current.withValue(version) { try await write() }
-    }
+    try await VersionRequiredResend.writing(
+      for: RecordVersion.current,
+      { version in try await RecordVersion.$current.withValue(version) { try await write() } },
+      current: { try await RecordVersion.firstRead { try await read(id) }.version })
   }
 }

@@ -41,7 +41,7 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
           list = ListPayload(items: found.records)
         }
         return ListPayload(
-          items: try list.items.map { try RecordAnswer(body: JSONValue.object($0).serialized()) },
+          items: list.items.map { RecordAnswer(record: $0) },
           skipped: list.skipped)
       })
     whole.trailingSlash = trailingSlash

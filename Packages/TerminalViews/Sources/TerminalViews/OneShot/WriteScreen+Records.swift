@@ -2,7 +2,6 @@ import Features
 import Foundation
 import JSONCoding
 import NetworkClient
-import Synchronization
 import TerminalKit
 
 extension WriteScreen {
@@ -177,9 +176,9 @@ extension WriteScreen {
   static let serverFields: Set<String> = [idField, "_links", "_embedded"]
 
   /// The schema of `resource`'s records, read from the first page `client` lists (of up to
-  /// ``schemaSampleSize`` records, for a client that pages); none for a collection the server has not got (a `404`) or does not
-  /// list as records, whose writes are then not checked (the server may make the collection,
-  /// or refuse).
+  /// ``schemaSampleSize`` records, for a client that pages); none for a collection the server
+  /// has not got (a `404`) or does not list as records, whose writes are then not checked (the
+  /// server may make the collection, or refuse).
   func loadSchema(of resource: String, client: ResourceClient<RecordAnswer, JSONObject>) async
     -> Result<RecordSchema, LoadFailure>?
   {
@@ -208,18 +207,12 @@ extension WriteScreen {
   static func versionedRecord(
     _ id: String, of resource: String, client: ResourceClient<RecordAnswer, JSONObject>
   ) async throws -> (record: JSONObject, version: RecordVersion?) {
-    let first = Mutex<RecordVersion??>(nil)
-    let observer = RecordVersionObserver { _, version in
-      first.withLock { if $0 == nil { $0 = .some(version) } }
-    }
-    let answer = try await RecordVersion.$readObserver.withValue(observer) {
-      try await client.record(id)
-    }
+    let (answer, version) = try await RecordVersion.firstRead { try await client.record(id) }
     guard let record = answer.record else {
       throw NetworkError.undecodable(
         resource: resource, codingPath: "", reason: "the answer is not a record")
     }
-    return (record, first.withLock { $0 } ?? nil)
+    return (record, version)
   }
 
   /// After a write of `fields` typed at the prompts that failed, says how to send them again

@@ -22,12 +22,15 @@ extension RecordArguments {
       }
     }
     guard let itemsFrom, position >= itemsFrom, let resource = words.first,
-      RecordsClient.isPathSegment(resource)
+      RecordCollections.isPathSegment(resource)
     else { return [] }
     let typed = Set(words[itemsFrom..<position].compactMap { try? RequestItem(parsing: $0).name })
     let schema = await GetCommand.withCompletionSession(in: context) { session in
-      let records = try? await RecordsClient(session: session).records(of: resource)
-      return RecordSchema(records: records ?? [])
+      var description = RecordCollections.jsonServerDescription(of: resource)
+      description.paging = .unpaged
+      let page = try? await ResourceClient.live(description, session: session).page(
+        RecordSearch(), PageRequest(size: 1))
+      return RecordSchema(records: page?.items ?? [])
     }
     return (schema?.fields ?? []).compactMap { field in
       guard !typed.contains(field.name), !(skipsID && field.name == "id") else { return nil }
@@ -39,7 +42,7 @@ extension RecordArguments {
   /// Whether `name` is a collection's name a shell takes as it is typed: a path segment of
   /// letters, digits and `-._~` alone.
   private static func isPlainWord(_ name: String) -> Bool {
-    RecordsClient.isPathSegment(name)
+    RecordCollections.isPathSegment(name)
       && name.unicodeScalars.allSatisfy {
         $0.properties.isAlphabetic || $0.properties.numericType != nil
           || "-._~".unicodeScalars.contains($0)

@@ -12,13 +12,13 @@ enum RecordArguments {
     "resource", summary: "The collection, such as customers (completed from the server)",
     noun: "resource name", completesFromProgram: true,
     expecting: "a collection's name such as customers, one segment of a path"
-  ) { RecordsClient.isPathSegment($0) ? $0 : nil }
+  ) { RecordCollections.isPathSegment($0) ? $0 : nil }
 
   /// The record's id: `7`.
   static let id = Argument<String>(
     "id", summary: "The record's id", noun: "record id",
     expecting: "an id such as 7, one segment of a path"
-  ) { RecordsClient.isPathSegment($0) ? $0 : nil }
+  ) { RecordCollections.isPathSegment($0) ? $0 : nil }
 
   /// The request items: `name=Ada`, `age:=36`, `city==Lyon`, `X-API-Key:k1`.
   static let items = Argument<String>(

@@ -58,7 +58,7 @@ import Testing
   }
 
   @Test func jsonServersConventionsAreJSONServersDescription() throws {
-    let create = RecordsClient.creating(in: "users", fields: ["a": 1])
+    let create = try RecordCollections.jsonServerDescription(of: "users").createEndpoint(["a": 1])
 
     let described = try RecordWriteConventions().description(of: "users").createEndpoint(["a": 1])
 

@@ -17,7 +17,7 @@ extension Growth {
     static let feature = BrowseFeature(
       setup: BrowseSetup(
         runtime: .inert, clock: ContinuousClock(), isOffline: false, baseURL: nil,
-        catalog: catalog, records: .unimplemented))
+        catalog: catalog, collections: .unimplemented))
     static let size = TerminalSize(columns: 100, rows: 40)
 
     /// `count` pages of reviews, as the tab's feed reads them.

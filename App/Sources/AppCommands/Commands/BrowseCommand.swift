@@ -89,11 +89,11 @@ struct BrowseCommand: AppCommand, Hashable {
       () async -> Result<Browser.Ending, Stop> in
       @Dependency(\.networkClient) var client
       @Dependency(\.httpSession) var session: HTTPSession
-      let records = RecordsClient(
+      let collections = RecordCollections.live(
         session: session, conventions: settings.server.records, paging: settings.server.paging)
       let catalog: ResourceCatalog
       switch await discover(
-        through: records, settings: settings, console: console, in: context)
+        through: collections, settings: settings, console: console, in: context)
       {
       case .success(let found): catalog = found
       case .failure(let stop): return .failure(stop)
@@ -107,7 +107,7 @@ struct BrowseCommand: AppCommand, Hashable {
           server: Self.serverName(of: settings.source),
           baseURL: Self.baseURL(of: settings.source), usesMouse: usesMouse,
           historyFile: context.stateDirectory?.appendingPathComponent("browse-history"),
-          catalog: catalog, records: records
+          catalog: catalog, collections: collections
         )
         .run())
     }
@@ -143,7 +143,7 @@ struct BrowseCommand: AppCommand, Hashable {
   /// server's `/db`, read under a `Loading` line that is gone before the browser starts. A
   /// failure is said in one line, with the status another command's would end with.
   private func discover(
-    through records: RecordsClient, settings: Settings, console: Console,
+    through collections: RecordCollections, settings: Settings, console: Console,
     in context: CommandContext
   ) async -> Result<ResourceCatalog, Stop> {
     let source = settings.source
@@ -162,7 +162,7 @@ struct BrowseCommand: AppCommand, Hashable {
       await TypeAhead.kept {
         var waits = 0
         while true {
-          let found = await screen.whileLoading(loading) { await catalog(through: records) }
+          let found = await screen.whileLoading(loading) { await catalog(through: collections) }
           // A rate limit is waited out as a read's is, within --retries, the line saying so.
           guard waits < settings.retries, let reset = Self.rateLimitReset(of: found) else {
             return found
@@ -197,15 +197,15 @@ struct BrowseCommand: AppCommand, Hashable {
     }
   }
 
-  /// The catalog of the resources named, or of the server's `/db`, read through `records`.
+  /// The catalog of the resources named, or of the server's `/db`, read through `collections`.
   private func catalog(
-    through records: RecordsClient
+    through collections: RecordCollections
   ) async -> Result<ResourceCatalog, ResourceDiscovery.Failure> {
     do throws(ResourceDiscovery.Failure) {
       return .success(
         try await ResourceDiscovery.catalog(
           naming: resources, idField: idField, foreignKeySuffix: foreignKeySuffix,
-          records: records))
+          collections: collections))
     } catch {
       return .failure(error)
     }

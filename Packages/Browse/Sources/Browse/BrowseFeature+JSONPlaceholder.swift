@@ -7,7 +7,7 @@ import ScreenKit
 
 extension BrowseFeature {
   /// The browser of `catalog`, JSONPlaceholder's own screens reading and writing through
-  /// `client` where the catalog shows them, the generic ones through `records`. The undo window
+  /// `client` where the catalog shows them, the generic ones through `collections`. The undo window
   /// of a deletion closes on `clock`. With `isOffline`, the screens never ask the server again
   /// for what they show from the store. The screens opened over the lists are those of
   /// `screens`.
@@ -15,14 +15,14 @@ extension BrowseFeature {
     client: NetworkClient, runtime: BrowseRuntime = .inert,
     clock: any Clock<Duration> = ContinuousClock(), isOffline: Bool = false,
     baseURL: URL? = nil, catalog: ResourceCatalog = .jsonPlaceholder,
-    records: RecordsClient = .unimplemented,
+    collections: RecordCollections = .unimplemented,
     screens: [any RegisteredScreen.Type] = BrowseScreens.registered
   ) {
     self.init(
       client: client,
       setup: BrowseSetup(
         runtime: runtime, clock: clock, isOffline: isOffline, baseURL: baseURL, catalog: catalog,
-        records: records),
+        collections: collections),
       screens: screens)
   }
 

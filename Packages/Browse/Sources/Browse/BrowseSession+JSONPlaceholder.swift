@@ -5,7 +5,7 @@ import TerminalKit
 
 extension BrowseSession {
   /// A session of JSONPlaceholder's browser, its own screens loading through `client`, the
-  /// others through `records`; the rest as ``init(terminal:browser:usesColor:clock:warnings:isOffline:colorDepth:server:usesMouse:baseURL:historyFile:openURL:editor:catalog:records:)``
+  /// others through `collections`; the rest as ``init(terminal:browser:usesColor:clock:warnings:isOffline:colorDepth:server:usesMouse:baseURL:historyFile:openURL:editor:catalog:collections:)``
   /// says.
   init(
     terminal: any TerminalDevice, client: NetworkClient, usesColor: Bool,
@@ -14,13 +14,13 @@ extension BrowseSession {
     usesMouse: Bool = false, baseURL: URL? = nil, historyFile: URL? = nil,
     openURL: @escaping @Sendable (String) -> Bool = URLOpener.open,
     editor: String = ExternalEditor(environment: ProcessInfo.processInfo.environment).command,
-    catalog: ResourceCatalog = .jsonPlaceholder, records: RecordsClient = .unimplemented
+    catalog: ResourceCatalog = .jsonPlaceholder, collections: RecordCollections = .unimplemented
   ) {
     self.init(
       terminal: terminal, browser: { BrowseFeature(client: client, setup: $0) },
       usesColor: usesColor, clock: clock, warnings: warnings, isOffline: isOffline,
       colorDepth: colorDepth, server: server, usesMouse: usesMouse, baseURL: baseURL,
       historyFile: historyFile, openURL: openURL, editor: editor, catalog: catalog,
-      records: records)
+      collections: collections)
   }
 }

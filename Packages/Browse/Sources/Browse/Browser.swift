@@ -31,7 +31,7 @@ public struct Browser: Sendable {
   private let baseURL: URL?
   private let historyFile: URL?
   private let catalog: ResourceCatalog
-  private let records: RecordsClient
+  private let collections: RecordCollections
 
   /// Creates the browser, loading through `client` and drawing styles when `usesColor`.
   ///
@@ -48,15 +48,15 @@ public struct Browser: Sendable {
   /// back those of the runs before; a file that cannot be read or written is passed over.
   ///
   /// Each resource of `catalog` is a tab; those not shown with JSONPlaceholder's own screens
-  /// are read and written through `records`.
+  /// are read and written through `collections`.
   public init(
     client: NetworkClient, usesColor: Bool, warnings: AsyncStream<[String]>? = nil,
     isOffline: Bool = false, colorDepth: ColorDepth = .indexed256, server: String = "",
     baseURL: URL? = nil, usesMouse: Bool = true, historyFile: URL? = nil,
-    catalog: ResourceCatalog = .jsonPlaceholder, records: RecordsClient = .unimplemented
+    catalog: ResourceCatalog = .jsonPlaceholder, collections: RecordCollections = .unimplemented
   ) {
     self.catalog = catalog
-    self.records = records
+    self.collections = collections
     self.historyFile = historyFile
     self.server = server
     self.baseURL = baseURL
@@ -74,7 +74,7 @@ public struct Browser: Sendable {
       terminal: SystemTerminal.shared, client: client, usesColor: usesColor,
       warnings: warnings, isOffline: isOffline, colorDepth: colorDepth, server: server,
       usesMouse: usesMouse, baseURL: baseURL, historyFile: historyFile, catalog: catalog,
-      records: records)
+      collections: collections)
     let stopTakingSignals = TerminationSignals.handle(naming: {
       [continuation = session.continuation] signalNumber in
       continuation.yield(.end(.terminated(signal: signalNumber)))

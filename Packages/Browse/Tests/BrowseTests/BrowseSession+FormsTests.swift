@@ -39,7 +39,7 @@ import Testing
     Task {
       await BrowseSession(
         terminal: terminal, client: client, usesColor: false, clock: clock, editor: editor,
-        records: Self.records.client
+        collections: Self.records.client
       )
       .run()
     }

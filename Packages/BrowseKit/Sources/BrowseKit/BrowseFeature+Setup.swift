@@ -14,7 +14,7 @@ extension BrowseFeature {
   public static func recordDeletions(_ setup: BrowseSetup) -> DeletionList<RecordKey> {
     DeletionList(
       deletion: DeletionFeature(
-        records: setup.records, undoWindow: undoWindow, clock: setup.clock))
+        collections: setup.collections, undoWindow: undoWindow, clock: setup.clock))
   }
 
   /// The browser of `setup`'s catalog: each resource's tab shows the list of `lists`
@@ -28,12 +28,12 @@ extension BrowseFeature {
   ) {
     let tabLists = TabLists(
       records: RecordsScreen(
-        records: setup.records, deletions: deletions ?? Self.recordDeletions(setup),
+        collections: setup.collections, deletions: deletions ?? Self.recordDeletions(setup),
         isOffline: setup.isOffline, openURL: setup.runtime.openURL),
       lists: lists)
     let context = values(
       ScreenContext(
-        records: setup.records, lists: tabLists, catalog: setup.catalog,
+        collections: setup.collections, lists: tabLists, catalog: setup.catalog,
         isOffline: setup.isOffline, runtime: setup.runtime))
     self.init(
       lists: tabLists, opened: OpenedScreen(screens.map { ScreenRegistration($0, context) }),

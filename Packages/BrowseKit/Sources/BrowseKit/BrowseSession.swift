@@ -43,8 +43,8 @@ public actor BrowseSession {
   public let terminal: any TerminalDevice
   /// Makes the browser's feature, the screens of its API among it, once the session runs.
   private let browser: @Sendable (BrowseSetup) -> BrowseFeature
-  /// The client of the records of the resources shown with the generic screens.
-  public let records: RecordsClient
+  /// The clients of the collections of the resources shown with the generic screens.
+  public let collections: RecordCollections
   private let usesColor: Bool
   private let colorDepth: ColorDepth
   /// The server the data comes from, as the header names it.
@@ -87,7 +87,7 @@ public actor BrowseSession {
   /// editing a form's body with `editor` (by default `$VISUAL`, `$EDITOR` or `vi`); the
   /// header names `server`, and `y` copies a record's URL on `baseURL`. The commands run and
   /// the searches kept are kept in `historyFile`, and those kept there before come back with ↑.
-  /// The tabs are `catalog`'s, those shown with the generic screens read through `records`.
+  /// The tabs are `catalog`'s, those shown with the generic screens read through `collections`.
   public init(
     terminal: any TerminalDevice, browser: @escaping @Sendable (BrowseSetup) -> BrowseFeature,
     usesColor: Bool,
@@ -100,9 +100,9 @@ public actor BrowseSession {
     historyFile: URL? = nil,
     openURL: @escaping @Sendable (String) -> Bool = URLOpener.open,
     editor: String = ExternalEditor(environment: ProcessInfo.processInfo.environment).command,
-    catalog: ResourceCatalog, records: RecordsClient = .unimplemented
+    catalog: ResourceCatalog, collections: RecordCollections = .unimplemented
   ) {
-    self.records = records
+    self.collections = collections
     self.terminal = terminal
     self.usesMouse = usesMouse
     elapsed = Self.stopwatch(on: clock)
@@ -166,7 +166,7 @@ public actor BrowseSession {
       reducer: browser(
         BrowseSetup(
           runtime: runtime, clock: clock, isOffline: state.isOffline, baseURL: baseURL,
-          catalog: state.catalog, records: records)))
+          catalog: state.catalog, collections: collections)))
     self.store = store
     let terminalEvents = terminal.events
     let id = register()

@@ -3,18 +3,18 @@ import Foundation
 
 /// What a browser's feature is made with by the session that runs it: what only the program
 /// around it can do, its clock, whether it may use the network, the API's base URL, the
-/// resources browsed and the client of their records.
+/// resources browsed and the clients of their collections.
 public struct BrowseSetup: Sendable {
   public init(
     runtime: BrowseRuntime, clock: any Clock<Duration>, isOffline: Bool, baseURL: URL?,
-    catalog: ResourceCatalog, records: RecordsClient
+    catalog: ResourceCatalog, collections: RecordCollections
   ) {
     self.runtime = runtime
     self.clock = clock
     self.isOffline = isOffline
     self.baseURL = baseURL
     self.catalog = catalog
-    self.records = records
+    self.collections = collections
   }
 
   public let runtime: BrowseRuntime
@@ -26,5 +26,5 @@ public struct BrowseSetup: Sendable {
   public let baseURL: URL?
   public let catalog: ResourceCatalog
   /// Where the records of any resource are read and written.
-  public let records: RecordsClient
+  public let collections: RecordCollections
 }

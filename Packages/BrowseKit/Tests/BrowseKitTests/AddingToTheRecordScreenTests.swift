@@ -49,26 +49,24 @@ import Testing
 
   /// The bookshop's server: Dune, in shop 2, which stands somewhere; nothing points anywhere
   /// else.
-  static let records = RecordsClient(
-    send: { endpoint in
-      let book = #"{"id": 1, "title": "Dune", "rating": 4, "aisle": "B3", "shopId": 2}"#
-      let shop = #"{"id": 2, "name": "Lune", "geo": {"lat": "45.76", "lng": "4.83"}}"#
-      let body =
-        switch endpoint.pathComponents {
-        case ["books"]: "[\(book)]"
-        case ["books", "1"]: book
-        case ["shops"]: "[\(shop)]"
-        case ["shops", "2"]: shop
-        default: "[]"
-        }
-      return try RecordAnswer(body: Data(body.utf8))
-    },
-    sendWithoutAnswer: { _ in })
+  static let collections = RecordCollections.answering { endpoint in
+    let book = #"{"id": 1, "title": "Dune", "rating": 4, "aisle": "B3", "shopId": 2}"#
+    let shop = #"{"id": 2, "name": "Lune", "geo": {"lat": "45.76", "lng": "4.83"}}"#
+    let body =
+      switch endpoint.pathComponents {
+      case ["books"]: "[\(book)]"
+      case ["books", "1"]: book
+      case ["shops"]: "[\(shop)]"
+      case ["shops", "2"]: shop
+      default: "[]"
+      }
+    return (Data(body.utf8), nil)
+  }
 
   static func browser(catalog: ResourceCatalog = catalog) -> Store<BrowseFeature> {
     let setup = BrowseSetup(
       runtime: .inert, clock: ContinuousClock(), isOffline: false, baseURL: nil,
-      catalog: catalog, records: records)
+      catalog: catalog, collections: collections)
     return Store(
       initialState: BrowseState(size: size, catalog: catalog), reducer: BrowseFeature(setup: setup))
   }
@@ -165,7 +163,8 @@ import Testing
   /// it came.
   @Test func anAddOnsKeyPressedWhileTheRecordComesWaitsForIt() async throws {
     let key = RecordKey(resource: BrowsedResource(name: "books"), id: "1")
-    let screen = RecordScreen(records: Self.records, catalog: Self.catalog, isOffline: false)
+    let screen = RecordScreen(
+      collections: Self.collections, catalog: Self.catalog, isOffline: false)
     let store = TestStore(
       initialState: RecordScreen.State(key: key, size: Self.size), reducer: screen)
     await store.send(.key(.character("b"))) {

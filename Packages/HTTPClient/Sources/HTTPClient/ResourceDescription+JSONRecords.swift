@@ -5,8 +5,11 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
   /// A resource whose records are JSON objects of any fields, written as the objects a draft
   /// holds, under the member `root` when one is given: the records of an API the program knows
   /// nothing of. A record's id is the member
-  /// its identity names (a text, or a number as written), or its self link. The rest as the
-  /// other initializers say.
+  /// its identity names (a text, or a number as written), or its self link. Without a
+  /// `member`, a list is read wherever the answer holds it (a bare array, an envelope's `data`,
+  /// HAL's `_embedded`…, as `RecordList.find(in:)` finds it), and without a `recordMember`, a
+  /// record out of its envelope (`RecordList.record(in:)`). The rest as the other initializers
+  /// say.
   ///
   /// ```swift
   /// let customers = ResourceDescription<JSONObject, JSONObject>(
@@ -109,27 +112,35 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
     JSONArraySplit.member(at: member?.memberPath ?? [], in: data)
   }
 
-  /// The record a body holds, whole or in its `member`.
+  /// The record a body holds in its `member`; without one, the body, or the record of its
+  /// envelope (`{"response": {…}}`, JSON:API's `{"data": {…}}`), as `RecordList.record(in:)`
+  /// finds it.
   ///
   /// - Throws: a `DecodingError` when there is no such JSON object, which the endpoint reads
   ///   as any answer that does not decode (a create's as one that may have been carried out).
   static func record(in data: Data, resource: String, member: String?) throws -> JSONObject {
-    guard let record = Self.value(in: data, at: member)?.object else {
+    let value = Self.value(in: data, at: member)
+    let found = member == nil ? value.flatMap { RecordList.record(in: $0)?.record } : value?.object
+    guard let record = found else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(codingPath: [], debugDescription: "the answer is not a record"))
     }
     return record
   }
 
-  /// The records of a list, the whole body or its `member`, an element that is no object left
-  /// out and reported.
+  /// The records of a list, its `member`, or, without one, the whole body or the list found
+  /// wherever it holds one (`RecordList.find(in:)`: an envelope's `data`, HAL's
+  /// `_embedded`…); an element of an array that is no object left out and reported.
   ///
-  /// - Throws: `NetworkError.undecodable` when there is no such list.
+  /// - Throws: `NetworkError.notAList` when there is no such list.
   static func records(in data: Data, resource: String, member: String?) throws -> ListPayload<
     JSONObject
   > {
     let value = Self.value(in: data, at: member)
     guard let elements = value?.array else {
+      if member == nil, let value, let found = RecordList.find(in: value) {
+        return ListPayload(items: found.records)
+      }
       throw NetworkError.notAList(resource: resource, value: value)
     }
     let records = elements.compactMap(\.object)

@@ -6,7 +6,8 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
   /// for a program that prints it as it is (`--json`), once this description has read its
   /// record out of it; the records of a list each as a body of its own, the list read where
   /// this description's ``member`` says or, without one, wherever the answer holds it
-  /// (`RecordList.find(in:)`: an envelope's `data`, HAL's `_embedded`…). It sends what this
+  /// (`RecordList.find(in:)`: an envelope's `data`, HAL's `_embedded`…), as the JSON records
+  /// description reads it. It sends what this
   /// description sends, its ``writeQueryItems`` included; a team's ``overrides`` and a
   /// ``recordID`` set by hand, which answer the other record type, are left out.
   ///
@@ -32,14 +33,7 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
         return try RecordAnswer(body: data)
       },
       decodeList: { data, decoder, resource, member in
-        let list: ListPayload<JSONObject>
-        do {
-          list = try decodeList(data, decoder, resource, member)
-        } catch  where member == nil {
-          guard let value = try? JSONValue(parsing: data), let found = RecordList.find(in: value)
-          else { throw error }
-          list = ListPayload(items: found.records)
-        }
+        let list = try decodeList(data, decoder, resource, member)
         return ListPayload(
           items: list.items.map { RecordAnswer(record: $0) },
           skipped: list.skipped)

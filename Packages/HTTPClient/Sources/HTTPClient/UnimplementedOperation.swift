@@ -1,4 +1,4 @@
-/// An operation asked of a client made without it, such as `RecordsClient.unimplemented`.
+/// An operation asked of a client made without it, such as `ResourceClient.unimplemented`.
 struct UnimplementedOperation: Error, CustomStringConvertible {
   /// The operation, as a request line (`GET /posts`) or a name (`create`).
   var operation: String

@@ -51,8 +51,9 @@ struct ResourceDescriptionJSONRecordsTests {
     let read = books.readEndpoint("3")
 
     let object = #expect(throws: NetworkError.self) {
-      try list.payload(Data(#"{"data": []}"#.utf8), JSONDecoder())
+      try list.payload(Data(#"{"id": 3, "title": "Tides"}"#.utf8), JSONDecoder())
     }
+    let enveloped = try list.payload(Data(#"{"data": [], "has_more": false}"#.utf8), JSONDecoder())
     let array = #expect(throws: DecodingError.self) {
       try read.payload(Data("[1]".utf8), JSONDecoder())
     }
@@ -67,6 +68,7 @@ struct ResourceDescriptionJSONRecordsTests {
       return
     }
     #expect(context.debugDescription == "the answer is not a record")
+    #expect(enveloped.items.isEmpty, "an envelope's list is the list")
   }
 
   @Test("a draft is sent as the JSON object it is")

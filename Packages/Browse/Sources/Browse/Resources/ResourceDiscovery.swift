@@ -11,7 +11,7 @@ import NetworkClient
 ///
 /// ```swift
 /// let named = ["customers", "orders:api/v2/orders"].compactMap(ResourceDiscovery.resource(parsing:))
-/// let catalog = try await ResourceDiscovery.catalog(naming: named, records: .unimplemented)
+/// let catalog = try await ResourceDiscovery.catalog(naming: named, collections: .unimplemented)
 /// print(catalog.resources.map(\.path))  // ["customers", "api/v2/orders"]
 /// ```
 ///
@@ -85,11 +85,11 @@ public enum ResourceDiscovery {
   /// - Throws: ``Failure``.
   public static func catalog(
     naming resources: [BrowsedResource], idField: String = "id", foreignKeySuffix: String = "Id",
-    records: RecordsClient
+    collections: RecordCollections
   ) async throws(Failure) -> ResourceCatalog {
     var catalog: ResourceCatalog
     if resources.isEmpty {
-      catalog = try await databaseCatalog(records: records)
+      catalog = try await databaseCatalog(collections: collections)
     } else {
       var names: Set<String> = []
       for resource in resources {
@@ -100,7 +100,7 @@ public enum ResourceDiscovery {
       }
       var shown: [BrowsedResource] = []
       for var resource in resources {
-        resource.screens = try await screens(ofNamed: resource, records: records)
+        resource.screens = try await screens(ofNamed: resource, collections: collections)
         shown.append(resource)
       }
       catalog = ResourceCatalog(resources: shown)
@@ -125,19 +125,15 @@ public enum ResourceDiscovery {
   /// records of its first page decode as their model; else the generic ones, as for a path the
   /// server does not have (`404`) or whose answer is not a list of records.
   private static func screens(
-    ofNamed resource: BrowsedResource, records: RecordsClient
+    ofNamed resource: BrowsedResource, collections: RecordCollections
   ) async throws(Failure) -> BrowsedResource.Screens {
     guard let tab = ownTab(of: resource.name), resource.path == resource.name else {
       return .generic
     }
     let page: Page<JSONObject>
     do {
-      page = try await records.page(
-        at: resource.pathComponents,
-        query: [
-          URLQueryItem(name: "_page", value: "1"),
-          URLQueryItem(name: "_limit", value: String(pageSize)),
-        ], resource: resource.name)
+      page = try await collections.client(of: resource).page(
+        RecordSearch(), PageRequest(size: pageSize))
     } catch NetworkError.unexpectedStatus(code: 404, _, _, _), NetworkError.undecodable {
       return .generic
     } catch {
@@ -146,15 +142,12 @@ public enum ResourceDiscovery {
     return decode(page.items.map(JSONValue.object), as: tab) ? tab.screens : .generic
   }
 
-  private static func databaseCatalog(records: RecordsClient) async throws(Failure)
+  private static func databaseCatalog(collections: RecordCollections) async throws(Failure)
     -> ResourceCatalog
   {
-    let answer: RecordAnswer
+    let database: JSONValue
     do {
-      answer = try await records.send(
-        Endpoint(pathComponents: ["db"], resource: "db", rejection: .anyShape) { data, _ in
-          try RecordAnswer(body: data)
-        })
+      database = try await collections.read(["db"])
     } catch NetworkError.unexpectedStatus(code: let code, _, _, _)
       where [404, 405, 501].contains(code)
     {
@@ -173,9 +166,9 @@ public enum ResourceDiscovery {
     }
     // json-server's `/db` is an object: a list there is what a server that answers every path
     // alike sends, and it has no `/db`.
-    if answer.value.array != nil { return .jsonPlaceholder }
+    if database.array != nil { return .jsonPlaceholder }
     // The database is one object, whatever its members are named: read as it is.
-    guard let database = answer.value.object else {
+    guard let database = database.object else {
       throw .noResourcesInDatabase(reason: "is not a JSON object")
     }
     var resources: [BrowsedResource] = []

@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func aRecordIsAskedForTheRecordsOfOnlyTheResourcesWhoseFieldsNameIt() {
-    let reading = RecordReading(records: .unimplemented, catalog: catalog)
+    let reading = RecordReading(collections: .unimplemented, catalog: catalog)
     func pointing(to resource: String) -> [String] {
       let key = RecordKey(resource: BrowsedResource(name: resource), id: "1")
       return reading.relations(of: key).map(\.resource.name)

@@ -24,23 +24,21 @@ import Testing
 
     var requested: [String] { urls.current }
 
-    var records: RecordsClient {
-      RecordsClient(
-        send: { [self] endpoint in
-          let url = String(
-            endpoint.url(relativeTo: Self.baseURL).absoluteString.dropFirst(
-              Self.baseURL.absoluteString.count))
-          urls.withLock { $0.append(url) }
-          switch answers[url] {
-          case .body(let body)?:
-            return try endpoint.payload(Data(body.utf8), JSONDecoder())
-          case .failure(let error)?:
-            throw error
-          case nil:
-            throw NetworkError.unexpectedStatus(code: 404, bodyExcerpt: "")
-          }
-        },
-        sendWithoutAnswer: { _ in })
+    var records: RecordCollections {
+      RecordCollections.answering { [self] endpoint in
+        let url = String(
+          endpoint.url(relativeTo: Self.baseURL).absoluteString.dropFirst(
+            Self.baseURL.absoluteString.count))
+        urls.withLock { $0.append(url) }
+        switch answers[url] {
+        case .body(let body)?:
+          return (Data(body.utf8), nil)
+        case .failure(let error)?:
+          throw error
+        case nil:
+          throw NetworkError.unexpectedStatus(code: 404, bodyExcerpt: "")
+        }
+      }
     }
   }
 
@@ -54,7 +52,7 @@ import Testing
   ) async throws(ResourceDiscovery.Failure) -> ResourceCatalog {
     try await ResourceDiscovery.catalog(
       naming: named.compactMap(ResourceDiscovery.resource(parsing:)), idField: idField,
-      foreignKeySuffix: foreignKeySuffix, records: server.records)
+      foreignKeySuffix: foreignKeySuffix, collections: server.records)
   }
 
   private func failure(
@@ -184,7 +182,7 @@ import Testing
     let server = Server()
 
     await #expect(throws: ResourceDiscovery.Failure.invalidResource(resource.name)) {
-      try await ResourceDiscovery.catalog(naming: [resource], records: server.records)
+      try await ResourceDiscovery.catalog(naming: [resource], collections: server.records)
     }
     #expect(server.requested.isEmpty)
   }
@@ -315,9 +313,11 @@ import Testing
     let catalog = try await catalog(["my customers", "orders:api/\(long)"], server: server)
 
     for resource in catalog.resources {
-      _ = try? await server.records.page(at: resource.pathComponents, resource: resource.name)
+      _ = try? await server.records.client(of: resource).page(
+        RecordSearch(), PageRequest(size: 1))
     }
 
-    #expect(server.requested == ["/my%20customers", "/api/" + long])
+    #expect(
+      server.requested == ["/my%20customers", "/api/" + long].map { $0 + "?_page=1&_limit=1" })
   }
 }

@@ -14,9 +14,9 @@ import Testing
   }
 
   private static let context = ScreenContext(
-    records: .unimplemented,
+    collections: .unimplemented,
     lists: TabLists(
-      records: RecordsScreen(records: .unimplemented, isOffline: false),
+      records: RecordsScreen(collections: .unimplemented, isOffline: false),
       lists: []),
     catalog: .jsonPlaceholder, isOffline: false, runtime: .inert)
 

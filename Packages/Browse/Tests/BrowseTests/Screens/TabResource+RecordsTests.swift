@@ -26,7 +26,7 @@ import Testing
     -> TodosScreen
   {
     let deletion = DeletionFeature(
-      records: writes.client, undoWindow: BrowseFeature.undoWindow, clock: clock)
+      collections: writes.client, undoWindow: BrowseFeature.undoWindow, clock: clock)
     return TodosScreen(
       checklist: TodoChecklistFeature(client: .unimplemented),
       deletions: DeletionList(deletion: deletion), isOffline: false)

@@ -28,7 +28,7 @@ enum CommentsBrowser {
     -> BrowseFeature
   {
     BrowseFeature(
-      client: .unimplemented, clock: clock, catalog: catalog, records: writes.client)
+      client: .unimplemented, clock: clock, catalog: catalog, collections: writes.client)
   }
 
   /// A browser on the comments' tab, its records read, the cursor on the second.
@@ -36,7 +36,7 @@ enum CommentsBrowser {
     var state = BrowseState(size: Fixtures.size, catalog: catalog)
     let list = Store(
       initialState: state.lists[records: CommentsBrowser.tab],
-      reducer: RecordsScreen(records: writes.client, isOffline: false))
+      reducer: RecordsScreen(collections: writes.client, isOffline: false))
     await list.send(.appear)
     state.lists[records: CommentsBrowser.tab] = await list.state
     state.lists[records: CommentsBrowser.tab].cursor = ListCursor(row: 1)

@@ -59,22 +59,23 @@ extension FormScreenFeature.Action {
 
 extension FormScreenFeature {
   /// The form screens' feature, saving users and posts through `client` and records through
-  /// `records`, their link fields' pickers reading `links`.
+  /// `collections`, their link fields' pickers reading `links`.
   init(
-    client: NetworkClient = .unimplemented, records: RecordsClient = .unimplemented,
-    links: RecordsClient? = nil, isOffline: Bool = false,
+    client: NetworkClient = .unimplemented, collections: RecordCollections = .unimplemented,
+    links: RecordCollections? = nil, isOffline: Bool = false,
     edit: @escaping @Sendable (String) async -> Result<String, ExternalEditor.Failure> = {
       .success($0)
     }
   ) {
     let context = ScreenContext(
-      records: records,
-      lists: TabLists(records: RecordsScreen(records: records, isOffline: isOffline), lists: []),
+      collections: collections,
+      lists: TabLists(
+        records: RecordsScreen(collections: collections, isOffline: isOffline), lists: []),
       catalog: .jsonPlaceholder, isOffline: isOffline, runtime: .inert
     )
     .with(\.client, client)
     self.init(
-      context: context, links: LinkChoices(records: links ?? records, idField: "id"),
+      context: context, links: LinkChoices(collections: links ?? collections, idField: "id"),
       isOffline: isOffline, edit: edit)
   }
 }

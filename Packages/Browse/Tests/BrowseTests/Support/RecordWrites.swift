@@ -6,7 +6,7 @@ import TestSupport
 @testable import Browse
 @testable import BrowseKit
 
-/// A records client from memory for the tests of writes: each request as it was sent (its
+/// Record collections from memory for the tests of writes: each request as it was sent (its
 /// method, its path and its body), answered by `answer`.
 final class RecordWrites: Sendable {
   /// A request as it was sent.
@@ -35,21 +35,14 @@ final class RecordWrites: Sendable {
     return .object(record)
   }
 
-  var client: RecordsClient {
-    RecordsClient(
-      send: { [self] endpoint in
-        let request = Request(
-          method: endpoint.method, path: endpoint.pathComponents.joined(separator: "/"),
-          body: endpoint.body.flatMap { try? JSONValue(parsing: $0) })
-        sent.withLock { $0.append(request) }
-        return try RecordAnswer(body: answer(request).serialized())
-      },
-      sendWithoutAnswer: { [self] endpoint in
-        let request = Request(
-          method: endpoint.method, path: endpoint.pathComponents.joined(separator: "/"))
-        sent.withLock { $0.append(request) }
-        _ = try answer(request)
-      })
+  var client: RecordCollections {
+    RecordCollections.answering { [self] endpoint in
+      let request = Request(
+        method: endpoint.method, path: endpoint.pathComponents.joined(separator: "/"),
+        body: endpoint.body.flatMap { try? JSONValue(parsing: $0) })
+      sent.withLock { $0.append(request) }
+      return (try answer(request).serialized(), nil)
+    }
   }
 }
 

@@ -82,11 +82,11 @@ extension BrowseCommandLine {
 
   /// Asks the server for the record of `resource` whose id is what `jump` names.
   private func lookUpID(of jump: NameJump, in resource: BrowsedResource) -> Effect<BrowseAction> {
-    let client = browser.lists.records.resource.records
+    let client = browser.lists.records.resource.collections.client(of: resource)
     return .run { send in
       let answer: NameJump.IDAnswer
       do {
-        _ = try await client.record(jump.text, of: resource.path)
+        _ = try await client.record(jump.text)
         answer = .found
       } catch NetworkError.notFound {
         answer = .notFound

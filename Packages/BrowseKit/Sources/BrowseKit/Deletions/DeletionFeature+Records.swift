@@ -1,11 +1,13 @@
 import Features
 
 extension DeletionFeature where Target == RecordKey {
-  /// Deletes each record through `records`, at its resource's path; with an `undoWindow`, once
-  /// that long has passed on `clock`.
-  public init(records: RecordsClient, undoWindow: Duration?, clock: any Clock<Duration>) {
+  /// Deletes each record through its resource's client of `collections`; with an
+  /// `undoWindow`, once that long has passed on `clock`.
+  public init(
+    collections: RecordCollections, undoWindow: Duration?, clock: any Clock<Duration>
+  ) {
     self.init(undoWindow: undoWindow, clock: clock) { key in
-      try await records.delete(key.id, of: key.resource.path)
+      try await collections.client(of: key.resource).delete(key.id)
     }
   }
 }

@@ -1,13 +1,13 @@
 import Features
 import ScreenKit
 
-/// What the browser makes its screens' features with: the client of any resource's records,
+/// What the browser makes its screens' features with: the clients of any resource's records,
 /// the tabs' lists whose features some reuse, the resources browsed, what only the program
 /// around the browser can do, and what an API's own screens are made with (its client, the
 /// feature of one of its lists), each under a key of its own (``ScreenContextKey``).
 public struct ScreenContext: Sendable {
   /// Where the records of any resource are read and written.
-  public let records: RecordsClient
+  public let collections: RecordCollections
   public let lists: TabLists
   public let catalog: ResourceCatalog
   /// Whether the screens may never ask the server again for what they show from the store.
@@ -16,10 +16,10 @@ public struct ScreenContext: Sendable {
   private var values: [ObjectIdentifier: any Sendable] = [:]
 
   public init(
-    records: RecordsClient, lists: TabLists, catalog: ResourceCatalog, isOffline: Bool,
+    collections: RecordCollections, lists: TabLists, catalog: ResourceCatalog, isOffline: Bool,
     runtime: BrowseRuntime
   ) {
-    self.records = records
+    self.collections = collections
     self.lists = lists
     self.catalog = catalog
     self.isOffline = isOffline

@@ -79,7 +79,7 @@ import Testing
   @Test func itsCommandWithAnIDOpensWhatTheListSays() async {
     let setup = BrowseSetup(
       runtime: .inert, clock: ContinuousClock(), isOffline: false, baseURL: nil,
-      catalog: Self.catalog, records: .unimplemented)
+      catalog: Self.catalog, collections: .unimplemented)
     let store = Store(
       initialState: BrowseState(size: TerminalSize(columns: 80, rows: 24), catalog: Self.catalog),
       reducer: BrowseFeature(setup: setup))

@@ -17,12 +17,12 @@ import Testing
 /// tells the browser once saved, the edit that loads its item, and the external editor.
 @Suite(.timeLimit(.minutes(1))) struct FormScreenFeatureTests {
   private static func feature(
-    _ client: NetworkClient, records: RecordsClient = .unimplemented, isOffline: Bool = false,
+    _ client: NetworkClient, records: RecordCollections = .unimplemented, isOffline: Bool = false,
     edit: @escaping @Sendable (String) async -> Result<String, ExternalEditor.Failure> = {
       .success($0)
     }
   ) -> FormScreenFeature {
-    FormScreenFeature(client: client, records: records, isOffline: isOffline, edit: edit)
+    FormScreenFeature(client: client, collections: records, isOffline: isOffline, edit: edit)
   }
 
   @Test func theKeysOfABurstReachTheFormBeforeTheSubmitAndTheSavedUserIsToldOnce() async throws {
@@ -231,7 +231,7 @@ import Testing
         editing: loan, id: "9", of: BrowsedResource(name: "loans"),
         schema: RecordSchema(records: [loan]), idField: "id")
     ).linking(FormScreenLinksTests.catalog)
-    let feature = FormScreenFeature(records: writes.client, links: server.client)
+    let feature = FormScreenFeature(collections: writes.client, links: server.client)
     let store = Store(initialState: form, reducer: feature)
 
     await store.send(.appear)

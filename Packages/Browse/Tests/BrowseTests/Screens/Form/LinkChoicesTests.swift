@@ -12,25 +12,24 @@ import Testing
   /// A server of `count` authors, `_limit` a page, counting the pages asked for; one that
   /// ignores the page asked for sends the first page again.
   static func authors(_ count: Int, ignoringPages: Bool = false, asked: LockedValue<[Int]>)
-    -> RecordsClient
+    -> RecordCollections
   {
-    RecordsClient(
-      send: { endpoint in
-        let items = endpoint.queryItems
-        let number = items.first { $0.name == "_page" }?.value.flatMap(Int.init) ?? 1
-        let size = items.first { $0.name == "_limit" }?.value.flatMap(Int.init) ?? count
-        asked.withLock { $0.append(number) }
-        let first = ignoringPages ? 0 : (number - 1) * size
-        let ids = first..<min(count, first + size)
-        let records = ids.map { #"{"id": "a\#($0)", "name": "Author \#($0)"}"# }
-        return try RecordAnswer(body: Data("[\(records.joined(separator: ","))]".utf8))
-      }, sendWithoutAnswer: { _ in })
+    RecordCollections.answering { endpoint in
+      let items = endpoint.queryItems
+      let number = items.first { $0.name == "_page" }?.value.flatMap(Int.init) ?? 1
+      let size = items.first { $0.name == "_limit" }?.value.flatMap(Int.init) ?? count
+      asked.withLock { $0.append(number) }
+      let first = ignoringPages ? 0 : (number - 1) * size
+      let ids = first..<min(count, first + size)
+      let records = ids.map { #"{"id": "a\#($0)", "name": "Author \#($0)"}"# }
+      return (Data("[\(records.joined(separator: ","))]".utf8), nil)
+    }
   }
 
   @Test func everyPageIsReadUntilTheLast() async throws {
     let asked = LockedValue<[Int]>([])
     let count = LinkChoices.pageSize * 2 + 3
-    let links = LinkChoices(records: Self.authors(count, asked: asked), idField: "id")
+    let links = LinkChoices(collections: Self.authors(count, asked: asked), idField: "id")
     let choices = try await links.all(of: BrowsedResource(name: "authors"))
     #expect(choices.count == count)
     #expect(choices.last?.id == "a\(count - 1)")
@@ -41,7 +40,7 @@ import Testing
   @Test func aServerThatSendsTheSamePageAgainEndsTheReading() async throws {
     let asked = LockedValue<[Int]>([])
     let records = Self.authors(LinkChoices.pageSize * 4, ignoringPages: true, asked: asked)
-    let choices = try await LinkChoices(records: records, idField: "id")
+    let choices = try await LinkChoices(collections: records, idField: "id")
       .all(of: BrowsedResource(name: "authors"))
     #expect(choices.count == LinkChoices.pageSize)
     #expect(asked.current == [1, 2])
@@ -62,7 +61,7 @@ import Testing
 
   @Test func theNameOfARecordIsAskedByItsPathAndNoneIsGivenForAFailure() async {
     let server = RecordServer(["authors/de/beauvoir": #"{"id": "de/beauvoir", "name": "Simone"}"#])
-    let links = LinkChoices(records: server.client, idField: "id")
+    let links = LinkChoices(collections: server.client, idField: "id")
     let authors = BrowsedResource(name: "authors")
     #expect(await links.name(of: "de/beauvoir", in: authors) == "Simone")
     #expect(await links.name(of: "weil", in: authors) == nil)

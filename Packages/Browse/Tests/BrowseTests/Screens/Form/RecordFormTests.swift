@@ -55,7 +55,7 @@ import Testing
   @Test func aNewRecordSendsTheFieldsFilledInEachOfItsKind() async {
     let writes = RecordWrites()
     let store = TestStore(
-      initialState: Self.newComment(), reducer: RecordFormFeature(records: writes.client))
+      initialState: Self.newComment(), reducer: RecordFormFeature(collections: writes.client))
     var form = Self.newComment()
     for (index, text) in [(0, "3"), (1, "Ada"), (2, "Hi")] {
       form.fields[index].text = text
@@ -80,7 +80,7 @@ import Testing
       return .object(record)
     }
     let store = TestStore(
-      initialState: Self.editedTodo(), reducer: RecordFormFeature(records: writes.client))
+      initialState: Self.editedTodo(), reducer: RecordFormFeature(collections: writes.client))
     await store.send(.setField("userId", "4")) { $0.fields[0].text = "4" }
     await store.send(.setField("title", "New")) { $0.fields[1].text = "New" }
     await store.send(.setField("completed", "false")) { $0.fields[2].text = "false" }
@@ -100,7 +100,7 @@ import Testing
   @Test func anEditThatChangesNothingSendsNothingAndIsSavedAsItWas() async {
     let writes = RecordWrites()
     let store = TestStore(
-      initialState: Self.editedTodo(), reducer: RecordFormFeature(records: writes.client))
+      initialState: Self.editedTodo(), reducer: RecordFormFeature(collections: writes.client))
     await store.send(.submit) { $0.status = .saved(Self.todo) }
     #expect(writes.requests.isEmpty)
   }
@@ -114,7 +114,8 @@ import Testing
     for (index, text) in [(0, "3"), (1, "Ada"), (3, "ada@x.org"), (2, "Hi")] {
       initial.fields[index].text = text
     }
-    let store = TestStore(initialState: initial, reducer: RecordFormFeature(records: writes.client))
+    let store = TestStore(
+      initialState: initial, reducer: RecordFormFeature(collections: writes.client))
     await store.send(.submit) { $0.status = .submitting }
     let errors = FormErrors(
       [FormErrors.Entry(field: "email", messages: ["is taken"])],
@@ -131,7 +132,8 @@ import Testing
     var initial = Self.newComment()
     initial.fields[0].text = "3x"
     initial.fields[2].text = "Hi"
-    let store = TestStore(initialState: initial, reducer: RecordFormFeature(records: writes.client))
+    let store = TestStore(
+      initialState: initial, reducer: RecordFormFeature(collections: writes.client))
     await store.send(.fieldLeft("postId")) {
       $0.status = .invalid(
         FormErrors([
@@ -157,7 +159,8 @@ import Testing
     let writes = RecordWrites()
     var initial = Self.newComment()
     initial.fields[1].text = "Ada"
-    let store = TestStore(initialState: initial, reducer: RecordFormFeature(records: writes.client))
+    let store = TestStore(
+      initialState: initial, reducer: RecordFormFeature(collections: writes.client))
     await store.send(.submit) { $0.status = .submitting }
     let saved: JSONObject = ["name": "Ada", "id": 11]
     await store.receive(.saveResponse(.success(saved))) { $0.status = .saved(saved) }

@@ -24,8 +24,8 @@ import Testing
     let screen = state.stacks[CommentsBrowser.tab].append(.form(FormScreen(form)))
     let store = TestStore(initialState: state, reducer: CommentsBrowser.feature(writes))
     let new: JSONObject = ["postId": 2, "name": "Fourth", "body": "d", "id": 4]
-    _ = try? await writes.client.create(
-      in: "comments", fields: ["postId": 2, "name": "Fourth", "body": "d"])
+    _ = try? await writes.client.client(of: "comments").create(
+      ["postId": 2, "name": "Fourth", "body": "d"], nil)
 
     await store.send(
       .opened(
@@ -64,8 +64,7 @@ import Testing
       idField: "id")
     let screen = state.stacks[CommentsBrowser.tab].append(.form(FormScreen(form)))
     let store = TestStore(initialState: state, reducer: CommentsBrowser.feature(writes))
-    let answer = try await writes.client.change("2", of: "comments", fields: ["name": "Twice"])
-    let saved = try #require(answer.record)
+    let saved = try await writes.client.client(of: "comments").update("2", ["name": "Twice"])
 
     await store.send(
       .opened(

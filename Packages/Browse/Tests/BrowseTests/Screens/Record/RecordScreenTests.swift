@@ -15,7 +15,7 @@ import Testing
   private static func screen(_ server: RecordServer, catalog: ResourceCatalog = Shop.catalog)
     -> RecordScreen
   {
-    RecordScreen(records: server.client, catalog: catalog, isOffline: false)
+    RecordScreen(collections: server.client, catalog: catalog, isOffline: false)
   }
 
   /// A store of the screen of `key` on `server`, once the record came.

@@ -32,20 +32,18 @@ final class RecordServer: Sendable {
     asked.withLock { $0 = [] }
   }
 
-  var client: RecordsClient {
-    RecordsClient(
-      send: { [self] endpoint in
-        let path = endpoint.pathComponents.joined(separator: "/")
-        asked.withLock { $0.append(path) }
-        if refused.contains(path) { throw Refused() }
-        guard let body = bodies[path] else {
-          if let item = endpoint.item {
-            throw NetworkError.notFound(resource: item.resource, id: item.id)
-          }
-          throw NetworkError.unexpectedStatus(code: 404, bodyExcerpt: "Not Found")
+  var client: RecordCollections {
+    RecordCollections.answering { [self] endpoint in
+      let path = endpoint.pathComponents.joined(separator: "/")
+      asked.withLock { $0.append(path) }
+      if refused.contains(path) { throw Refused() }
+      guard let body = bodies[path] else {
+        if let item = endpoint.item {
+          throw NetworkError.notFound(resource: item.resource, id: item.id)
         }
-        return try RecordAnswer(body: Data(body.utf8))
-      },
-      sendWithoutAnswer: { _ in })
+        throw NetworkError.unexpectedStatus(code: 404, bodyExcerpt: "Not Found")
+      }
+      return (Data(body.utf8), nil)
+    }
   }
 }

@@ -50,6 +50,6 @@ enum Shop {
   static func page(
     _ key: RecordKey, from server: RecordServer, catalog: ResourceCatalog = catalog
   ) async throws -> RecordPage {
-    try await RecordReading(records: server.client, catalog: catalog).page(key)
+    try await RecordReading(collections: server.client, catalog: catalog).page(key)
   }
 }

@@ -30,9 +30,9 @@ import Testing
     _ writes: RecordWrites, clock: any Clock<Duration> = TestClock(), isOffline: Bool = false
   ) -> RecordsScreen {
     let deletion = DeletionFeature(
-      records: writes.client, undoWindow: BrowseFeature.undoWindow, clock: clock)
+      collections: writes.client, undoWindow: BrowseFeature.undoWindow, clock: clock)
     return RecordsScreen(
-      records: writes.client, deletions: DeletionList(deletion: deletion), isOffline: isOffline)
+      collections: writes.client, deletions: DeletionList(deletion: deletion), isOffline: isOffline)
   }
 
   /// The comments' tab once its records came, the cursor on the second.

@@ -163,7 +163,7 @@ extension FormScreenFeature: RegisteredScreen {
   public init(_ context: ScreenContext) {
     self.init(
       context: context,
-      links: LinkChoices(records: context.records, idField: context.catalog.idField),
+      links: LinkChoices(collections: context.collections, idField: context.catalog.idField),
       isOffline: context.isOffline, edit: context.runtime.edit)
   }
 

@@ -28,7 +28,7 @@ extension LinkChoice {
   /// can be one segment of a path.
   public init?(_ record: JSONObject, idField: String) {
     guard let value = record[idField], let id = RecordRow.idText(value),
-      RecordsClient.isPathSegment(id)
+      RecordCollections.isPathSegment(id)
     else { return nil }
     self.id = id
     self.value = value

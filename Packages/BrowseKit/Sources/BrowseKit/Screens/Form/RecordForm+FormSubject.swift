@@ -6,7 +6,7 @@ import TerminalKit
 /// hand, saved through the records client.
 extension RecordForm: FormSubject {
   public static func feature(in context: ScreenContext) -> RecordFormFeature {
-    RecordFormFeature(records: context.records)
+    RecordFormFeature(collections: context.collections)
   }
 
   public var title: String { key.map { "Edit \($0)" } ?? "New \(resource.singular)" }

@@ -174,10 +174,10 @@ public struct RecordForm: Sendable, Hashable {
 }
 
 /// The logic of a ``RecordForm``: the transitions of every form (`FormFeatureSupport`), for
-/// fields known only at run time, saving through the records client at the resource's path.
+/// fields known only at run time, saving through the client of the resource's collection.
 public struct RecordFormFeature: Reducer {
-  public init(records: RecordsClient) {
-    self.records = records
+  public init(collections: RecordCollections) {
+    self.collections = collections
   }
 
   public typealias State = RecordForm
@@ -188,7 +188,7 @@ public struct RecordFormFeature: Reducer {
     case save
   }
 
-  public let records: RecordsClient
+  public let collections: RecordCollections
 
   public func reduce(into state: inout RecordForm, action: Action) -> Effect<Action> {
     let order = state.fieldOrder
@@ -227,33 +227,18 @@ public struct RecordFormFeature: Reducer {
       return .none
     }
     let body = state.body
-    let path = state.resource.path
+    let client = collections.client(of: state.resource)
     let request: @Sendable () async throws -> JSONObject
     if let id = state.id {
       guard !body.isEmpty else {
         state.status = .saved(state.record)
         return .none
       }
-      request = { [records] in
-        let answer = try await records.change(id, of: path, fields: body)
-        return try Self.record(of: answer, resource: path)
-      }
+      request = { try await client.update(id, body) }
     } else {
-      request = { [records] in
-        let answer = try await records.create(in: path, fields: body)
-        return try Self.record(of: answer, resource: path)
-      }
+      request = { try await client.create(body, nil) }
     }
     return FormFeatureSupport.save(
       request, status: &state.status, cancelID: CancelID.save, response: { .saveResponse($0) })
-  }
-
-  /// The record the server answered a save with.
-  private static func record(of answer: RecordAnswer, resource: String) throws -> JSONObject {
-    guard let record = answer.record else {
-      throw NetworkError.undecodable(
-        resource: resource, codingPath: "", reason: "the answer is not a record")
-    }
-    return record
   }
 }

@@ -33,7 +33,8 @@ extension RecordDetails: BrowseDetail {
   }
 
   public static func screen(_ context: ScreenContext) -> Screen {
-    RecordScreen(records: context.records, catalog: context.catalog, isOffline: context.isOffline)
+    RecordScreen(
+      collections: context.collections, catalog: context.catalog, isOffline: context.isOffline)
   }
 
   /// The most cells of the record's name in the header's way to it.

@@ -2,7 +2,7 @@ import Features
 import JSONCoding
 import RecordConventions
 
-/// How the record screen reads a record through `records`: the record, then, a few at a time,
+/// How the record screen reads a record through its resource's client of `collections`: the record, then, a few at a time,
 /// the records its foreign keys name and the counts of the records of the `catalog`'s other
 /// resources that point to it, by json-server's conventions (`ForeignKeys`). Each is read one
 /// step away, never the links of a link, so that records naming each other (a → b → a) cost
@@ -12,8 +12,8 @@ import RecordConventions
 /// ``RecordLink/Found/missing``, one it could not answer ``RecordLink/Found/unreadable``, and a
 /// relation it does not serve (a `404`) or has no records of is left out.
 public struct RecordReading: Sendable {
-  public init(records: RecordsClient, catalog: ResourceCatalog) {
-    self.records = records
+  public init(collections: RecordCollections, catalog: ResourceCatalog) {
+    self.collections = collections
     self.catalog = catalog
   }
 
@@ -24,12 +24,12 @@ public struct RecordReading: Sendable {
   /// (`X-Total-Count`), or these are counted.
   static let countedPage = RecordsList.pageSize
 
-  public let records: RecordsClient
+  public let collections: RecordCollections
   public let catalog: ResourceCatalog
 
   /// The page of `key`: the record, and, for the record itself, its links and relations.
   public func page(_ key: RecordKey) async throws -> RecordPage {
-    let record = try await records.record(key.id, of: key.resource.path)
+    let record = try await collections.client(of: key.resource).record(key.id)
     var page = RecordPage(
       key: key, record: record, addOns: catalog.addOns(of: key.resource, record: record))
     guard key.field.isEmpty else { return page }
@@ -98,7 +98,7 @@ public struct RecordReading: Sendable {
   /// What the server says of the record `key`: its name, or that it has none.
   private func find(_ key: RecordKey) async -> RecordLink.Found {
     do {
-      let record = try await records.record(key.id, of: key.resource.path)
+      let record = try await collections.client(of: key.resource).record(key.id)
       return .record(name: RecordRanking.name(of: record))
     } catch NetworkError.notFound {
       return .missing
@@ -113,8 +113,8 @@ public struct RecordReading: Sendable {
   private func count(_ resource: BrowsedResource, at path: [String]) async -> RecordRelation? {
     let count: RecordRelation.Count
     do {
-      let page = try await records.page(
-        at: path, number: 1, size: Self.countedPage, resource: resource.name)
+      let page = try await collections.client(at: path, resource: resource.name).page(
+        RecordSearch(), PageRequest(size: Self.countedPage))
       let counted = max(page.totalCount ?? 0, page.items.count)
       guard counted > 0 else { return nil }
       count = page.totalCount == nil && page.next != nil ? .atLeast(counted) : .exactly(counted)
@@ -129,7 +129,7 @@ public struct RecordReading: Sendable {
 
   /// A foreign key's value as an id in a URL, when it is one segment of a path.
   private static func id(_ value: JSONValue) -> String? {
-    RecordRow.idText(value).flatMap { RecordsClient.isPathSegment($0) ? $0 : nil }
+    RecordRow.idText(value).flatMap { RecordCollections.isPathSegment($0) ? $0 : nil }
   }
 
   /// The answers of `read` to each of `reads`, in their order, `limit` read at a time.

@@ -18,12 +18,12 @@ public typealias RecordScreen = DetailScreen<RecordDetails>
 public struct RecordDetails: DetailResource {
   public init(
     detail: DetailFeature<RecordKey, RecordPage>, isOffline: Bool, idField: String,
-    records: RecordsClient, addOns: [RecordAddOn] = []
+    collections: RecordCollections, addOns: [RecordAddOn] = []
   ) {
     self.detail = detail
     self.isOffline = isOffline
     self.idField = idField
-    self.records = records
+    self.collections = collections
     self.addOns = addOns
   }
 
@@ -46,7 +46,7 @@ public struct RecordDetails: DetailResource {
   /// The member that identifies a record, which its form leaves out.
   public let idField: String
   /// What the record is read and written through, for an add-on's keys to use.
-  public let records: RecordsClient
+  public let collections: RecordCollections
   /// Every add-on of the catalog, whichever the record meets once read.
   public let addOns: [RecordAddOn]
 
@@ -126,12 +126,12 @@ public struct RecordDetails: DetailResource {
 }
 
 extension DetailScreen where Resource == RecordDetails {
-  public init(records: RecordsClient, catalog: ResourceCatalog, isOffline: Bool) {
-    let reading = RecordReading(records: records, catalog: catalog)
+  public init(collections: RecordCollections, catalog: ResourceCatalog, isOffline: Bool) {
+    let reading = RecordReading(collections: collections, catalog: catalog)
     let detail = DetailFeature<RecordKey, RecordPage> { try await reading.page($0) }
     self.init(
       RecordDetails(
-        detail: detail, isOffline: isOffline, idField: catalog.idField, records: records,
+        detail: detail, isOffline: isOffline, idField: catalog.idField, collections: collections,
         addOns: catalog.addOns))
   }
 }

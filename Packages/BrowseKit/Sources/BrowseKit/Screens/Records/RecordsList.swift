@@ -8,8 +8,8 @@ import TerminalKit
 /// a record.
 public typealias RecordsScreen = ListScreen<RecordsList>
 
-/// Records of any shape as a `ListScreen` shows them, read a page at a time with
-/// json-server's `_page` and `_limit` (`FeedFeature`), the columns chosen from the records
+/// Records of any shape as a `ListScreen` shows them, read a page at a time as their
+/// collection's description pages them (`FeedFeature`), the columns chosen from the records
 /// by `app get`'s rule (`RecordColumns`).
 ///
 /// While pages remain on the server, the list is **paged**: `/` filters the rows loaded as it
@@ -19,9 +19,10 @@ public typealias RecordsScreen = ListScreen<RecordsList>
 /// status line says which.
 public struct RecordsList: ListResource {
   public init(
-    records: RecordsClient, isOffline: Bool, openURL: @escaping @Sendable (String) -> Bool
+    collections: RecordCollections, isOffline: Bool,
+    openURL: @escaping @Sendable (String) -> Bool
   ) {
-    self.records = records
+    self.collections = collections
     self.isOffline = isOffline
     self.openURL = openURL
   }
@@ -86,7 +87,7 @@ public struct RecordsList: ListResource {
   public static let headerRows = 1
   public static let columns: [SortColumn<RecordRow>] = []
 
-  public let records: RecordsClient
+  public let collections: RecordCollections
   public let isOffline: Bool
   /// Opens a web address in the user's browser (`o`); false when it could not.
   public let openURL: @Sendable (String) -> Bool
@@ -249,16 +250,23 @@ public struct RecordsList: ListResource {
       items.append(URLQueryItem(name: "_sort", value: sort.field))
       items.append(URLQueryItem(name: "_order", value: sort.isDescending ? "desc" : "asc"))
     }
-    return FeedFeature { [records, items] request in
-      let number = request.number ?? 1
-      let page = try await records.page(
-        at: query.path, query: items, number: number, size: request.size,
-        resource: query.resource.name)
-      let (before, overflow) = (number - 1).multipliedReportingOverflow(by: request.size)
-      return page.map(offset: overflow ? Int.max : before) {
+    let client = collections.client(at: query.path, resource: query.resource.name)
+    return FeedFeature { [items] request in
+      let page = try await client.page(RecordSearch(filters: items), request)
+      return page.map(offset: Self.recordsBefore(request)) {
         RecordRow($0, of: resource, position: $1, idField: idField)
       }
     }
+  }
+
+  /// How many records come before the page `request` asks for, when it says: its offset, or
+  /// the pages before its number; 0 for a page asked for by a cursor or a link, whose records
+  /// without an id are then told apart by their place in it.
+  static func recordsBefore(_ request: PageRequest) -> Int {
+    if let offset = request.offset { return offset }
+    guard let number = request.number else { return 0 }
+    let (before, overflow) = (number - 1).multipliedReportingOverflow(by: request.size)
+    return overflow ? Int.max : before
   }
 }
 
@@ -279,11 +287,11 @@ extension Page {
 extension ListScreen where Resource == RecordsList {
   /// `o` opens a record's web address with `openURL`.
   public init(
-    records: RecordsClient, deletions: DeletionList<RecordKey>? = nil, isOffline: Bool,
+    collections: RecordCollections, deletions: DeletionList<RecordKey>? = nil, isOffline: Bool,
     openURL: @escaping @Sendable (String) -> Bool = { _ in false }
   ) {
     self.init(
-      RecordsList(records: records, isOffline: isOffline, openURL: openURL),
+      RecordsList(collections: collections, isOffline: isOffline, openURL: openURL),
       deletions: deletions, isOffline: isOffline)
   }
 }

@@ -28,12 +28,12 @@ import Testing
   ]
 
   /// The list's state once it read its first page from `client`.
-  private static func list(_ client: RecordsClient) async -> RecordsScreen.State {
+  private static func list(_ client: RecordCollections) async -> RecordsScreen.State {
     let store = Store(
       initialState: RecordsScreen.State(
         query: RecordsQuery(tab: resource), idField: "id",
         size: TerminalSize(columns: 80, rows: 24)),
-      reducer: RecordsScreen(records: client, isOffline: false))
+      reducer: RecordsScreen(collections: client, isOffline: false))
     await store.send(.appear)
     return await store.state
   }
@@ -71,9 +71,9 @@ import Testing
     #expect(RecordsList.find("Søren", in: unread) == .waiting)
     #expect(!RecordsList.jumpNeedsRemainingPages(unread))
 
-    let failing = RecordsClient(
-      send: { _ in throw NetworkError.unexpectedStatus(code: 503, bodyExcerpt: "") },
-      sendWithoutAnswer: { _ in })
+    let failing = RecordCollections.answering { _ in
+      throw NetworkError.unexpectedStatus(code: 503, bodyExcerpt: "")
+    }
     let failed = await Self.list(failing)
     guard case .failed(let message) = RecordsList.find("Søren", in: failed) else {
       Issue.record("the failure was not said")

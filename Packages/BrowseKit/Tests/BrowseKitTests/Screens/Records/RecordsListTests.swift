@@ -27,32 +27,31 @@ import Testing
       }
     }
 
-    var client: RecordsClient {
-      RecordsClient(
-        send: { [self] endpoint in
-          asked.withLock { $0.append(endpoint.queryItems) }
-          let query = Dictionary(endpoint.queryItems.map { ($0.name, $0.value ?? "") }) { $1 }
-          var shown = records
-          if let text = query["q"]?.lowercased() {
-            shown = shown.filter { record in
-              record.contains { "\($0.value)".lowercased().contains(text) }
-            }
+    var client: RecordCollections {
+      RecordCollections.answering { [self] endpoint in
+        asked.withLock { $0.append(endpoint.queryItems) }
+        let query = Dictionary(endpoint.queryItems.map { ($0.name, $0.value ?? "") }) { $1 }
+        var shown = records
+        if let text = query["q"]?.lowercased() {
+          shown = shown.filter { record in
+            record.contains { "\($0.value)".lowercased().contains(text) }
           }
-          if let field = query["_sort"] {
-            shown.sort { RecordColumnText.of($0[field]) < RecordColumnText.of($1[field]) }
-            if query["_order"] == "desc" { shown.reverse() }
-          }
-          let total = shown.count
-          if let page = query["_page"].flatMap(Int.init),
-            let limit = query["_limit"].flatMap(Int.init)
-          {
-            shown = Array(shown.dropFirst((page - 1) * limit).prefix(limit))
-          }
-          var answer = try RecordAnswer(
-            body: JSONValue.array(shown.map(JSONValue.object)).serialized())
-          answer.head = HTTPResponseHead(status: 200, headers: ["X-Total-Count": "\(total)"])
-          return answer
-        }, sendWithoutAnswer: { _ in })
+        }
+        if let field = query["_sort"] {
+          shown.sort { RecordColumnText.of($0[field]) < RecordColumnText.of($1[field]) }
+          if query["_order"] == "desc" { shown.reverse() }
+        }
+        let total = shown.count
+        if let page = query["_page"].flatMap(Int.init),
+          let limit = query["_limit"].flatMap(Int.init)
+        {
+          shown = Array(shown.dropFirst((page - 1) * limit).prefix(limit))
+        }
+        return (
+          JSONValue.array(shown.map(JSONValue.object)).serialized(),
+          HTTPResponseHead(status: 200, headers: ["X-Total-Count": "\(total)"])
+        )
+      }
     }
   }
 
@@ -82,7 +81,7 @@ import Testing
       initialState: RecordsScreen.State(
         query: RecordsQuery(tab: resource), idField: "id", size: TerminalSize(columns: 80, rows: 24)
       ),
-      reducer: RecordsScreen(records: records.client, isOffline: false))
+      reducer: RecordsScreen(collections: records.client, isOffline: false))
   }
 
   @Test func theFirstPageComesWithTheColumnsOfItsRecordsAndTheRestAsTheCursorNearsTheEnd()
@@ -185,9 +184,7 @@ import Testing
         query: RecordsQuery(tab: Self.resource), idField: "id",
         size: TerminalSize(columns: 80, rows: 24)),
       reducer: RecordsScreen(
-        records: RecordsClient(
-          send: { _ in try RecordAnswer(body: Data(#"{"id": 1}"#.utf8)) },
-          sendWithoutAnswer: { _ in }),
+        collections: RecordCollections.answering { _ in (Data(#"{"id": 1}"#.utf8), nil) },
         isOffline: false))
     await object.send(.appear)
     let failure = await object.state.feed.failure

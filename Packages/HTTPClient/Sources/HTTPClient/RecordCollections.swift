@@ -1,0 +1,125 @@
+import Foundation
+import JSONCoding
+
+/// The collections of one server, read and written as JSON records of any fields, for a
+/// program that finds its collections by name (`customers`, `posts/7/comments`), as `app
+/// browse` does: each collection's ``ResourceDescription`` (``describe``), the
+/// ``ResourceClient`` that sends what a description sends (``client``), and the JSON value at
+/// a path that lists them (``read``: json-server's `/db`, an API's root).
+///
+/// Made live from a session (`RecordCollections.live(session:describe:)` in `HTTPClientLive`),
+/// or, in a test, answering each request from memory
+/// (``answering(describe:decoder:exchange:)``).
+///
+/// ```swift
+/// let collections = RecordCollections.answering { _ in
+///   (Data(#"[{"id": 7, "name": "Ada"}]"#.utf8), HTTPResponseHead(status: 200))
+/// }
+/// let first = try await collections.client(of: "customers").page(
+///   RecordSearch(), PageRequest(size: 20))
+/// // first.items == [["id": 7, "name": "Ada"]]
+/// ```
+public struct RecordCollections: Sendable {
+  /// The description of the collection a name names; json-server's
+  /// (``jsonServerDescription(of:)``) unless set.
+  public var describe:
+    @Sendable (_ collection: String) -> ResourceDescription<JSONObject, JSONObject>
+  /// The client that sends a description's requests.
+  public var client:
+    @Sendable (ResourceDescription<JSONObject, JSONObject>) -> ResourceClient<
+      JSONObject, JSONObject
+    >
+  /// The JSON value the server answers at a path below its base URL (`["db"]`, `[]` for its
+  /// root).
+  ///
+  /// - Throws: `NetworkError`: `.unexpectedStatus` for a path it does not serve, `.undecodable`
+  ///   for an answer that is not JSON.
+  public var read: @Sendable (_ path: [String]) async throws -> JSONValue
+
+  public init(
+    describe: @escaping @Sendable (String) -> ResourceDescription<JSONObject, JSONObject> =
+      Self.jsonServerDescription,
+    client:
+      @escaping @Sendable (ResourceDescription<JSONObject, JSONObject>) -> ResourceClient<
+        JSONObject, JSONObject
+      >,
+    read: @escaping @Sendable (_ path: [String]) async throws -> JSONValue
+  ) {
+    self.describe = describe
+    self.client = client
+    self.read = read
+  }
+
+  /// The `GET` of the JSON value at `path`, which ``read`` sends.
+  public static func readEndpoint(_ path: [String]) -> Endpoint<JSONValue> {
+    Endpoint(pathComponents: path, resource: path.last ?? "root", rejection: .anyShape) {
+      data, _ in try JSONValue(parsing: data)
+    }
+  }
+
+  /// Collections described by `describe` whose every request is answered by `exchange`, as
+  /// `ResourceClient.answering(_:decoder:exchange:)` answers them: for a test, against a server
+  /// kept in memory.
+  public static func answering(
+    describe: @escaping @Sendable (String) -> ResourceDescription<JSONObject, JSONObject> =
+      Self.jsonServerDescription,
+    decoder: JSONDecoder = JSONDecoder(),
+    exchange: @escaping @Sendable (Endpoint<Void>) async throws -> (Data, HTTPResponseHead?)
+  ) -> Self {
+    RecordCollections(
+      describe: describe,
+      client: { ResourceClient.answering($0, decoder: decoder, exchange: exchange) },
+      read: { path in
+        let endpoint = readEndpoint(path)
+        let (data, head) = try await exchange(endpoint.answering { _, _ in })
+        return try endpoint.decode(data, from: head, using: decoder)
+      })
+  }
+
+  /// json-server's description of the collection `collection`, in whose name errors speak.
+  public static func jsonServerDescription(of collection: String) -> ResourceDescription<
+    JSONObject, JSONObject
+  > {
+    ResourceDescription(path: [collection], singular: collection, plural: collection)
+  }
+
+  /// The client of the collection `collection`.
+  public func client(of collection: String) -> ResourceClient<JSONObject, JSONObject> {
+    client(describe(collection))
+  }
+
+  /// The client of the records at `path` (one or more segments: `customers`,
+  /// `api/books`, `customers/7/orders`), described as the collection its last segment names,
+  /// at that path; `resource` names the records in errors.
+  public func client(at path: [String], resource: String) -> ResourceClient<
+    JSONObject, JSONObject
+  > {
+    client(description(at: path, resource: resource))
+  }
+
+  /// The description of the records at `path`, as ``client(at:resource:)`` sends it.
+  public func description(at path: [String], resource: String) -> ResourceDescription<
+    JSONObject, JSONObject
+  > {
+    var description = describe(path.last ?? resource)
+    if !path.isEmpty { description.path = path }
+    description.plural = resource
+    return description
+  }
+
+  /// Whether `text` can be a collection's name or a record's id in a path, where it is one
+  /// segment, percent-encoded (`Endpoint.percentEncodedSegment(_:)`: `x/y` is sent as `x%2Fy`):
+  /// not empty, not `.` or `..`, and without control characters.
+  public static func isPathSegment(_ text: String) -> Bool {
+    guard !text.isEmpty, text != ".", text != ".." else { return false }
+    return !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+  }
+
+  /// Collections whose every request throws an error naming it: the starting point of a test's
+  /// own, and the collections of a program that shows none.
+  public static let unimplemented = RecordCollections(
+    client: { _ in .unimplemented },
+    read: { path in
+      throw UnimplementedOperation(operation: "GET /\(path.joined(separator: "/"))")
+    })
+}

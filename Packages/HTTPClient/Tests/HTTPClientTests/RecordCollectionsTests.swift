@@ -1,0 +1,204 @@
+import Foundation
+import HTTPClient
+import JSONCoding
+import Synchronization
+import Testing
+
+@Suite struct RecordCollectionsTests {
+  /// What a request sent asks for.
+  struct Sent: Sendable, Equatable {
+    var method: String
+    var path: String
+    var query: [URLQueryItem]
+    var body: String?
+  }
+
+  /// The requests sent, in order, each answered with `body` (a list for a list's `GET`, when
+  /// `list` is given) and `head`.
+  final class Server: Sendable {
+    private let sent = Mutex<[Sent]>([])
+    let record: String
+    let list: String
+    let head: HTTPResponseHead?
+
+    init(
+      record: String = #"{"id": 7}"#, list: String = #"[{"id": 7}]"#, head: HTTPResponseHead? = nil
+    ) {
+      (self.record, self.list, self.head) = (record, list, head)
+    }
+
+    var all: [Sent] { sent.withLock { $0 } }
+
+    func collections(
+      describe: @escaping @Sendable (String) -> ResourceDescription<JSONObject, JSONObject> =
+        RecordCollections.jsonServerDescription
+    ) -> RecordCollections {
+      RecordCollections.answering(describe: describe) { [self] endpoint in
+        sent.withLock {
+          $0.append(
+            Sent(
+              method: endpoint.method, path: endpoint.pathComponents.joined(separator: "/"),
+              query: endpoint.queryItems,
+              body: endpoint.body.map { String(decoding: $0, as: UTF8.self) }))
+        }
+        let lists = endpoint.method == "GET" && endpoint.item == nil
+        return (Data((lists ? list : record).utf8), head)
+      }
+    }
+  }
+
+  @Test func sendsEveryRequestAsTheCollectionsDescriptionSays() async throws {
+    let server = Server()
+    let collections = server.collections { name in
+      ResourceDescription<JSONObject, JSONObject>(
+        path: [name], singular: "user", pathExtension: "json"
+      ).writing(.form, root: "user")
+    }
+    let users = collections.client(of: "users")
+
+    _ = try await users.page(RecordSearch(), PageRequest(size: 20))
+    _ = try await collections.client(at: ["users", "7", "posts"], resource: "posts").page(
+      RecordSearch(), PageRequest(size: 20))
+    _ = try await users.record("7")
+    _ = try await users.create(["name": "Ada"], nil)
+    _ = try await users.update("7", ["name": "Ada"])
+    try await users.delete("7")
+
+    #expect(
+      server.all.map(\.path) == [
+        "users.json", "users/7/posts.json", "users/7.json", "users.json", "users/7.json",
+        "users/7.json",
+      ])
+    #expect(server.all.map(\.method) == ["GET", "GET", "GET", "POST", "PATCH", "DELETE"])
+    #expect(server.all.compactMap(\.body) == ["user[name]=Ada", "user[name]=Ada"])
+  }
+
+  @Test func aCollectionAtAPathIsDescribedByItsLastSegmentAndNamedAsGiven() async throws {
+    let collections = RecordCollections.answering { _ in
+      (Data("{}".utf8), HTTPResponseHead(status: 404))
+    }
+
+    let description = collections.description(at: ["api", "books"], resource: "books")
+    let error = await #expect(throws: NetworkError.self) {
+      try await collections.client(at: ["api", "books"], resource: "books").record("9")
+    }
+
+    #expect(description.path == ["api", "books"] && description.plural == "books")
+    #expect(error.map { "\($0)" } == "\(NetworkError.notFound(resource: "books", id: "9"))")
+  }
+
+  @Test func asksForAPageAsTheCollectionsDescriptionPages() async throws {
+    let server = Server(list: "[]")
+    let collections = server.collections { name in
+      var description = ResourceDescription<JSONObject, JSONObject>(path: [name], singular: name)
+      description.paging = .numbered(page: "page", size: "size", from: 0)
+      return description
+    }
+
+    _ = try await collections.client(of: "books").page(
+      RecordSearch(), PageRequest(continuation: .number(2), size: 20))
+
+    #expect(
+      server.all.map(\.query) == [
+        [URLQueryItem(name: "page", value: "1"), URLQueryItem(name: "size", value: "20")]
+      ])
+  }
+
+  @Test func readsAPageWithTheTotalOfItsHeadAndTheFiltersAsked() async throws {
+    let server = Server(
+      list: #"[{"id": "a"}]"#, head: HTTPResponseHead(status: 200, headers: ["X-Total-Count": "42"])
+    )
+
+    let page = try await server.collections().client(
+      at: ["customers", "7", "orders"], resource: "orders"
+    ).page(RecordSearch(filters: [URLQueryItem(name: "q", value: "x")]), PageRequest(size: 1))
+
+    #expect(page.items == [["id": "a"]])
+    #expect(page.totalCount == 42)
+    #expect(page.next == .number(2))
+    #expect(
+      server.all.map(\.query) == [
+        [
+          URLQueryItem(name: "q", value: "x"), URLQueryItem(name: "_page", value: "1"),
+          URLQueryItem(name: "_limit", value: "1"),
+        ]
+      ])
+  }
+
+  @Test func findsAListWhereverTheAnswerHoldsItAndARecordOutOfItsEnvelope() async throws {
+    let server = Server(
+      record: #"{"response": {"id": 3, "name": "Honey"}}"#,
+      list: #"{"_embedded": {"books": [{"title": "Tides"}]}, "page": {"number": 0}}"#)
+    let books = server.collections().client(of: "books")
+
+    let page = try await books.page(RecordSearch(), PageRequest(size: 20))
+    let record = try await books.record("3")
+
+    #expect(page.items == [["title": "Tides"]])
+    #expect(record == ["id": 3, "name": "Honey"])
+  }
+
+  @Test func refusesAnAnswerOfAnotherShape() async {
+    await #expect(throws: NetworkError.self) {
+      try await Server(list: #"{"id": 1}"#).collections().client(of: "profile").page(
+        RecordSearch(), PageRequest(size: 20))
+    }
+    await #expect(throws: NetworkError.self) {
+      try await Server(record: "[1]").collections().client(of: "customers").record("1")
+    }
+    await #expect(throws: NetworkError.self) {
+      try await Server(record: "<html>").collections().client(of: "customers").record("1")
+    }
+  }
+
+  @Test func readsTheJSONValueAtAPath() async throws {
+    let server = Server(list: #"{"posts": [], "profile": {"name": "x"}}"#)
+
+    let database = try await server.collections().read(["db"])
+
+    #expect(database == ["posts": [], "profile": ["name": "x"]])
+    #expect(server.all.map(\.path) == ["db"])
+  }
+
+  @Test func theUnimplementedCollectionsNameWhatTheyWereAsked() async {
+    await #expect {
+      try await RecordCollections.unimplemented.client(of: "customers").record("7")
+    } throws: { error in
+      "\(error)".contains("record")
+    }
+    await #expect {
+      try await RecordCollections.unimplemented.read(["db"])
+    } throws: { error in
+      "\(error)".contains("GET /db")
+    }
+  }
+
+  @Test(arguments: ["customers", "7", "a-b_c.d", "été", "~x", "a/b", "a?b", "a#b", "a%20b", "a b"])
+  func takesAPathSegment(text: String) {
+    #expect(RecordCollections.isPathSegment(text))
+  }
+
+  @Test(arguments: ["", ".", "..", "a\u{7}b", "a\nb"])
+  func refusesWhatIsNoPathSegment(text: String) {
+    #expect(!RecordCollections.isPathSegment(text))
+  }
+
+  @Test("an id is one segment of the path, whatever it holds")
+  func anIdIsOneSegment() async throws {
+    let sent = Mutex<[URL]>([])
+    let base = try #require(URL(string: "http://127.0.0.1:3000/api/"))
+    let collections = RecordCollections.answering { endpoint in
+      sent.withLock { $0.append(endpoint.url(relativeTo: base)) }
+      return (Data(#"{"id": "x/y"}"#.utf8), nil)
+    }
+    for id in ["x/y", "50%", "a b?#", "été"] {
+      _ = try await collections.client(of: "oddities").record(id)
+    }
+    #expect(
+      sent.withLock { $0 }.map(\.absoluteString) == [
+        "http://127.0.0.1:3000/api/oddities/x%2Fy", "http://127.0.0.1:3000/api/oddities/50%25",
+        "http://127.0.0.1:3000/api/oddities/a%20b%3F%23",
+        "http://127.0.0.1:3000/api/oddities/%C3%A9t%C3%A9",
+      ])
+  }
+}

@@ -1,0 +1,28 @@
+import HTTPClient
+import JSONCoding
+
+extension RecordCollections {
+  /// The collections of the server `session` sends to, with its cache, retries and
+  /// credentials, each described by `describe` (json-server's by default): each client's
+  /// updates and deletes a server that wants a version is sent once more for the record's
+  /// current one (`ResourceClient.sendingTheVersionWhenRequired()`), and its reads tell the
+  /// versions they find to `RecordVersion.readObserver`.
+  ///
+  /// ```swift
+  /// guard let api = URL(string: "http://127.0.0.1:3000") else { return }
+  /// let shop = RecordCollections.live(session: HTTPSession(baseURL: api, userAgent: "shop/1.0"))
+  /// let customers = shop.client(of: "customers")
+  /// ```
+  public static func live(
+    session: HTTPSession,
+    describe: @escaping @Sendable (String) -> ResourceDescription<JSONObject, JSONObject> =
+      RecordCollections.jsonServerDescription
+  ) -> Self {
+    RecordCollections(
+      describe: describe,
+      client: { description in
+        ResourceClient.live(description, session: session).sendingTheVersionWhenRequired()
+      },
+      read: { path in try await session.send(readEndpoint(path)) })
+  }
+}

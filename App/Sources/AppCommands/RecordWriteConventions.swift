@@ -31,7 +31,8 @@ struct RecordWriteConventions: Sendable, Hashable {
   /// on this server: its paths, its writes' bodies and the header fields they take; errors
   /// name a record by the singular of the name (the extension aside): `customer 7 not found`.
   /// Its pages are asked for by the server's page `parameters`: a page's number and size, or
-  /// only a size when the server numbers no pages.
+  /// only a size when the server numbers no pages; each is followed as its answer says it pages
+  /// when it says (`Paging.followingTheAnswer()`: HAL's next link, Stripe's `has_more`…).
   func description(
     of name: String, paging parameters: PageParameters = .jsonServer
   ) -> ResourceDescription<JSONObject, JSONObject> {
@@ -43,7 +44,8 @@ struct RecordWriteConventions: Sendable, Hashable {
       path: [collection], singular: Inflection.singular(collection), plural: collection,
       pathExtension: pathExtension)
     description.trailingSlash = trailingSlash
-    description.paging = parameters.paging ?? .linkHeader(size: parameters.size)
+    description.paging = (parameters.paging ?? .linkHeader(size: parameters.size))
+      .followingTheAnswer()
     if let updateMethod { description.updateMethod = updateMethod }
     return description.writing(
       format, root: wrapsBodyInSingular ? Inflection.singular(collection) : nil)

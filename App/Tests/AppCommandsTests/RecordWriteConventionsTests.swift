@@ -78,6 +78,7 @@ import Testing
         URLQueryItem(name: "page", value: "1"), URLQueryItem(name: "size", value: "20"),
       ])
     #expect(stripe.paging.queryItems(for: second) == [URLQueryItem(name: "limit", value: "20")])
-    #expect(RecordWriteConventions().description(of: "posts").paging == .jsonServer)
+    #expect(
+      RecordWriteConventions().description(of: "posts").paging == .jsonServer.followingTheAnswer())
   }
 }

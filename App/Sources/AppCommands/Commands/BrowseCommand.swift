@@ -162,7 +162,9 @@ struct BrowseCommand: AppCommand, Hashable {
       await TypeAhead.kept {
         var waits = 0
         while true {
-          let found = await screen.whileLoading(loading) { await catalog(through: collections) }
+          let found = await screen.whileLoading(loading) {
+            await catalog(through: collections, under: Self.baseURL(of: source))
+          }
           // A rate limit is waited out as a read's is, within --retries, the line saying so.
           guard waits < settings.retries, let reset = Self.rateLimitReset(of: found) else {
             return found
@@ -197,15 +199,16 @@ struct BrowseCommand: AppCommand, Hashable {
     }
   }
 
-  /// The catalog of the resources named, or of the server's `/db`, read through `collections`.
+  /// The catalog of the resources named, or of what the server at `baseURL` lists, read through
+  /// `collections`.
   private func catalog(
-    through collections: RecordCollections
+    through collections: RecordCollections, under baseURL: URL?
   ) async -> Result<ResourceCatalog, ResourceDiscovery.Failure> {
     do throws(ResourceDiscovery.Failure) {
       return .success(
         try await ResourceDiscovery.catalog(
           naming: resources, idField: idField, foreignKeySuffix: foreignKeySuffix,
-          collections: collections))
+          baseURL: baseURL, collections: collections))
     } catch {
       return .failure(error)
     }

@@ -8,7 +8,8 @@ extension Paging {
   /// body itself when `nil`): its total, as ``total`` finds it, and the page after it, as the
   /// answer says.
   ///
-  /// Whatever the shape, an empty page ends the pages when ``endsWhenEmpty``.
+  /// Whatever the shape, an empty page ends the pages when ``endsWhenEmpty``. A paging
+  /// ``followingTheAnswer()`` reads the page as its answer says it pages, when it says.
   ///
   /// - Throws: `NetworkError.malformedResponse(host:reason:)` when the answer names the next
   ///   page in a way that cannot be followed: the page itself (read again, it would never end,
@@ -18,6 +19,11 @@ extension Paging {
     of list: ListPayload<Item>, data: Data, head: HTTPResponseHead?, member: String? = nil,
     request: PageRequest
   ) throws(NetworkError) -> Page<Item> {
+    if let answered = answered(data, head: head, member: member) {
+      let page = try answered.paging.page(
+        of: list, data: data, head: head, member: answered.member, request: request)
+      return answered.paging.followingItsCursor(page, head: head)
+    }
     let skipped = list.skipped.map { [$0] } ?? []
     let stated = total?.count(in: data, head: head)
     var lastPage: Int?

@@ -56,6 +56,9 @@ public struct Paging: Sendable, Hashable {
   /// Whether an empty page is the last, for an API that ends its pages with one rather than
   /// with a count or a shorter page.
   public var endsWhenEmpty: Bool
+  /// Whether each answer that says how it pages is followed as it says
+  /// (``followingTheAnswer()``).
+  var followsTheAnswer = false
 
   /// Numbered pages, asked for as `?page=2&per_page=20`, counted by the API from `first` (1 or
   /// 0): the page after is the next number, unless this one is the last. A page of fewer records

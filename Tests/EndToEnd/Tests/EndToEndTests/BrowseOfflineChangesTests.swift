@@ -38,7 +38,7 @@ struct BrowseOfflineChangesTests {
     let server = try Self.server()
     defer { server.stop() }
     let first = try browse(server)
-    first.type("4")
+    first.type(":todos\r")
     _ = try first.requireScreen("the to-dos never showed") { $0.line(3).contains("Water") }
     first.type("q")
     try #require(first.wait().status == 0)

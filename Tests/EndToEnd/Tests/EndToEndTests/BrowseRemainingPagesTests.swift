@@ -88,8 +88,11 @@ struct BrowseRemainingPagesTests {
     }
     #expect(screen.row(containing: "Post 200") != nil)
     #expect(barrier.most == 4, "four pages were asked for at once, never more")
+    // The discovery of the resources asks for one post (`_limit=1`), not for a page.
     let pages = server.receivedRequests.compactMap { request in
-      URLComponents(string: request.path)?.queryItems?.first { $0.name == "_page" }?.value
+      let query = URLComponents(string: request.path)?.queryItems ?? []
+      return query.contains { $0.name == "_limit" && $0.value == "1" }
+        ? nil : query.first { $0.name == "_page" }?.value
     }
     let allPages: Set<String> = Set((1...10).map { String($0) })
     #expect(Set(pages) == allPages, "each page was asked for")

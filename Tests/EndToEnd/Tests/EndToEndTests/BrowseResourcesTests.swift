@@ -32,7 +32,8 @@ struct BrowseResourcesTests {
         "app: the server's /db is larger than 16 MiB, the size limit: name the resources to "
           + "browse with --resource NAME"
       ], "\(app.screen)")
-    #expect(server.receivedRequests.map(\.path) == ["/db"])
+    #expect(
+      Set(server.receivedRequests.map(\.path)) == ["/db", "/"], "the root asked with /db alone")
   }
 
   @Test("--max-size sets the limit /db is read up to")
@@ -50,8 +51,8 @@ struct BrowseResourcesTests {
     #expect(result.output.contains("the server's /db is larger than 1 KiB"), "\(result.output)")
   }
 
-  @Test("a /db that is not an object says to name the resources")
-  func aDatabaseThatIsNotAnObject() throws {
+  @Test("a server that lists nothing says what was asked and to name the resources")
+  func aServerThatListsNothing() throws {
     let server = try RawLoopbackServer { _, _ in .http(200, body: #""db""#) }
     defer { server.stop() }
 
@@ -62,8 +63,9 @@ struct BrowseResourcesTests {
     #expect(result.status == 65)
     #expect(
       result.output.contains(
-        "app: the server's /db is not a JSON object: name the resources to browse with "
-          + "--resource NAME"), "\(result.output)")
+        "app: found no resources to browse (/db holds no array of records; the root links no "
+          + "resources; none of /posts, /comments, /albums, /photos, /users, /todos answered a "
+          + "list): name them with --resource NAME[:PATH]"), "\(result.output)")
     #expect(!result.output.contains(Self.fullScreen))
   }
 

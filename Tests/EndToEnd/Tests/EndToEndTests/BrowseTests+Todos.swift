@@ -202,7 +202,7 @@ extension BrowseTests {
     let app = try TerminalProcess.start(["browse", "--base-url", server.baseURL, "--no-cache"])
     defer { _ = app.wait() }
     _ = try app.requireScreen("the posts never showed") { $0.line(1).contains("No posts.") }
-    app.type("4")
+    app.type(":todos\r")
     _ = try waitFor(app, "the to-dos never showed") { !todoRows($0).isEmpty }
     app.type(" ")
     _ = try waitFor(app, "Space never ticked the to-do") { screen in

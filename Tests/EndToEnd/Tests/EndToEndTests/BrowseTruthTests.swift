@@ -316,7 +316,7 @@ struct BrowseTruthTests {
     let app = try browse(server)
     defer { _ = app.wait() }
 
-    app.type("4")
+    app.type(":todos\r")
     _ = try app.requireScreen("the to-dos never showed") {
       $0.row(containing: "Water the plants") != nil
     }

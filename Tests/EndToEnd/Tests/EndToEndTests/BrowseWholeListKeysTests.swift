@@ -81,7 +81,7 @@ struct BrowseWholeListKeysTests {
     let server = try RawLoopbackServer { request, _ in
       let components = URLComponents(string: request.path)
       if components?.path == "/users" { return .http(200, body: "[\(RemoteServerTests.user)]") }
-      if components?.path == "/db" { return .http(404, body: "{}") }
+      if components?.path == "/db" || components?.path == "/" { return .http(404, body: "{}") }
       let query = components?.queryItems ?? []
       let page = query.first { $0.name == "_page" }?.value.flatMap { Int($0) }
       // Every post, for the search, waits for the gate; the pages do not.

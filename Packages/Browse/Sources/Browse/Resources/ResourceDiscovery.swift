@@ -6,8 +6,9 @@ import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 
-/// Which resources the browser shows: those a person names, or else those the server's `/db`
-/// holds, as json-server answers it.
+/// Which resources the browser shows: those a person names, or else those the server lists:
+/// its `/db`, as json-server answers it, or its root's links, as HAL and JSON:API services give
+/// them.
 ///
 /// ```swift
 /// let named = ["customers", "orders:api/v2/orders"].compactMap(ResourceDiscovery.resource(parsing:))
@@ -30,10 +31,10 @@ public enum ResourceDiscovery {
     case duplicateResource(String)
     /// `/db` is larger than `limit` bytes, the most the session reads of an answer.
     case databaseTooLarge(limit: Int)
-    /// `/db` is not a JSON object, or holds no array, as `reason` says.
-    case noResourcesInDatabase(reason: String)
     /// A request failed, as a screen's load fails: unreachable, timed out, refused, not stored.
     case loadFailed(LoadFailure)
+    /// Nothing the server answered lists a resource: `tried` says what was asked, and what came.
+    case noResourcesFound(tried: [String])
 
     public var description: String {
       switch self {
@@ -45,16 +46,20 @@ public enum ResourceDiscovery {
       case .databaseTooLarge(let limit):
         "the server's /db is larger than \(NetworkError.text(ofByteCount: limit)), the size limit: "
           + "name the resources to browse with --resource NAME"
-      case .noResourcesInDatabase(let reason):
-        "the server's /db \(reason): name the resources to browse with --resource NAME"
       case .loadFailed(let failure):
         failure.message
+      case .noResourcesFound(let tried):
+        "found no resources to browse (\(tried.joined(separator: "; "))): name them with "
+          + "--resource NAME[:PATH]"
       }
     }
   }
 
   /// How many records of a named resource are read to tell its screens: the tabs' first page.
   public static let pageSize = 20
+  /// How many records of each of JSONPlaceholder's paths are asked for to learn whether the
+  /// server has it: one, so that the tabs' own first pages are not read twice.
+  static let probedPageSize = 1
 
   /// The resource `NAME` or `NAME:PATH` names, as `--resource` takes it: the first `:` ends the
   /// name, and a path may start with `/`. `nil` when the name is empty, or a segment of the
@@ -70,26 +75,35 @@ public enum ResourceDiscovery {
     return isValid(resource) ? resource : nil
   }
 
-  /// The catalog of the resources named, in their order, or, when none is, of the server's
-  /// `/db`.
+  /// The catalog of the resources named, in their order, or, when none is, of what the server
+  /// lists: its `/db` and its root's links, asked for together, else those of
+  /// JSONPlaceholder's paths it answers with a list, asked for together.
   ///
   /// Named resources keep the names and paths given, and their screens are chosen here. Without
-  /// any, the arrays of `/db` are the resources, in its order, their fields those of their
-  /// records, first seen first; a member that is not an array (a singular resource), or whose
-  /// name no path segment can hold, is left out. A `/db` the server does not have (`404`, `405`,
-  /// `501`) gives `ResourceCatalog.jsonPlaceholder`, and so do a list in place of `/db` (a
-  /// server that answers every path alike) and a `/db` not stored when the client may not use
-  /// the network or the server cannot be reached (unreachable, timed out): the screens then say
-  /// what is stored.
+  /// any:
+  /// - the arrays of `/db` are the resources, in its order, their fields those of their
+  ///   records, first seen first; a member that is not an array (a singular resource), or
+  ///   whose name no path segment can hold, is left out;
+  /// - else the links of the root at `baseURL` (HAL's `_links`, JSON:API's top-level `links`),
+  ///   each named by its relation, at its path below `baseURL` (a templated link's
+  ///   `{?page,size}` aside; `self`, `profile` and the like left out);
+  /// - else JSONPlaceholder's six paths are asked together, and each that answers a list is a
+  ///   tab, in JSONPlaceholder's order, as is each whose answer failed otherwise than with a
+  ///   `404` (its tab says so, and `r` asks again).
   ///
-  /// - Throws: ``Failure``.
+  /// A `/db` not stored when the client may not use the network, or from a server that cannot
+  /// be reached (unreachable, timed out), gives `ResourceCatalog.jsonPlaceholder`: the screens
+  /// then say what is stored.
+  ///
+  /// - Throws: ``Failure``: ``Failure/noResourcesFound(tried:)`` when nothing lists any, and
+  ///   ``Failure/loadFailed(_:)`` when `/db` could not be read (a `401`, a `500`).
   public static func catalog(
     naming resources: [BrowsedResource], idField: String = "id", foreignKeySuffix: String = "Id",
-    collections: RecordCollections
+    baseURL: URL? = nil, collections: RecordCollections
   ) async throws(Failure) -> ResourceCatalog {
     var catalog: ResourceCatalog
     if resources.isEmpty {
-      catalog = try await databaseCatalog(collections: collections)
+      catalog = try await discoveredCatalog(collections: collections, baseURL: baseURL)
     } else {
       var names: Set<String> = []
       for resource in resources {
@@ -142,35 +156,65 @@ public enum ResourceDiscovery {
     return decode(page.items.map(JSONValue.object), as: tab) ? tab.screens : .generic
   }
 
-  private static func databaseCatalog(collections: RecordCollections) async throws(Failure)
-    -> ResourceCatalog
-  {
-    let database: JSONValue
-    do {
-      database = try await collections.read(["db"])
-    } catch NetworkError.unexpectedStatus(code: let code, _, _, _)
-      where [404, 405, 501].contains(code)
-    {
-      return .jsonPlaceholder
-    } catch NetworkError.notStored, NetworkError.unreachable, NetworkError.timedOut {
+  /// The catalog of what the server lists, as ``catalog(naming:idField:foreignKeySuffix:baseURL:collections:)``
+  /// finds it without names.
+  private static func discoveredCatalog(
+    collections: RecordCollections, baseURL: URL?
+  ) async throws(Failure) -> ResourceCatalog {
+    async let database = Self.answer { try await collections.read(["db"]) }
+    async let root = Self.answer { try await collections.read([]) }
+    var tried: [String] = []
+    switch await database {
+    case .success(let value):
+      if let catalog = databaseCatalog(value) { return catalog }
+      tried.append(value.array == nil ? "/db holds no array of records" : "/db is a list")
+    case .failure(.notStored), .failure(.unreachable), .failure(.timedOut):
       // Offline, or with the server gone, a `/db` not stored is one the server did not have
       // when it was last asked (its 404 is not stored), or one never asked for: either way the
       // screens say what is stored of JSONPlaceholder's resources, and that the server is gone.
       return .jsonPlaceholder
-    } catch NetworkError.tooLarge(_, let limit) {
+    case .failure(.tooLarge(_, let limit)):
       throw .databaseTooLarge(limit: limit)
-    } catch NetworkError.undecodable {
-      throw .noResourcesInDatabase(reason: "is not JSON")
-    } catch {
+    case .failure(.unexpectedStatus(let code, _, _, _)) where [404, 405, 501].contains(code):
+      tried.append("/db answered \(code)")
+    case .failure(.undecodable):
+      tried.append("/db is not JSON")
+    case .failure(let error):
       throw .loadFailed(LoadFailure(error))
     }
-    // json-server's `/db` is an object: a list there is what a server that answers every path
-    // alike sends, and it has no `/db`.
-    if database.array != nil { return .jsonPlaceholder }
-    // The database is one object, whatever its members are named: read as it is.
-    guard let database = database.object else {
-      throw .noResourcesInDatabase(reason: "is not a JSON object")
+    if case .success(let value) = await root {
+      let linked = linkedResources(in: value, under: baseURL)
+      if !linked.isEmpty { return ResourceCatalog(resources: linked) }
     }
+    tried.append("the root links no resources")
+    let probed = await probedCatalog(collections: collections)
+    if !probed.resources.isEmpty { return probed }
+    tried.append(
+      "none of "
+        + ResourceCatalog.jsonPlaceholder.resources.map { "/\($0.path)" }.joined(separator: ", ")
+        + " answered a list")
+    throw .noResourcesFound(tried: tried)
+  }
+
+  /// What `read` answers, its failure a `NetworkError`.
+  private static func answer(
+    _ read: @Sendable () async throws -> JSONValue
+  ) async -> Result<JSONValue, NetworkError> {
+    do {
+      return .success(try await read())
+    } catch let error as NetworkError {
+      return .failure(error)
+    } catch {
+      return .failure(.undecodable(resource: "", codingPath: "", reason: "\(error)"))
+    }
+  }
+
+  /// The catalog of json-server's database, `database`, as its arrays name resources; `nil`
+  /// when it holds none: a list (a server that answers every path alike), or an object without
+  /// arrays.
+  private static func databaseCatalog(_ database: JSONValue) -> ResourceCatalog? {
+    // The database is one object, whatever its members are named: read as it is.
+    guard let database = database.object else { return nil }
     var resources: [BrowsedResource] = []
     var fields: [String: [String]] = [:]
     for member in database {
@@ -184,10 +228,105 @@ public enum ResourceDiscovery {
       resources.append(resource)
       fields[member.name] = fieldNames(of: elements)
     }
-    guard !resources.isEmpty else {
-      throw .noResourcesInDatabase(reason: "holds no array of records")
+    return resources.isEmpty ? nil : ResourceCatalog(resources: resources, fields: fields)
+  }
+
+  /// JSONPlaceholder's resources the server may have, asked for together: each that answers a
+  /// list, with its own screens when it is empty or some of its records decode as its model,
+  /// and each whose answer
+  /// failed otherwise than as a path the server has not got (a `404`, an answer that is no
+  /// list), with JSONPlaceholder's screens and fields, whose tab then says the failure and asks
+  /// again on `r`.
+  private static func probedCatalog(collections: RecordCollections) async -> ResourceCatalog {
+    let candidates = ResourceCatalog.jsonPlaceholder.resources
+    let answers = await withTaskGroup(of: (Int, Result<Page<JSONObject>, NetworkError>).self) {
+      group in
+      for (place, resource) in candidates.enumerated() {
+        let client = collections.client(of: BrowsedResource(name: resource.name))
+        group.addTask {
+          do {
+            let page = try await client.page(RecordSearch(), PageRequest(size: probedPageSize))
+            return (place, .success(page))
+          } catch let error as NetworkError {
+            return (place, .failure(error))
+          } catch {
+            return (place, .failure(.undecodable(resource: "", codingPath: "", reason: "\(error)")))
+          }
+        }
+      }
+      var answers: [Int: Result<Page<JSONObject>, NetworkError>] = [:]
+      for await (place, answer) in group { answers[place] = answer }
+      return answers
+    }
+    var resources: [BrowsedResource] = []
+    var fields: [String: [String]] = [:]
+    for (place, known) in candidates.enumerated() {
+      switch answers[place] {
+      case .success(let page)?:
+        let records = page.items.map(JSONValue.object)
+        var resource = BrowsedResource(name: known.name)
+        // A record that does not decode among others that do is one the screens leave out
+        // and say so of, as JSONPlaceholder's lists do.
+        if let tab = ownTab(of: known.name),
+          records.isEmpty || records.contains(where: { decode([$0], as: tab) })
+        {
+          resource.screens = tab.screens
+        }
+        resources.append(resource)
+        fields[known.name] = fieldNames(of: records)
+      case .failure(.unexpectedStatus(let code, _, _, _))? where code == 404:
+        continue
+      case .failure(.undecodable)?, nil:
+        continue
+      case .failure?:
+        resources.append(known)
+        fields[known.name] = ResourceCatalog.jsonPlaceholder.fields[known.name]
+      }
     }
     return ResourceCatalog(resources: resources, fields: fields)
+  }
+
+  /// The resources the links of `root` name (HAL's `_links`, JSON:API's top-level `links`),
+  /// in their order: each named by its relation, at its path below `baseURL`; a link to no path
+  /// below it, and one that names no collection (`self`, `profile`, `curies`, a page's), left
+  /// out.
+  static func linkedResources(in root: JSONValue, under baseURL: URL?) -> [BrowsedResource] {
+    guard let links = root["_links"]?.object ?? root["links"]?.object else { return [] }
+    let notCollections: Set<String> = [
+      "self", "profile", "curies", "search", "first", "prev", "previous", "next", "last",
+      "describedby", "related",
+    ]
+    var resources: [BrowsedResource] = []
+    var names: Set<String> = []
+    for member in links where !notCollections.contains(member.name.lowercased()) {
+      guard var href = member.value.string ?? member.value["href"]?.string else { continue }
+      if let template = href.firstIndex(of: "{") { href = String(href[..<template]) }
+      guard let path = path(of: href, under: baseURL) else { continue }
+      let resource = BrowsedResource(name: member.name, path: path)
+      guard isValid(resource), names.insert(member.name).inserted else { continue }
+      resources.append(resource)
+    }
+    return resources
+  }
+
+  /// The path of the link `href` below `baseURL` (`books` of `http://h/api/books` below
+  /// `http://h/api`), without its query; `nil` when it is not below it.
+  private static func path(of href: String, under baseURL: URL?) -> String? {
+    guard let base = baseURL ?? URL(string: "/"),
+      let url = URL(string: href, relativeTo: base)?.absoluteURL
+    else { return nil }
+    if baseURL != nil, href.contains("://") {
+      guard url.scheme?.lowercased() == base.scheme?.lowercased(),
+        url.host?.lowercased() == base.host?.lowercased(), url.port == base.port
+      else { return nil }
+    }
+    var basePath = baseURL?.path ?? ""
+    while basePath.hasSuffix("/") { basePath.removeLast() }
+    let full = url.path
+    guard full.hasPrefix(basePath + "/") else { return nil }
+    var path = String(full.dropFirst(basePath.count + 1))
+    while path.hasSuffix("/") { path.removeLast() }
+    return path.isEmpty ? nil : path
   }
 
   /// The members of the objects among `elements`, each once, first seen first.

@@ -1,9 +1,11 @@
-import Browse
 import Features
 import Foundation
+import JSONCoding
 import NetworkClient
 import TestSupport
 import Testing
+
+@testable import Browse
 
 @Suite struct ResourceDiscoveryTests {
   /// A server's answers by path, query included; any other path is a `404`. It keeps the URL
@@ -45,6 +47,8 @@ import Testing
   static let post = #"{"userId": 1, "id": 1, "title": "A title", "body": "A body"}"#
   static let todo = #"{"userId": 1, "id": 1, "title": "A to-do", "completed": false}"#
   static let firstPage = "?_page=1&_limit=20"
+  /// What the discovery of JSONPlaceholder's paths asks of each.
+  static let probe = "?_page=1&_limit=1"
   static let host = ShownHost(URL(fileURLWithPath: "/"))
 
   private func catalog(
@@ -52,7 +56,7 @@ import Testing
   ) async throws(ResourceDiscovery.Failure) -> ResourceCatalog {
     try await ResourceDiscovery.catalog(
       naming: named.compactMap(ResourceDiscovery.resource(parsing:)), idField: idField,
-      foreignKeySuffix: foreignKeySuffix, collections: server.records)
+      foreignKeySuffix: foreignKeySuffix, baseURL: Server.baseURL, collections: server.records)
   }
 
   private func failure(
@@ -210,7 +214,7 @@ import Testing
         "todos": ["id", "task"], "tags": [],
       ])
     #expect(catalog.idField == "_id")
-    #expect(server.requested == ["/db"])
+    #expect(Set(server.requested) == ["/db", ""], "the root asked with /db, and nothing more")
   }
 
   @Test func membersOfDBThatNoPathSegmentCanHoldAreLeftOut() async throws {
@@ -222,15 +226,64 @@ import Testing
   }
 
   @Test(arguments: [404, 405, 501])
-  func aServerWithoutDBGetsJSONPlaceholdersResources(status: Int) async throws {
+  func aServerWithoutDBOrLinksGetsTheJSONPlaceholderPathsItAnswersWithAList(status: Int)
+    async throws
+  {
     let server = Server([
-      "/db": .failure(.unexpectedStatus(code: status, bodyExcerpt: "Not Found"))
+      "/db": .failure(.unexpectedStatus(code: status, bodyExcerpt: "Not Found")),
+      "/posts" + Self.probe: .body("[\(Self.post)]"),
+      "/comments" + Self.probe: .body(#"{"data": [{"id": 1, "body": "Nice"}]}"#),
+      "/photos" + Self.probe: .body(#"{"id": 1}"#),
     ])
 
     let catalog = try await catalog([], server: server, foreignKeySuffix: "_id")
 
-    #expect(catalog.resources == ResourceCatalog.jsonPlaceholder.resources)
+    #expect(
+      catalog.resources == [
+        BrowsedResource(name: "posts", screens: .posts), BrowsedResource(name: "comments"),
+      ])
+    #expect(catalog.fields["comments"] == ["id", "body"])
     #expect(catalog.foreignKeySuffix == "_id")
+    #expect(Set(server.requested).isSuperset(of: ["/db", "", "/todos" + Self.probe]))
+  }
+
+  @Test func theRootsLinksAreTheResourcesWhenThereIsNoDB() async throws {
+    let root = #"""
+      {"_links": {
+        "books": {"href": "http://127.0.0.1:3000/books{?page,size,sort}", "templated": true},
+        "authors": {"href": "/authors"}, "profile": {"href": "http://127.0.0.1:3000/profile"},
+        "elsewhere": {"href": "http://other.example/things"}}}
+      """#
+    let server = Server(["": .body(root)])
+
+    let catalog = try await catalog([], server: server)
+
+    #expect(
+      catalog.resources == [BrowsedResource(name: "books"), BrowsedResource(name: "authors")])
+  }
+
+  @Test func linksAreResourcesAtTheirPathsBelowTheBaseURL() throws {
+    let base = try #require(URL(string: "http://127.0.0.1:3000/api/"))
+    let hal: JSONValue = [
+      "_links": [
+        "self": ["href": "http://127.0.0.1:3000/api"],
+        "books": ["href": "http://127.0.0.1:3000/api/books{?page,size}"],
+        "shelves": ["href": "/api/v2/shelves/"], "outside": ["href": "/other/things"],
+      ]
+    ]
+    let jsonAPI: JSONValue = [
+      "links": ["self": "/api", "articles": "http://127.0.0.1:3000/api/articles"]
+    ]
+
+    #expect(
+      ResourceDiscovery.linkedResources(in: hal, under: base) == [
+        BrowsedResource(name: "books"), BrowsedResource(name: "shelves", path: "v2/shelves"),
+      ])
+    #expect(
+      ResourceDiscovery.linkedResources(in: jsonAPI, under: base) == [
+        BrowsedResource(name: "articles")
+      ])
+    #expect(ResourceDiscovery.linkedResources(in: ["id": 1], under: base).isEmpty)
   }
 
   @Test(arguments: [
@@ -245,21 +298,18 @@ import Testing
     #expect(catalog.resources == ResourceCatalog.jsonPlaceholder.resources)
   }
 
-  @Test func aListInPlaceOfDBIsAServerWithoutOne() async throws {
-    let catalog = try await catalog([], server: Server(["/db": .body(#"[{"id": 1}]"#)]))
-
-    #expect(catalog.resources == ResourceCatalog.jsonPlaceholder.resources)
-  }
-
   @Test(arguments: [
-    ("42", "the server's /db is not a JSON object"),
-    (#"{"profile": {"name": "x"}, "count": 2}"#, "the server's /db holds no array of records"),
+    (#"[{"id": 1}]"#, "/db is a list"), ("42", "/db holds no array of records"),
+    (#"{"profile": {"name": "x"}, "count": 2}"#, "/db holds no array of records"),
   ])
-  func aDBWithoutArraysSaysSoInOneLine(body: String, start: String) async {
+  func aServerThatListsNothingSaysWhatWasTriedInOneLine(body: String, database: String) async {
     let failure = await failure(server: Server(["/db": .body(body)]))
 
-    let description = failure?.description ?? ""
-    #expect(description == start + ": name the resources to browse with --resource NAME")
+    #expect(
+      failure?.description
+        == "found no resources to browse (\(database); the root links no resources; none of "
+        + "/posts, /comments, /albums, /photos, /users, /todos answered a list): name them with "
+        + "--resource NAME[:PATH]")
   }
 
   @Test func aDBThatIsNotJSONSaysSo() async {
@@ -269,7 +319,19 @@ import Testing
 
     let failure = await failure(server: server)
 
-    #expect(failure == .noResourcesInDatabase(reason: "is not JSON"))
+    #expect(failure?.description.contains("(/db is not JSON; ") == true)
+  }
+
+  @Test func aJSONPlaceholderPathThatFailsOtherwiseThanWithA404KeepsItsTab() async throws {
+    let server = Server([
+      "/db": .failure(.unexpectedStatus(code: 404, bodyExcerpt: "")),
+      "/users" + Self.probe: .failure(.unexpectedStatus(code: 503, bodyExcerpt: "")),
+    ])
+
+    let catalog = try await catalog([], server: server)
+
+    #expect(catalog.resources == [BrowsedResource(name: "users", screens: .users)])
+    #expect(catalog.fields["users"] == ResourceCatalog.jsonPlaceholder.fields["users"])
   }
 
   @Test func aDBPastTheSizeLimitSaysToNameTheResources() async {

@@ -173,7 +173,7 @@ extension WriteScreen {
   static let idField = "id"
   /// The members a server writes and a client never does, neither asked for nor noted as
   /// missing: the id, and HAL's links and embedded records.
-  static let serverFields: Set<String> = [idField, "_links", "_embedded"]
+  static let serverFields = RecordSchema.hypermediaFields.union([idField])
 
   /// The schema of `resource`'s records, read from the first page `client` lists (of up to
   /// ``schemaSampleSize`` records, for a client that pages); none for a collection the server

@@ -36,6 +36,25 @@ import Testing
     #expect(edited.fields.map(\.isJSON) == [true, false, true, true])
   }
 
+  @Test func aHALRecordsLinksAndEmbeddedRecordsAreNoFieldOfItsForms() {
+    let book: JSONObject = [
+      "title": "Tides", "_links": ["self": ["href": "/api/books/3"]], "_embedded": ["tags": []],
+    ]
+    let books = BrowsedResource(name: "books")
+
+    let new = RecordForm(
+      new: books, names: ["title", "_links", "_embedded"], schema: RecordSchema(records: [book]),
+      idField: "id")
+    var edited = RecordForm(
+      editing: book, id: "3", of: books, names: ["_links"], schema: RecordSchema(records: [book]),
+      idField: "id")
+    edited.fields[0].text = "Ebb"
+
+    #expect(new.fieldOrder == ["title"])
+    #expect(edited.fieldOrder == ["title"])
+    #expect(edited.body == ["title": "Ebb"], "the links are the server's, left as they are")
+  }
+
   @Test func nullTypedInAFieldTheRecordsGiveNullIsSentAsNull() {
     let pets: [JSONObject] = [
       ["id": 1, "owner": nil, "name": "Rex"], ["id": 2, "owner": "Ann", "name": "Tom"],

@@ -38,16 +38,17 @@ public struct RecordForm: Sendable, Hashable {
   /// The record as it was when the form opened, which a save that changes nothing answers.
   public var record: JSONObject = [:]
 
-  /// The form of a new record of `resource`, with the fields named `names` (but `idField`),
-  /// those every record of `schema` has first, each of the kind `schema` says, filled in with
-  /// `values`. None is required: a field left blank is not sent.
+  /// The form of a new record of `resource`, with the fields named `names` (but `idField` and
+  /// those a server writes, `RecordSchema.hypermediaFields`), those every record of `schema`
+  /// has first, each of the kind `schema` says, filled in with `values`. None is required: a
+  /// field left blank is not sent.
   public init(
     new resource: BrowsedResource, names: [String], schema: RecordSchema, idField: String,
     values: JSONObject = [:]
   ) {
     self.resource = resource
     self.idField = idField
-    let named = names.filter { $0 != idField }
+    let named = names.filter { Self.isWritten($0, idField: idField) }
     let inEveryRecord = named.filter { schema[$0]?.isInEveryRecord == true }
     fields = (inEveryRecord + named.filter { schema[$0]?.isInEveryRecord != true }).map { name in
       let known = schema[name]
@@ -59,8 +60,9 @@ public struct RecordForm: Sendable, Hashable {
     }
   }
 
-  /// The form of `record` of `resource`, identified by `id`, with its fields (but `idField`),
-  /// then the others of `names` it lacks; each of the kind `schema` says, else of its value's.
+  /// The form of `record` of `resource`, identified by `id`, with its fields (but `idField` and
+  /// those a server writes), then the others of `names` it lacks; each of the kind `schema`
+  /// says, else of its value's.
   public init(
     editing record: JSONObject, id: String, of resource: BrowsedResource, names: [String] = [],
     schema: RecordSchema, idField: String
@@ -69,7 +71,7 @@ public struct RecordForm: Sendable, Hashable {
     self.id = id
     self.idField = idField
     self.record = record
-    let own = record.filter { $0.name != idField }.map { member in
+    let own = record.filter { Self.isWritten($0.name, idField: idField) }.map { member in
       let isJSON = if case .string = member.value { false } else { true }
       let text = Self.text(of: member.value, asJSON: isJSON)
       return Field(
@@ -77,12 +79,18 @@ public struct RecordForm: Sendable, Hashable {
         kind: schema[member.name]?.kind ?? RecordSchema.Kind(of: member.value),
         holdsNull: schema[member.name]?.holdsNull ?? false, text: text, original: text)
     }
-    let others = names.filter { $0 != idField && record[$0] == nil }.map { name in
+    let others = names.filter { Self.isWritten($0, idField: idField) && record[$0] == nil }.map {
+      name in
       Field(
         name: name, isJSON: schema[name].map { $0.kind != .text } ?? false,
         kind: schema[name]?.kind, holdsNull: schema[name]?.holdsNull ?? false)
     }
     fields = own + others
+  }
+
+  /// Whether a form writes the field `name`: neither the id nor one a server writes.
+  static func isWritten(_ name: String, idField: String) -> Bool {
+    name != idField && !RecordSchema.hypermediaFields.contains(name)
   }
 
   /// The text a field shows for `value`: a string as it is when the field takes text, else the

@@ -1,0 +1,74 @@
+import Foundation
+import HTTPClient
+import JSONCoding
+import Testing
+
+@Suite("Paging.followingTheAnswer()")
+struct PagingFollowingTheAnswerTests {
+  private let answered = URL(string: "http://127.0.0.1:8080/v1/customers?_page=1&_limit=2")
+
+  /// The page that `paging` reads from `json`, the list found wherever it is.
+  private func page(
+    _ paging: Paging, _ json: String, headers: [String: String] = [:], url: URL? = nil,
+    request: PageRequest = PageRequest(size: 2)
+  ) throws -> Page<JSONObject> {
+    let data = Data(json.utf8)
+    let records = try #require(RecordList.find(in: try JSONValue(parsing: data))).records
+    return try paging.page(
+      of: ListPayload(items: records), data: data,
+      head: HTTPResponseHead(status: 200, headers: headers, url: url ?? answered),
+      request: request)
+  }
+
+  @Test func aHALAnswerIsFollowedByItsNextLinkWithItsTotal() throws {
+    let body = #"""
+      {"_embedded": {"books": [{"id": 1}, {"id": 2}]},
+       "_links": {"next": {"href": "/api/books?page=1&size=2"}}, "page": {"totalElements": 5}}
+      """#
+
+    let followed = try page(Paging.jsonServer.followingTheAnswer(), body)
+    let counted = try page(.jsonServer, body)
+
+    #expect(followed.next?.url?.absoluteString == "http://127.0.0.1:8080/api/books?page=1&size=2")
+    #expect(followed.totalCount == 5)
+    #expect(counted.next?.url == nil, "json-server's paging alone counts on, or stops")
+  }
+
+  @Test func stripesHasMoreIsFollowedAfterTheLastRecordInTheURLAnswered() throws {
+    let body = #"{"object": "list", "data": [{"id": "cus_1"}, {"id": "cus_2"}], "has_more": true}"#
+    let paging = Paging.linkHeader(size: "limit").followingTheAnswer()
+
+    let first = try page(paging, body)
+    let second = try page(
+      paging, body,
+      url: URL(string: "http://127.0.0.1:8080/v1/customers?limit=2&starting_after=cus_0"))
+
+    #expect(
+      first.next?.url?.absoluteString
+        == "http://127.0.0.1:8080/v1/customers?_page=1&_limit=2&starting_after=cus_2")
+    #expect(
+      second.next?.url?.absoluteString
+        == "http://127.0.0.1:8080/v1/customers?limit=2&starting_after=cus_2",
+      "the cursor replaces the one the page was asked with")
+    #expect(try page(paging, #"{"data": [{"id": "cus_3"}], "has_more": false}"#).next == nil)
+  }
+
+  @Test func anAnswerThatSaysNothingOrCountsAsJSONServerIsCountedAsThePagingSays() throws {
+    let paging = Paging.jsonServer.followingTheAnswer()
+
+    let counted = try page(paging, #"[{"id": 1}, {"id": 2}]"#, headers: ["X-Total-Count": "5"])
+    let bare = try page(paging, #"[{"id": 1}, {"id": 2}]"#)
+
+    #expect(counted.next == .number(2) && counted.totalCount == 5)
+    #expect(bare.next == .number(2), "a full page without a count may have one after it")
+  }
+
+  @Test func aCursorWithoutTheURLItCameWithEndsThePages() throws {
+    let data = Data(#"{"data": [{"id": "a"}], "next_cursor": "b"}"#.utf8)
+    let page = try Paging.jsonServer.followingTheAnswer().page(
+      of: ListPayload(items: [["id": "a"] as JSONObject]), data: data, head: nil,
+      request: PageRequest(size: 1))
+
+    #expect(page.next == nil)
+  }
+}

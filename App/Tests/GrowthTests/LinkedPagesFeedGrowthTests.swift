@@ -1,6 +1,7 @@
 import Features
 import Foundation
 import HTTPClient
+import JSONCoding
 import Testing
 
 extension Growth {
@@ -63,6 +64,40 @@ extension Growth {
             bodies[Self.index(of: endpoint)], from: Self.head, using: decoder)
           _ = Self.feature.reduce(into: &state, action: .loadNextPage)
           _ = Self.feature.reduce(into: &state, action: .pageResponse(page: number, .success(page)))
+        }
+        try #require(state.items.count == count * Self.pageSize && !state.hasMore)
+      }.check()
+
+      #expect(measurement.passes, "\(measurement)")
+    }
+
+    /// The browser's reading of any API's list: JSON records, the list found in the answer and
+    /// each page followed as its answer says (`Paging.followingTheAnswer()`), which reads each
+    /// body once more to learn how it pages.
+    @Test func aFeedOfAnyRecordsFollowingEachAnswerTakesTimeInProportionToThePages() async throws {
+      let inputs = Inputs { Self.bodies($0) }
+      let reviews = ResourceDescription<JSONObject, JSONObject>(
+        path: ["api", "reviews"], singular: "review",
+        paging: Paging.jsonServer.followingTheAnswer())
+      let feature = FeedFeature<JSONObject> { _ in throw CancellationError() }
+      let decoder = JSONDecoder()
+      let measurement = try await GrowthCheck(
+        name: "a feed of any records, each page followed as its answer says", bound: 32, size: 8,
+        prepare: { _ = inputs($0) }
+      ) { count in
+        let bodies = inputs(count)
+        var state = FeedFeature<JSONObject>.State(pageSize: Self.pageSize)
+        for number in 1...count {
+          let request = try #require(state.nextRequest)
+          let endpoint = reviews.listEndpoint(RecordSearch(), request)
+          let index =
+            endpoint.link.map { link in
+              URLComponents(url: link, resolvingAgainstBaseURL: false)?.queryItems?
+                .first { $0.name == "page" }?.value.flatMap { Int($0) } ?? 0
+            } ?? 0
+          let page = try endpoint.decode(bodies[index], from: Self.head, using: decoder)
+          _ = feature.reduce(into: &state, action: .loadNextPage)
+          _ = feature.reduce(into: &state, action: .pageResponse(page: number, .success(page)))
         }
         try #require(state.items.count == count * Self.pageSize && !state.hasMore)
       }.check()

@@ -91,25 +91,23 @@ struct BrowseCommand: AppCommand, Hashable {
       @Dependency(\.httpSession) var session: HTTPSession
       let collections = RecordCollections.live(
         session: session, conventions: settings.server.records, paging: settings.server.paging)
-      let catalog: ResourceCatalog
+      let found: Discovered
       switch await discover(
         through: collections, settings: settings, console: console, in: context)
       {
-      case .success(let found): catalog = found
+      case .success(let discovered): found = discovered
       case .failure(let stop): return .failure(stop)
       }
-      return .success(
-        await Browser(
-          client: client, usesColor: console.outputUsesColor, warnings: warnings,
-          isOffline: settings.cache.policy.isOffline,
-          colorDepth: ColorDepth(
-            usesColor: console.outputUsesColor, environment: context.environment),
-          server: Self.serverName(of: settings.source),
-          baseURL: Self.baseURL(of: settings.source), usesMouse: usesMouse,
-          historyFile: context.stateDirectory?.appendingPathComponent("browse-history"),
-          catalog: catalog, collections: collections
-        )
-        .run())
+      let browser = Browser(
+        client: client, usesColor: console.outputUsesColor, warnings: warnings,
+        isOffline: settings.cache.policy.isOffline,
+        colorDepth: ColorDepth(
+          usesColor: console.outputUsesColor, environment: context.environment),
+        server: Self.serverName(of: settings.source),
+        baseURL: Self.baseURL(of: settings.source), usesMouse: usesMouse,
+        historyFile: context.stateDirectory?.appendingPathComponent("browse-history"),
+        catalog: found.catalog, collections: collections)
+      return .success(await Self.run(browser, beside: found.refresh))
     }
     let ending: Browser.Ending
     switch started {
@@ -138,19 +136,55 @@ struct BrowseCommand: AppCommand, Hashable {
     var status = ExitCode.software
   }
 
+  /// The resources to show, and what finds them again behind the browser when they were kept.
+  private struct Discovered: Sendable {
+    var catalog: ResourceCatalog
+    /// Asks the server what it lists now, and keeps it for the next start.
+    var refresh: (@Sendable () async -> Void)?
+  }
+
+  /// `browser` run to its end, with `refresh` beside it, which stops when the browser does.
+  private static func run(
+    _ browser: Browser, beside refresh: (@Sendable () async -> Void)?
+  ) async -> Browser.Ending {
+    guard let refresh else { return await browser.run() }
+    return await withTaskGroup(of: Void.self) { group in
+      group.addTask { await refresh() }
+      let ending = await browser.run()
+      group.cancelAll()
+      return ending
+    }
+  }
+
   /// The resources to show: JSONPlaceholder's, without asking, for the sample API and the
-  /// default server when none is named (they answer no `/db`); else those named, or the
-  /// server's `/db`, read under a `Loading` line that is gone before the browser starts. A
-  /// failure is said in one line, with the status another command's would end with.
+  /// default server when none is named (they answer no `/db`); else those named, or those an
+  /// earlier start found on the server (found again behind the browser), or what the server
+  /// lists, read under a `Loading` line that is gone before the browser starts. A failure is
+  /// said in one line, with the status another command's would end with.
   private func discover(
     through collections: RecordCollections, settings: Settings, console: Console,
     in context: CommandContext
-  ) async -> Result<ResourceCatalog, Stop> {
+  ) async -> Result<Discovered, Stop> {
     let source = settings.source
     if resources.isEmpty, Self.isJSONPlaceholder(source) {
       var catalog = ResourceCatalog.jsonPlaceholder
       (catalog.idField, catalog.foreignKeySuffix) = (idField, foreignKeySuffix)
-      return .success(catalog)
+      return .success(Discovered(catalog: catalog))
+    }
+    let baseURL = Self.baseURL(of: source)
+    let kept = keptCatalog(of: baseURL, settings: settings, in: context)
+    if let kept, !settings.cache.policy.revalidatesEverything,
+      let keptCatalog = ResourceDiscovery.kept(
+        kept, idField: idField, foreignKeySuffix: foreignKeySuffix)
+    {
+      // What an earlier start found shows at once; what the server lists now is asked for
+      // behind the browser, and kept for the next start.
+      let refresh: @Sendable () async -> Void = { [self] in
+        _ = await catalog(through: collections, under: baseURL, keeping: kept)
+      }
+      return .success(
+        Discovered(
+          catalog: keptCatalog, refresh: settings.cache.policy.isOffline ? nil : refresh))
     }
     let screen = Screen(
       console: console, format: .view, unreachableHint: source.unreachableHint,
@@ -163,7 +197,7 @@ struct BrowseCommand: AppCommand, Hashable {
         var waits = 0
         while true {
           let found = await screen.whileLoading(loading) {
-            await catalog(through: collections, under: Self.baseURL(of: source))
+            await catalog(through: collections, under: baseURL, keeping: kept)
           }
           // A rate limit is waited out as a read's is, within --retries, the line saying so.
           guard waits < settings.retries, let reset = Self.rateLimitReset(of: found) else {
@@ -186,7 +220,7 @@ struct BrowseCommand: AppCommand, Hashable {
     case nil:
       return .failure(Stop(status: .interrupted))
     case .success(let catalog)?:
-      return .success(catalog)
+      return .success(Discovered(catalog: catalog))
     case .failure(.loadFailed(let failure))?:
       guard case .failure(let status) = screen.report(failure) else { return .failure(Stop()) }
       return .failure(Stop(status: status))
@@ -200,18 +234,30 @@ struct BrowseCommand: AppCommand, Hashable {
   }
 
   /// The catalog of the resources named, or of what the server at `baseURL` lists, read through
-  /// `collections`.
+  /// `collections` and kept in `kept`.
   private func catalog(
-    through collections: RecordCollections, under baseURL: URL?
+    through collections: RecordCollections, under baseURL: URL?, keeping kept: KeptCatalog?
   ) async -> Result<ResourceCatalog, ResourceDiscovery.Failure> {
     do throws(ResourceDiscovery.Failure) {
       return .success(
         try await ResourceDiscovery.catalog(
           naming: resources, idField: idField, foreignKeySuffix: foreignKeySuffix,
-          baseURL: baseURL, collections: collections))
+          baseURL: baseURL, collections: collections, kept: kept))
     } catch {
       return .failure(error)
     }
+  }
+
+  /// Where what the server at `baseURL` lists is kept between starts, beside the stored
+  /// answers: only when no resource is named and answers are stored (not with `--no-cache`).
+  private func keptCatalog(
+    of baseURL: URL?, settings: Settings, in context: CommandContext
+  ) -> KeptCatalog? {
+    guard resources.isEmpty, settings.cache.isEnabled, let baseURL,
+      let folder = context.cacheDirectory?.root
+    else { return nil }
+    return KeptCatalog(
+      in: folder.appendingPathComponent("browse-resources", isDirectory: true), server: baseURL)
   }
 
   /// When the rate limit that `found` failed on resets and how long until then, when it said

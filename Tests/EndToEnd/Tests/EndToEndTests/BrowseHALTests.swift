@@ -172,6 +172,39 @@ struct BrowseHALTests {
     #expect(app.wait().status == 0)
   }
 
+  @Test func aSecondStartShowsTheTabsFoundBeforeWithoutAskingForThemFirst() throws {
+    let library = Library()
+    let isRootDown = Mutex(false)
+    let server = try LoopbackServer { request, _ in
+      if ["/api", "/api/db"].contains(request.path), isRootDown.withLock({ $0 }) {
+        return .http(500, body: #"{"title": "Internal Server Error"}"#)
+      }
+      return library.answer(request)
+    }
+    defer { server.stop() }
+    func browse() throws -> TerminalProcess {
+      try TerminalProcess.start(
+        ["browse", "--base-url", server.baseURL + "/api", "--color", "never"],
+        environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+    }
+    let first = try browse()
+    _ = try first.requireScreen("the root's links were never the tabs") {
+      $0.line(0).hasPrefix("[Books]· Authors") && $0.row(containing: "Book 1 ") != nil
+    }
+    first.type("q")
+    try #require(first.wait().status == 0)
+
+    // A root that fails now would end a start that had to ask it first.
+    isRootDown.withLock { $0 = true }
+    let second = try browse()
+    defer { _ = second.wait() }
+    _ = try second.requireScreen("the second start did not show the tabs found before") {
+      $0.line(0).hasPrefix("[Books]· Authors") && $0.row(containing: "Book 1 ") != nil
+    }
+    second.type("q")
+    #expect(second.wait().status == 0)
+  }
+
   @Test func aServerThatListsNothingSaysWhatWasAskedInOneLine() throws {
     let server = try LoopbackServer { _, _ in .http(404, body: "{}") }
     defer { server.stop() }

@@ -45,7 +45,7 @@ struct BrowseOfflineChangesTests {
 
     let app = try browse(server, ["--offline"])
     defer { _ = app.wait() }
-    app.type("4")
+    app.type(":todos\r")
     _ = try app.requireScreen("the stored to-dos never showed") { $0.line(3).contains("Water") }
     app.type(" ")
     let refused = try app.requireScreen("Space offline was never refused") {

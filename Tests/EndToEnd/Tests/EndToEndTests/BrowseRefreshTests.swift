@@ -307,7 +307,7 @@ struct BrowseRefreshTests {
     _ = try offline.requireScreen("the stored posts never showed") {
       $0.line(1).contains("No posts.")
     }
-    offline.type("4")
+    offline.type(":todos\r")
     let screen = try offline.requireScreen("the ticked to-dos never showed offline") {
       $0.row(containing: "Water the plants") != nil
     }
@@ -359,7 +359,7 @@ struct BrowseRefreshTests {
     _ = try offline.requireScreen("the stored posts never showed") {
       $0.line(1).contains("No posts.")
     }
-    offline.type("4")
+    offline.type(":todos\r")
     let screen = try offline.requireScreen("the To-dos tab never showed the to-dos offline") {
       $0.row(containing: "Water the plants") != nil
     }

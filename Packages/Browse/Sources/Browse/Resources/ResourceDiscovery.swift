@@ -97,13 +97,19 @@ public enum ResourceDiscovery {
   ///
   /// - Throws: ``Failure``: ``Failure/noResourcesFound(tried:)`` when nothing lists any, and
   ///   ``Failure/loadFailed(_:)`` when `/db` could not be read (a `401`, a `500`).
+  ///
+  /// What is found without names is kept in `kept`, for the next start
+  /// (``kept(_:idField:foreignKeySuffix:)``); the stand-in of a server that could not be asked
+  /// is not.
   public static func catalog(
     naming resources: [BrowsedResource], idField: String = "id", foreignKeySuffix: String = "Id",
-    baseURL: URL? = nil, collections: RecordCollections
+    baseURL: URL? = nil, collections: RecordCollections, kept: KeptCatalog? = nil
   ) async throws(Failure) -> ResourceCatalog {
     var catalog: ResourceCatalog
     if resources.isEmpty {
-      catalog = try await discoveredCatalog(collections: collections, baseURL: baseURL)
+      let discovered = try await discoveredCatalog(collections: collections, baseURL: baseURL)
+      catalog = discovered.catalog
+      if discovered.isFound { kept?.write(catalog) }
     } else {
       var names: Set<String> = []
       for resource in resources {
@@ -119,6 +125,24 @@ public enum ResourceDiscovery {
       }
       catalog = ResourceCatalog(resources: shown)
     }
+    return finished(catalog, idField: idField, foreignKeySuffix: foreignKeySuffix)
+  }
+
+  /// The catalog `kept` holds of what an earlier start found without names, as
+  /// ``catalog(naming:idField:foreignKeySuffix:baseURL:collections:kept:)`` gives it; `nil`
+  /// when none is kept.
+  public static func kept(
+    _ kept: KeptCatalog, idField: String = "id", foreignKeySuffix: String = "Id"
+  ) -> ResourceCatalog? {
+    kept.read().map { finished($0, idField: idField, foreignKeySuffix: foreignKeySuffix) }
+  }
+
+  /// `catalog` with the members that identify a record and end a foreign key, and
+  /// JSONPlaceholder's add-ons.
+  private static func finished(
+    _ catalog: ResourceCatalog, idField: String, foreignKeySuffix: String
+  ) -> ResourceCatalog {
+    var catalog = catalog
     catalog.idField = idField
     catalog.foreignKeySuffix = foreignKeySuffix
     catalog.addOns = RecordAddOn.jsonPlaceholder
@@ -160,19 +184,19 @@ public enum ResourceDiscovery {
   /// finds it without names.
   private static func discoveredCatalog(
     collections: RecordCollections, baseURL: URL?
-  ) async throws(Failure) -> ResourceCatalog {
+  ) async throws(Failure) -> (catalog: ResourceCatalog, isFound: Bool) {
     async let database = Self.answer { try await collections.read(["db"]) }
     async let root = Self.answer { try await collections.read([]) }
     var tried: [String] = []
     switch await database {
     case .success(let value):
-      if let catalog = databaseCatalog(value) { return catalog }
+      if let catalog = databaseCatalog(value) { return (catalog, true) }
       tried.append(value.array == nil ? "/db holds no array of records" : "/db is a list")
     case .failure(.notStored), .failure(.unreachable), .failure(.timedOut):
       // Offline, or with the server gone, a `/db` not stored is one the server did not have
       // when it was last asked (its 404 is not stored), or one never asked for: either way the
       // screens say what is stored of JSONPlaceholder's resources, and that the server is gone.
-      return .jsonPlaceholder
+      return (.jsonPlaceholder, false)
     case .failure(.tooLarge(_, let limit)):
       throw .databaseTooLarge(limit: limit)
     case .failure(.unexpectedStatus(let code, _, _, _)) where [404, 405, 501].contains(code):
@@ -184,11 +208,11 @@ public enum ResourceDiscovery {
     }
     if case .success(let value) = await root {
       let linked = linkedResources(in: value, under: baseURL)
-      if !linked.isEmpty { return ResourceCatalog(resources: linked) }
+      if !linked.isEmpty { return (ResourceCatalog(resources: linked), true) }
     }
     tried.append("the root links no resources")
     let probed = await probedCatalog(collections: collections)
-    if !probed.resources.isEmpty { return probed }
+    if !probed.resources.isEmpty { return (probed, true) }
     tried.append(
       "none of "
         + ResourceCatalog.jsonPlaceholder.resources.map { "/\($0.path)" }.joined(separator: ", ")

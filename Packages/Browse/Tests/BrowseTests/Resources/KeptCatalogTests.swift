@@ -1,0 +1,67 @@
+import Features
+import Foundation
+import Testing
+
+@testable import Browse
+@testable import BrowseKit
+
+@Suite struct KeptCatalogTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "KeptCatalogTests-\(UUID().uuidString)", isDirectory: true)
+
+  func kept(_ server: String) throws -> KeptCatalog {
+    KeptCatalog(in: folder, server: try #require(URL(string: server)))
+  }
+
+  @Test func keepsTheResourcesTheirScreensAndFieldsOfEachServerApart() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = ResourceCatalog(
+      resources: [
+        BrowsedResource(name: "posts", screens: .posts),
+        BrowsedResource(name: "books", path: "api/v2/books"),
+      ],
+      fields: ["posts": ["id", "title"], "books": ["id"]])
+    let library = try kept("http://127.0.0.1:3000/api")
+
+    library.write(catalog)
+
+    #expect(library.read()?.resources == catalog.resources)
+    #expect(library.read()?.fields == catalog.fields)
+    #expect(try kept("http://127.0.0.1:3000").read() == nil, "another base URL keeps its own")
+  }
+
+  @Test(arguments: ["", "{}", #"{"resources": []}"#, #"{"resources": [{"name": 1}]}"#, "[1]"])
+  func aFileThatIsNoCatalogKeepsNone(text: String) throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let library = try kept("http://127.0.0.1:3000")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: library.file)
+
+    #expect(library.read() == nil)
+  }
+
+  @Test func whatDiscoveryFindsIsKeptButNotTheStandInOfAServerNotReached() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let found = try kept("http://127.0.0.1:3000")
+    let unreached = try kept("http://127.0.0.1:3001")
+    let database = RecordCollections.answering { endpoint in
+      let isDatabase = endpoint.pathComponents == ["db"]
+      return (Data((isDatabase ? #"{"books": [{"id": 1}]}"# : "{}").utf8), nil)
+    }
+    let gone = RecordCollections.answering { _ in
+      throw NetworkError.unreachable(host: "127.0.0.1", reason: "connection refused")
+    }
+
+    _ = try await ResourceDiscovery.catalog(naming: [], collections: database, kept: found)
+    let standIn = try await ResourceDiscovery.catalog(
+      naming: [], collections: gone, kept: unreached)
+
+    #expect(
+      ResourceDiscovery.kept(found, idField: "_id")?.resources == [
+        BrowsedResource(name: "books")
+      ])
+    #expect(ResourceDiscovery.kept(found, idField: "_id")?.idField == "_id")
+    #expect(standIn.resources == ResourceCatalog.jsonPlaceholder.resources)
+    #expect(unreached.read() == nil)
+  }
+}

@@ -248,16 +248,17 @@ struct BrowseCommand: AppCommand, Hashable {
     }
   }
 
-  /// Where what the server at `baseURL` lists is kept between starts, beside the stored
-  /// answers: only when no resource is named and answers are stored (not with `--no-cache`).
+  /// Where what the server at `baseURL` lists is kept between starts: in the server's folder
+  /// of stored answers, cleared with them; only when no resource is named and answers are
+  /// stored (not with `--no-cache`).
   private func keptCatalog(
     of baseURL: URL?, settings: Settings, in context: CommandContext
   ) -> KeptCatalog? {
     guard resources.isEmpty, settings.cache.isEnabled, let baseURL,
-      let folder = context.cacheDirectory?.root
+      let cache = context.cacheDirectory
     else { return nil }
     return KeptCatalog(
-      in: folder.appendingPathComponent("browse-resources", isDirectory: true), server: baseURL)
+      file: cache.directory(for: baseURL).appendingPathComponent("browse-resources.json"))
   }
 
   /// When the rate limit that `found` failed on resets and how long until then, when it said

@@ -2,15 +2,14 @@ import BrowseKit
 import Foundation
 import JSONCoding
 
-/// What the discovery of one server's resources found, kept in a file between runs (beside the
-/// stored answers), so that the next start shows those tabs at once, without waiting on the
-/// requests that found them: the resources' names and paths, whether each has
-/// JSONPlaceholder's screens, and their fields.
+/// What the discovery of one server's resources found, kept in a file between runs (`app
+/// browse` keeps it in the server's folder of stored answers, cleared with them), so that the
+/// next start shows those tabs at once, without waiting on the requests that found them: the
+/// resources' names and paths, whether each has JSONPlaceholder's screens, and their fields.
 ///
 /// ```swift
-/// let folder = FileManager.default.temporaryDirectory
-/// guard let server = URL(string: "http://127.0.0.1:3000") else { return }
-/// let kept = KeptCatalog(in: folder, server: server)
+/// let kept = KeptCatalog(
+///   file: FileManager.default.temporaryDirectory.appendingPathComponent("resources.json"))
 /// kept.write(ResourceCatalog(resources: [BrowsedResource(name: "books")]))
 /// // kept.read()?.resources.map(\.name) == ["books"]
 /// ```
@@ -20,16 +19,6 @@ public struct KeptCatalog: Sendable, Hashable {
 
   public init(file: URL) {
     self.file = file
-  }
-
-  /// The catalog of the server at `server`, in the folder `folder`: one file for each base URL.
-  public init(in folder: URL, server: URL) {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in server.absoluteString.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    let name = String(hash, radix: 16)
-    self.init(file: folder.appendingPathComponent("\(name).json", isDirectory: false))
   }
 
   /// The catalog kept, its resources and fields; `nil` when none is, or the file is not one.

@@ -9,11 +9,11 @@ import Testing
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "KeptCatalogTests-\(UUID().uuidString)", isDirectory: true)
 
-  func kept(_ server: String) throws -> KeptCatalog {
-    KeptCatalog(in: folder, server: try #require(URL(string: server)))
+  func kept(_ name: String) -> KeptCatalog {
+    KeptCatalog(file: folder.appendingPathComponent(name))
   }
 
-  @Test func keepsTheResourcesTheirScreensAndFieldsOfEachServerApart() throws {
+  @Test func keepsTheResourcesTheirScreensAndFields() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let catalog = ResourceCatalog(
       resources: [
@@ -21,19 +21,19 @@ import Testing
         BrowsedResource(name: "books", path: "api/v2/books"),
       ],
       fields: ["posts": ["id", "title"], "books": ["id"]])
-    let library = try kept("http://127.0.0.1:3000/api")
+    let library = kept("library.json")
 
     library.write(catalog)
 
     #expect(library.read()?.resources == catalog.resources)
     #expect(library.read()?.fields == catalog.fields)
-    #expect(try kept("http://127.0.0.1:3000").read() == nil, "another base URL keeps its own")
+    #expect(kept("another.json").read() == nil, "another file keeps its own")
   }
 
   @Test(arguments: ["", "{}", #"{"resources": []}"#, #"{"resources": [{"name": 1}]}"#, "[1]"])
   func aFileThatIsNoCatalogKeepsNone(text: String) throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let library = try kept("http://127.0.0.1:3000")
+    let library = kept("library.json")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data(text.utf8).write(to: library.file)
 
@@ -42,8 +42,8 @@ import Testing
 
   @Test func whatDiscoveryFindsIsKeptButNotTheStandInOfAServerNotReached() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let found = try kept("http://127.0.0.1:3000")
-    let unreached = try kept("http://127.0.0.1:3001")
+    let found = kept("found.json")
+    let unreached = kept("unreached.json")
     let database = RecordCollections.answering { endpoint in
       let isDatabase = endpoint.pathComponents == ["db"]
       return (Data((isDatabase ? #"{"books": [{"id": 1}]}"# : "{}").utf8), nil)

@@ -51,6 +51,9 @@ extension HelpText {
                        Django takes it); "format" json (the default), form (as
                        Stripe takes it) or jsonapi ({"data": {"type": ...,
                        "attributes": {...}}})
+        resources      The resources browse shows when --resource names none,
+                       each as --resource takes it: ["customers",
+                       "orders:api/v2/orders"]
 
       A mistake in the file is one line naming its line and setting (exit 64).
 

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Browse
 import Foundation
 import HTTPBasics
 import JSONCoding
@@ -42,10 +43,14 @@ struct ServerSettings: Sendable, Hashable {
   var records = RecordWriteConventions()
   /// The query parameters the server names its pages by (`paging`), json-server's unless said.
   var paging = PageParameters.jsonServer
+  /// The resources `browse` shows when `--resource` names none (`resources`), each as
+  /// `--resource` takes it: `NAME` or `NAME:PATH`.
+  var resources: [String] = []
 
   /// The keys a server's settings may have.
   static let keys = [
     "headers", "query", "auth", "secretHeaders", "secretQuery", "records", "paging",
+    "resources",
   ]
   /// The keys of `auth`.
   static let authenticationKeys = ["type", "user", "secret", "variable"]
@@ -86,6 +91,19 @@ struct ServerSettings: Sendable, Hashable {
               path: [member.name], reason: "'\(name.prefix(60))' is not a header field name")
           }
           secretHeaderNames.insert(name.lowercased())
+        }
+      case "resources":
+        resources = try Self.names(member.value, key: member.name)
+        var names: Set<String> = []
+        for text in resources {
+          guard let resource = ResourceDiscovery.resource(parsing: text) else {
+            throw Problem(
+              path: [member.name],
+              reason: "'\(text.prefix(60))' is not a resource (expected NAME or NAME:PATH)")
+          }
+          guard names.insert(resource.name).inserted else {
+            throw Problem(path: [member.name], reason: "names '\(resource.name)' twice")
+          }
         }
       case "secretQuery":
         secretQueryNames.formUnion(

@@ -122,11 +122,13 @@ import Testing
     arguments: [
       (
         #"[]"#, [],
-        "must be an object of 'headers', 'query', 'auth', 'secretHeaders', 'secretQuery', 'records' or 'paging'"
+        "must be an object of 'headers', 'query', 'auth', 'secretHeaders', 'secretQuery', 'records', "
+          + "'paging' or 'resources'"
       ),
       (
         #"{"header": {}}"#, ["header"],
-        "is not a setting (expected 'headers', 'query', 'auth', 'secretHeaders', 'secretQuery', 'records' or 'paging')"
+        "is not a setting (expected 'headers', 'query', 'auth', 'secretHeaders', 'secretQuery', "
+          + "'records', 'paging' or 'resources')"
       ),
       (#"{"headers": []}"#, ["headers"], "must be an object of header fields"),
       (#"{"headers": {"X Key": "a"}}"#, ["headers", "X Key"], "is not a header field name"),
@@ -157,6 +159,12 @@ import Testing
       (#"{"secretHeaders": "X-A"}"#, ["secretHeaders"], "must be a list of names"),
       (#"{"secretHeaders": ["X A"]}"#, ["secretHeaders"], "'X A' is not a header field name"),
       (#"{"secretQuery": [""]}"#, ["secretQuery"], "must be a list of names"),
+      (#"{"resources": "posts"}"#, ["resources"], "must be a list of names"),
+      (
+        #"{"resources": ["orders:"]}"#, ["resources"],
+        "'orders:' is not a resource (expected NAME or NAME:PATH)"
+      ),
+      (#"{"resources": ["a", "a:x"]}"#, ["resources"], "names 'a' twice"),
     ] as [(String, [String], String)])
   func namesTheKeyAndWhyOfEachMistake(json: String, path: [String], reason: String) {
     #expect(problem(json) == ServerSettings.Problem(path: path, reason: reason))

@@ -35,7 +35,7 @@ func run(
 /// Runs the program with `arguments` against `server` as ``run(_:against:terminal:answers:environment:)``
 /// does, with `settings` (a JSON object) as the server's in a `servers.json` of its own.
 func run(
-  _ arguments: [String], against server: HostileServer, settings: String
+  _ arguments: [String], against server: HostileServer, settings: String, terminal: Bool = false
 ) async throws -> (ExitCode, ConsoleRecorder) {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("server-settings-\(UUID().uuidString)", isDirectory: true)
@@ -45,7 +45,9 @@ func run(
     at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
   try Data(#"{"\#(server.baseURL.absoluteString)": \#(settings)}"#.utf8).write(to: file)
   try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-  return await run(arguments, against: server, environment: ["XDG_CONFIG_HOME": folder.path])
+  return await run(
+    arguments, against: server, terminal: terminal,
+    environment: ["XDG_CONFIG_HOME": folder.path])
 }
 
 /// Starts the program with `arguments` against `server`, keeping no answer, into a pipe, its

@@ -41,7 +41,8 @@ struct BrowseCommand: AppCommand, Hashable {
 
   /// Whether the app reports the mouse: not with `--no-mouse`.
   var usesMouse = true
-  /// The resources `--resource` names, in order; none to ask the server.
+  /// The resources `--resource` names, in order, else those the server's settings name; none
+  /// to ask the server.
   var resources: [BrowsedResource] = []
   /// The member that identifies a record (`--id`).
   var idField = "id"
@@ -72,6 +73,17 @@ struct BrowseCommand: AppCommand, Hashable {
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     let settings = try context.settings()
+    guard resources.isEmpty, !settings.server.resources.isEmpty else {
+      return await browse(in: context, settings: settings)
+    }
+    // The server's settings name the resources `--resource` does not.
+    var named = self
+    named.resources = settings.server.resources.compactMap(ResourceDiscovery.resource(parsing:))
+    return await named.browse(in: context, settings: settings)
+  }
+
+  /// Browses the resources named, or those the server lists, as `settings` say.
+  private func browse(in context: CommandContext, settings: Settings) async -> ExitCode {
     let console = context.console.coloring(settings.color)
     guard console.inputIsTerminal, console.outputIsTerminal else {
       console.reportError("browse needs a terminal: standard input and output must both be one")

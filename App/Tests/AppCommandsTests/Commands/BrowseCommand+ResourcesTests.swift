@@ -95,6 +95,18 @@ import Testing
             }))
   }
 
+  @Test func theServersSettingsNameTheResourcesWhenTheCommandLineNamesNone() async throws {
+    let server = try HostileServer(answering: [.response(500, body: "{}")])
+
+    let (status, console) = try await run(
+      ["browse", "--retries", "0"], against: server, settings: #"{"resources": ["posts"]}"#,
+      terminal: true)
+
+    #expect(status == .protocolError)
+    #expect(console.error.hasSuffix("/posts?_page=1&_limit=20: HTTP 500: {}\n"))
+    #expect(server.requests.map(\.path) == ["/posts?_page=1&_limit=20"], "no /db asked")
+  }
+
   @Test func aDatabaseThatCannotBeReadIsReportedAsAnyCommandsLoad() async throws {
     let server = try HostileServer(answering: [.response(500, body: "{}")])
 

@@ -40,7 +40,7 @@ extension Growth {
     }
 
     /// The page a followed link asks for: its `page` parameter, 0 for the first.
-    static func index(of endpoint: Endpoint<Page<Review>>) -> Int {
+    static func index<Response>(of endpoint: Endpoint<Response>) -> Int {
       guard let link = endpoint.link else { return 0 }
       let query = URLComponents(url: link, resolvingAgainstBaseURL: false)?.queryItems ?? []
       return query.first { $0.name == "page" }?.value.flatMap { Int($0) } ?? 0
@@ -90,12 +90,8 @@ extension Growth {
         for number in 1...count {
           let request = try #require(state.nextRequest)
           let endpoint = reviews.listEndpoint(RecordSearch(), request)
-          let index =
-            endpoint.link.map { link in
-              URLComponents(url: link, resolvingAgainstBaseURL: false)?.queryItems?
-                .first { $0.name == "page" }?.value.flatMap { Int($0) } ?? 0
-            } ?? 0
-          let page = try endpoint.decode(bodies[index], from: Self.head, using: decoder)
+          let page = try endpoint.decode(
+            bodies[Self.index(of: endpoint)], from: Self.head, using: decoder)
           _ = feature.reduce(into: &state, action: .loadNextPage)
           _ = feature.reduce(into: &state, action: .pageResponse(page: number, .success(page)))
         }

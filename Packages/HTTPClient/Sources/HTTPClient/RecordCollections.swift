@@ -66,14 +66,11 @@ public struct RecordCollections: Sendable {
     decoder: JSONDecoder = JSONDecoder(),
     exchange: @escaping @Sendable (Endpoint<Void>) async throws -> (Data, HTTPResponseHead?)
   ) -> Self {
-    RecordCollections(
+    let answer = Answerer(exchange: exchange, decoder: decoder)
+    return RecordCollections(
       describe: describe,
       client: { ResourceClient.answering($0, decoder: decoder, exchange: exchange) },
-      read: { path in
-        let endpoint = readEndpoint(path)
-        let (data, head) = try await exchange(endpoint.answering { _, _ in })
-        return try endpoint.decode(data, from: head, using: decoder)
-      })
+      read: { path in try await answer(readEndpoint(path)) })
   }
 
   /// json-server's description of the collection `collection`, in whose name errors speak.

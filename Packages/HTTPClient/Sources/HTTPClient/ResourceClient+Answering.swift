@@ -39,7 +39,7 @@ extension ResourceClient {
 }
 
 /// Answers endpoints by an exchange, reading each answer as the endpoint says.
-private struct Answerer: Sendable {
+struct Answerer: Sendable {
   let exchange: @Sendable (Endpoint<Void>) async throws -> (Data, HTTPResponseHead?)
   let decoder: JSONDecoder
 

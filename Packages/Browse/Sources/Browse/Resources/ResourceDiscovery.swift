@@ -221,9 +221,9 @@ public enum ResourceDiscovery {
   }
 
   /// What `read` answers, its failure a `NetworkError`.
-  private static func answer(
-    _ read: @Sendable () async throws -> JSONValue
-  ) async -> Result<JSONValue, NetworkError> {
+  private static func answer<Value: Sendable>(
+    _ read: @Sendable () async throws -> Value
+  ) async -> Result<Value, NetworkError> {
     do {
       return .success(try await read())
     } catch let error as NetworkError {
@@ -268,14 +268,12 @@ public enum ResourceDiscovery {
       for (place, resource) in candidates.enumerated() {
         let client = collections.client(of: BrowsedResource(name: resource.name))
         group.addTask {
-          do {
-            let page = try await client.page(RecordSearch(), PageRequest(size: probedPageSize))
-            return (place, .success(page))
-          } catch let error as NetworkError {
-            return (place, .failure(error))
-          } catch {
-            return (place, .failure(.undecodable(resource: "", codingPath: "", reason: "\(error)")))
-          }
+          (
+            place,
+            await answer {
+              try await client.page(RecordSearch(), PageRequest(size: probedPageSize))
+            }
+          )
         }
       }
       var answers: [Int: Result<Page<JSONObject>, NetworkError>] = [:]

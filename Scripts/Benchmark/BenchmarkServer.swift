@@ -209,8 +209,8 @@ private enum APIData {
     let path = target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? target
     let text: String? =
       switch (target, path) {
-      case ("/posts", _): posts
-      case ("/users", _): users
+      case (_, "/posts"): posts
+      case (_, "/users"): users
       case ("/posts/7?_expand=user", _): post(7, expanded: true)
       case ("/posts/7/comments", _): comments
       case (_, "/albums"): albums

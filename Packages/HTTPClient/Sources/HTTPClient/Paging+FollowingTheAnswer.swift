@@ -6,7 +6,8 @@ extension Paging {
   /// This paging's requests, each of its pages followed as its answer says when the answer
   /// says how it pages (``found(in:head:list:)``: a `Link` header, a next link in the body as
   /// HAL, JSON:API and Django REST framework give it, Stripe's `has_more`, a `next_cursor`),
-  /// and as this paging follows them otherwise: for a program that knows of an API only the
+  /// and as this paging follows them otherwise, or when the answer states the count it counts
+  /// by (json-server's `X-Total-Count`, beside its `Link` header): for a program that knows of an API only the
   /// parameters a person named, or none, as `app browse` does. A cursor found so is sent back
   /// in the URL of the page it came with, under the parameter the answer's shape takes
   /// (`starting_after`, `cursor`), so that the request after it needs nothing of this paging.
@@ -27,7 +28,10 @@ extension Paging {
   func answered(_ data: Data, head: HTTPResponseHead?, member: String?) -> (
     paging: Paging, member: String?
   )? {
-    guard followsTheAnswer, let value = try? JSONValue(parsing: data),
+    // A count this paging reads (json-server's `X-Total-Count`) keeps it counting, so that
+    // pages can be asked for several at once, whatever `Link` header comes beside it.
+    guard followsTheAnswer, follower != .counting || total?.count(in: data, head: head) == nil,
+      let value = try? JSONValue(parsing: data),
       let list = member.map({ RecordList(member: $0, records: []) }) ?? RecordList.find(in: value),
       var found = Paging.found(in: value, head: head, list: list), found.follower != .counting
     else { return nil }

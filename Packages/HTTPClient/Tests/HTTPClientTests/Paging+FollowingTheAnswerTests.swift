@@ -59,7 +59,15 @@ struct PagingFollowingTheAnswerTests {
     let counted = try page(paging, #"[{"id": 1}, {"id": 2}]"#, headers: ["X-Total-Count": "5"])
     let bare = try page(paging, #"[{"id": 1}, {"id": 2}]"#)
 
+    let linked = try page(
+      paging, #"[{"id": 1}, {"id": 2}]"#,
+      headers: [
+        "X-Total-Count": "5",
+        "Link": #"<http://127.0.0.1:8080/v1/customers?_page=2&_limit=2>; rel="next""#,
+      ])
+
     #expect(counted.next == .number(2) && counted.totalCount == 5)
+    #expect(linked.next == .number(2), "json-server's Link beside its count is counted on")
     #expect(bare.next == .number(2), "a full page without a count may have one after it")
   }
 

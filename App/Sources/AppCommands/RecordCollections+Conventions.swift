@@ -4,11 +4,16 @@ import NetworkClientLive
 extension RecordCollections {
   /// The collections of the server `session` sends to, each request sent as the server takes
   /// it (`conventions`: a format extension, a body wrapped under the collection's singular…),
-  /// pages asked for by its page `parameters`.
+  /// pages asked for by its page `parameters`, each record identified by its member `idField`
+  /// (json-server's `--id`), or its self link without one.
   static func live(
     session: HTTPSession, conventions: RecordWriteConventions,
-    paging parameters: PageParameters = .jsonServer
+    paging parameters: PageParameters = .jsonServer, idField: String = "id"
   ) -> Self {
-    .live(session: session) { conventions.description(of: $0, paging: parameters) }
+    .live(session: session) {
+      var description = conventions.description(of: $0, paging: parameters)
+      description.identity = .field(idField)
+      return description
+    }
   }
 }

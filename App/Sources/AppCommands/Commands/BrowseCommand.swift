@@ -102,7 +102,8 @@ struct BrowseCommand: AppCommand, Hashable {
       @Dependency(\.networkClient) var client
       @Dependency(\.httpSession) var session: HTTPSession
       let collections = RecordCollections.live(
-        session: session, conventions: settings.server.records, paging: settings.server.paging)
+        session: session, conventions: settings.server.records, paging: settings.server.paging,
+        idField: idField)
       let found: Discovered
       switch await discover(
         through: collections, settings: settings, console: console, in: context)

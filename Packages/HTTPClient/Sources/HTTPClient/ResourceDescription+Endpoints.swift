@@ -89,22 +89,24 @@ extension ResourceDescription {
     return { data, decoder in try decodeRecord(data, decoder, singular, member) }
   }
 
-  /// `path`, of the collection or below it, as the server routes it: with ``pathExtension`` on
-  /// its last segment (unless it has it already), or a final `/` when ``trailingSlash``.
+  /// `path`, of the collection or below it, as the server routes it (`RecordRoute`).
   func extended(_ path: [String]) -> [String] {
-    guard let last = path.last, !last.isEmpty else { return path }
-    if let pathExtension {
-      return last.hasSuffix(".\(pathExtension)")
-        ? path : path.dropLast() + ["\(last).\(pathExtension)"]
-    }
-    return trailingSlash ? path + [""] : path
+    route.extended(path)
   }
 
-  /// The link a record's id is, when records are identified by their links and the id is one:
-  /// an absolute URL, or a path from the server's root (`/api/books/3`), read against the base
+  /// Where the collection's records are, as this description routes them.
+  var route: RecordRoute {
+    RecordRoute(
+      identity: identity, collection: path, pathExtension: pathExtension,
+      trailingSlash: trailingSlash)
+  }
+
+  /// The link a record's id is, when the id is one (records identified by their links, or a
+  /// record without its id field read by its self link, `RecordRoute.id(ofLink:)`): an
+  /// absolute URL, or a path from the server's root (`/api/books/3`), read against the base
   /// URL. Any other id (`3`) is a segment below the collection.
   private func link(of id: String) -> URL? {
-    guard case .selfLink = identity, let link = URL(string: id),
+    guard id.hasPrefix("/") || id.contains("://"), let link = URL(string: id),
       link.scheme != nil || id.hasPrefix("/")
     else { return nil }
     return link

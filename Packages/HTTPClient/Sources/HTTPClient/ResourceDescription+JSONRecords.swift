@@ -31,7 +31,7 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
       rejection: rejection, readHeaders: readHeaders, writeHeaders: writeHeaders,
       idempotencyKeys: idempotencyKeys,
       body: { fields in .json(root.map { JSONObject([($0, .object(fields))]) } ?? fields) },
-      readID: { record, identity in Self.id(of: record, by: identity) },
+      readID: { record, route in Self.id(of: record, in: route) },
       decodeRecord: { data, _, resource, member in
         try Self.record(in: data, resource: resource, member: member)
       },
@@ -88,8 +88,24 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
     return description
   }
 
-  /// The id of `record` where `identity` says it is: text as it is, a number as written.
-  static func id(of record: JSONObject, by identity: RecordIdentity) -> String? {
+  /// The id of `record` where `route`'s identity says it is: text as it is, a number as
+  /// written. A record without its id field is identified by its HAL self link, as Spring Data
+  /// REST's records are by default (`_links.self.href`, `RecordRoute.id(ofLink:)`).
+  static func id(of record: JSONObject, in route: RecordRoute) -> String? {
+    switch route.identity {
+    case .field(let name):
+      guard record[name] == nil, let link = text(at: RecordIdentity.halSelfLink, in: record) else {
+        return text(at: route.identity, in: record)
+      }
+      return route.id(ofLink: link)
+    case .selfLink:
+      return text(at: route.identity, in: record)
+    }
+  }
+
+  /// The text of `record`'s member where `identity` says its id is: text as it is, a number as
+  /// written.
+  private static func text(at identity: RecordIdentity, in record: JSONObject) -> String? {
     let path: [String]
     switch identity {
     case .field(let name): path = [name]

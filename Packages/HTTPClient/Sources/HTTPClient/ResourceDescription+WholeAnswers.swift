@@ -27,7 +27,7 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
       search: search, keepsVersions: keepsVersions, updateMethod: updateMethod,
       rejection: rejection, readHeaders: readHeaders, writeHeaders: writeHeaders,
       idempotencyKeys: idempotencyKeys, body: body,
-      readID: { answer, identity in answer.record.flatMap { readID($0, identity) } },
+      readID: { answer, route in answer.record.flatMap { readID($0, route) } },
       decodeRecord: { data, decoder, resource, member in
         _ = try decodeRecord(data, decoder, resource, member)
         return try RecordAnswer(body: data)

@@ -82,15 +82,15 @@ public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
   public var recordID: @Sendable (Record) -> String? {
     get {
       if let customRecordID { return customRecordID }
-      let (readID, identity) = (readID, identity)
-      return { readID($0, identity) }
+      let (readID, route) = (readID, route)
+      return { readID($0, route) }
     }
     set { customRecordID = newValue }
   }
   /// A team's own endpoints, sent in place of those the description makes.
   public var overrides = Overrides()
-  /// A record's id given how records are identified, unless ``recordID`` was set.
-  let readID: @Sendable (Record, RecordIdentity) -> String?
+  /// A record's id given where the collection's records are, unless ``recordID`` was set.
+  let readID: @Sendable (Record, RecordRoute) -> String?
   /// How ``recordID`` was set, if it was.
   private var customRecordID: (@Sendable (Record) -> String?)?
   /// Reads a record from an answer's body, given its name and the member it is in.
@@ -122,7 +122,7 @@ public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
     updateMethod: String, rejection: RejectionFormat, readHeaders: [String: String],
     writeHeaders: [String: String], idempotencyKeys: Bool,
     body: @escaping @Sendable (Draft) throws -> RequestBody,
-    readID: @escaping @Sendable (Record, RecordIdentity) -> String?,
+    readID: @escaping @Sendable (Record, RecordRoute) -> String?,
     decodeRecord: @escaping @Sendable (Data, JSONDecoder, String, String?) throws -> Record,
     decodeList:
       @escaping @Sendable (Data, JSONDecoder, String, String?) throws -> ListPayload<Record>

@@ -21,6 +21,37 @@ struct ResourceDescriptionJSONRecordsTests {
       books.recordID(["_links": ["self": ["href": "http://h/books/3"]]]) == "http://h/books/3")
   }
 
+  @Test(
+    "a record without its id field is identified by its HAL self link, as a segment when it can be")
+  func selfLinkInPlaceOfAnID() throws {
+    func links(_ href: String) -> JSONObject {
+      ["title": "Tides", "_links": ["self": ["href": .string(href)]]]
+    }
+    var books = ResourceDescription<JSONObject, JSONObject>(path: ["books"], singular: "book")
+
+    #expect(books.recordID(links("http://h:8080/api/books/3")) == "3")
+    #expect(books.recordID(links("/api/books/a%20b{?projection}")) == "a b")
+    #expect(books.recordID(links("http://h/api/shelves/3")) == "http://h/api/shelves/3")
+    #expect(books.recordID(links("http://h/books")) == "http://h/books")
+    #expect(books.recordID(["id": 7, "_links": ["self": ["href": "/books/3"]]]) == "7")
+    books.trailingSlash = true
+    #expect(books.recordID(links("/books/3/")) == "3")
+    #expect(books.recordID(links("/books/3")) == "/books/3")
+    books.trailingSlash = false
+    books.pathExtension = "json"
+    #expect(books.recordID(links("/books/3.json")) == "3")
+
+    let base = try #require(base)
+    let read = books.readEndpoint("http://127.0.0.1:8080/api/shelves/3")
+    #expect(read.url(relativeTo: base).absoluteString == "http://127.0.0.1:8080/api/shelves/3")
+    #expect(
+      books.readEndpoint("/api/shelves/3").url(relativeTo: base).absoluteString
+        == "http://127.0.0.1:8080/api/shelves/3")
+    #expect(
+      books.readEndpoint("3").url(relativeTo: base).absoluteString
+        == "http://127.0.0.1:8080/books/3.json")
+  }
+
   @Test("a list is read from its member, an element that is no object left out and reported")
   func list() throws {
     let books = ResourceDescription<JSONObject, JSONObject>(

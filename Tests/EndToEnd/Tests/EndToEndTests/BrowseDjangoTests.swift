@@ -5,7 +5,7 @@ import Testing
 /// `app browse` on an API in Django REST framework's shape, named with `--resource`, on a
 /// pseudo-terminal: a `Token` on the command line, every path ending with `/` as the server's
 /// settings say, the books read out of `results` and paged to the end by `next`, a book opened,
-/// edited and deleted.
+/// edited and deleted, and one created.
 @Suite("app browse on a Django REST framework API", .onWaitingThreads)
 struct BrowseDjangoTests {
   let cacheHome = ScratchCacheHome()
@@ -36,6 +36,17 @@ struct BrowseDjangoTests {
           body: #"{"count": \#(all.count), "next": \#(next), "previous": null, "results": ["#
             + shown.map(Self.body).joined(separator: ",") + "]}")
       }
+      if request.method == "POST", path == "/api/books/" {
+        guard let title = Self.title(in: request.body), !title.isEmpty else {
+          return .http(400, body: #"{"title": ["This field is required."]}"#)
+        }
+        let book = titles.withLock { titles in
+          let book = (id: (titles.map(\.id).max() ?? 0) + 1, title: title)
+          titles.append(book)
+          return book
+        }
+        return .http(201, body: Self.body(of: book))
+      }
       let segments = path.split(separator: "/", omittingEmptySubsequences: false)
       guard segments.count == 5, segments[1] == "api", segments[2] == "books",
         segments[4].isEmpty, let id = Int(segments[3]),
@@ -45,8 +56,7 @@ struct BrowseDjangoTests {
       case "GET":
         return .http(200, body: Self.body(of: all[index]))
       case "PATCH":
-        let object = try? JSONSerialization.jsonObject(with: Data(request.body.utf8))
-        guard let title = (object as? [String: Any])?["title"] as? String, !title.isEmpty else {
+        guard let title = Self.title(in: request.body), !title.isEmpty else {
           return .http(400, body: #"{"title": ["This field may not be blank."]}"#)
         }
         titles.withLock { $0[index].title = title }
@@ -62,9 +72,14 @@ struct BrowseDjangoTests {
     private static func body(of book: (id: Int, title: String)) -> String {
       #"{"id": \#(book.id), "title": "\#(book.title)"}"#
     }
+
+    private static func title(in body: String) -> String? {
+      let object = try? JSONSerialization.jsonObject(with: Data(body.utf8))
+      return (object as? [String: Any])?["title"] as? String
+    }
   }
 
-  @Test func itsBooksArePagedByNextOpenedEditedAndDeleted() throws {
+  @Test func itsBooksArePagedByNextOpenedEditedDeletedAndCreated() throws {
     let books = Books()
     let base = Mutex("")
     let server = try LoopbackServer { request, _ in
@@ -111,6 +126,23 @@ struct BrowseDjangoTests {
       $0.line(23).contains("Deleted book 45.")
     }
     #expect(books.all[45] == nil)
+
+    app.type("c")
+    _ = try app.requireScreen("c never opened a new book's form") {
+      $0.row(containing: "New book") != nil
+    }
+    app.type("\u{13}")
+    _ = try app.requireScreen("the server's refusal of a book without a title was never said") {
+      $0.lines.contains { $0.contains("This field is required.") }
+    }
+    app.type("Dune\u{13}")
+    _ = try app.requireScreen("the new book was never shown under the cursor") {
+      $0.line(23).contains("book 45 · 45 of 45") && $0.row(containing: "Dune") != nil
+    }
+    #expect(books.all[45] == "Dune")
+    #expect(
+      server.receivedRequests.contains { $0.method == "POST" && $0.path == "/api/books/" },
+      "the collection's path ends with / too")
     app.type("q")
     #expect(app.wait().status == 0)
   }

@@ -5,7 +5,9 @@ import Testing
 /// `app browse` on a HAL API in Spring Data REST's shape, which it has never seen, on a
 /// pseudo-terminal: the tabs found in the root's `_links`, a list read out of `_embedded` and
 /// paged to the end by its `next` links, a record opened, edited for the version the server
-/// wants (`If-Match`, after a `428`), created at the `Location` the server names, and deleted.
+/// wants (`If-Match`, after a `428`), created at the `Location` the server names, and deleted;
+/// with ids in its records, and without them, as Spring Data REST gives them by default, each
+/// record then known by its self link.
 @Suite("app browse on a HAL API", .onWaitingThreads)
 struct BrowseHALTests {
   let cacheHome = ScratchCacheHome()
@@ -14,6 +16,12 @@ struct BrowseHALTests {
   final class Library: Sendable {
     private let books = Mutex<[(id: Int, title: String, version: Int)]>(
       (1...45).map { (id: $0, title: "Book \($0)", version: 0) })
+    /// Whether a book's body holds its `id`, beside its self link.
+    private let exposesIDs: Bool
+
+    init(exposesIDs: Bool = true) {
+      self.exposesIDs = exposesIDs
+    }
 
     /// The titles of the books, by id.
     var titles: [Int: String] {
@@ -48,7 +56,7 @@ struct BrowseHALTests {
         )
       case ("GET", "api/books/:id"):
         guard let book = book(id) else { return .http(404, body: #"{"title": "Not Found"}"#) }
-        return .http(200, headers: ["ETag": #""v\#(book.version)""#], body: Self.body(of: book))
+        return .http(200, headers: ["ETag": #""v\#(book.version)""#], body: body(of: book))
       case ("PATCH", "api/books/:id"):
         return patch(id, request)
       case ("POST", "api/books"):
@@ -80,7 +88,7 @@ struct BrowseHALTests {
         number + 1 < pages ? #", "next": {"href": "/api/books?page=\#(number + 1)&size=20"}"# : ""
       return .http(
         200, headers: ["Content-Type": "application/hal+json"],
-        body: #"{"_embedded": {"books": [\#(page.map(Self.body).joined(separator: ","))]}, "#
+        body: #"{"_embedded": {"books": [\#(page.map(body).joined(separator: ","))]}, "#
           + #""_links": {"self": {"href": "/api/books?page=\#(number)"}\#(next)}, "#
           + #""page": {"size": 20, "totalElements": \#(all.count), "totalPages": \#(pages), "#
           + #""number": \#(number)}}"#)
@@ -103,16 +111,17 @@ struct BrowseHALTests {
         return books[index]
       }
       return .http(
-        200, headers: ["ETag": #""v\#(changed.version)""#], body: Self.body(of: changed))
+        200, headers: ["ETag": #""v\#(changed.version)""#], body: body(of: changed))
     }
 
     private func book(_ id: String) -> (id: Int, title: String, version: Int)? {
       books.withLock { $0.first { "\($0.id)" == id } }
     }
 
-    private static func body(of book: (id: Int, title: String, version: Int)) -> String {
-      #"{"id": \#(book.id), "title": "\#(book.title)", "authorId": \#(book.id % 2 + 1), "#
-        + #""_links": {"self": {"href": "/api/books/\#(book.id)"}}}"#
+    private func body(of book: (id: Int, title: String, version: Int)) -> String {
+      (exposesIDs ? #"{"id": \#(book.id), "# : "{")
+        + #""title": "\#(book.title)", "authorId": \#(book.id % 2 + 1), "#
+        + #""_links": {"self": {"href": "http://localhost/api/books/\#(book.id)"}}}"#
     }
 
     private static func title(in body: String) -> String? {
@@ -121,8 +130,11 @@ struct BrowseHALTests {
     }
   }
 
-  @Test func itsTabsComeFromTheRootAndItsBooksArePagedOpenedEditedCreatedAndDeleted() throws {
-    let library = Library()
+  @Test(arguments: [true, false])
+  func itsTabsComeFromTheRootAndItsBooksArePagedOpenedEditedCreatedAndDeleted(
+    exposesIDs: Bool
+  ) throws {
+    let library = Library(exposesIDs: exposesIDs)
     let server = try LoopbackServer { request, _ in library.answer(request) }
     defer { server.stop() }
     let app = try TerminalProcess.start(

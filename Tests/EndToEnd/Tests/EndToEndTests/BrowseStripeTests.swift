@@ -5,7 +5,7 @@ import Testing
 /// `app browse` on an API in Stripe's shape, named with `--resource` and set up in
 /// `servers.json` (a bearer key, form bodies, edits by `POST`, pages asked for by `limit`), on a
 /// pseudo-terminal: the customers read out of `data` and paged to the end after the last one
-/// while `has_more` says so, a customer opened, edited and deleted.
+/// while `has_more` says so, a customer opened, edited and deleted, and one created.
 @Suite("app browse on a Stripe-style API", .onWaitingThreads)
 struct BrowseStripeTests {
   let cacheHome = ScratchCacheHome()
@@ -50,6 +50,15 @@ struct BrowseStripeTests {
           return .http(404, body: #"{"error": {"message": "No such customer"}}"#)
         }
         return .http(200, body: Self.body(of: customer))
+      case ("POST", nil):
+        let form = URLComponents(string: "?" + request.body)?.queryItems ?? []
+        let name = form.first { $0.name == "name" }?.value ?? ""
+        let created = names.withLock { names in
+          let number = names.compactMap { Int($0.id.dropFirst(4)) }.max() ?? 0
+          names.append((id: "cus_\(number + 1)", name: name))
+          return names[names.count - 1]
+        }
+        return .http(200, body: Self.body(of: created))
       case ("POST", let id?):
         let form = URLComponents(string: "?" + request.body)?.queryItems ?? []
         let name = form.first { $0.name == "name" }?.value
@@ -72,7 +81,7 @@ struct BrowseStripeTests {
     }
   }
 
-  @Test func itsCustomersArePagedAfterTheLastOneOpenedEditedByFormAndDeleted() throws {
+  @Test func itsCustomersArePagedAfterTheLastOneOpenedEditedByFormDeletedAndCreated() throws {
     let customers = Customers()
     let server = try LoopbackServer { request, _ in customers.answer(request) }
     defer { server.stop() }
@@ -123,6 +132,19 @@ struct BrowseStripeTests {
       $0.line(23).contains("Deleted customer cus_55.")
     }
     #expect(customers.all["cus_55"] == nil)
+
+    app.type("c")
+    _ = try app.requireScreen("c never opened a new customer's form") {
+      $0.row(containing: "New customer") != nil
+    }
+    app.type("\tGrace\u{13}")
+    _ = try app.requireScreen("the new customer was never shown under the cursor") {
+      $0.line(23).contains("customer cus_55 · 55 of 55") && $0.row(containing: "Grace") != nil
+    }
+    let create = server.receivedRequests.last { $0.method == "POST" }
+    #expect(create?.path == "/v1/customers")
+    #expect(create?.body == "name=Grace", "a form of the fields filled in")
+    #expect(customers.all["cus_55"] == "Grace")
     app.type("q")
     #expect(app.wait().status == 0)
   }

@@ -158,6 +158,7 @@ import Testing
       $0.update {
         $0.updateRecord { record in
           record.status = .saved(saved)
+          record.savedRecordID = "2"
         }
       }
     }

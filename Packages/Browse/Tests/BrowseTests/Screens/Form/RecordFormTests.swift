@@ -82,7 +82,10 @@ import Testing
     }
     await store.send(.submit) { $0.status = .submitting }
     let saved: JSONObject = ["postId": 3, "name": "Ada", "body": "Hi", "id": 11]
-    await store.receive(.saveResponse(.success(saved))) { $0.status = .saved(saved) }
+    await store.receive(.saveResponse(.success(saved))) {
+      $0.status = .saved(saved)
+      $0.savedRecordID = "11"
+    }
     await store.finish()
     #expect(
       writes.requests == [
@@ -108,7 +111,10 @@ import Testing
     answer["userId"] = 4
     answer["title"] = "New"
     let saved = answer
-    await store.receive(.saveResponse(.success(saved))) { $0.status = .saved(saved) }
+    await store.receive(.saveResponse(.success(saved))) {
+      $0.status = .saved(saved)
+      $0.savedRecordID = "7"
+    }
     await store.finish()
     #expect(
       writes.requests == [
@@ -182,7 +188,10 @@ import Testing
       initialState: initial, reducer: RecordFormFeature(collections: writes.client))
     await store.send(.submit) { $0.status = .submitting }
     let saved: JSONObject = ["name": "Ada", "id": 11]
-    await store.receive(.saveResponse(.success(saved))) { $0.status = .saved(saved) }
+    await store.receive(.saveResponse(.success(saved))) {
+      $0.status = .saved(saved)
+      $0.savedRecordID = "11"
+    }
     await store.finish()
     #expect(
       writes.requests == [

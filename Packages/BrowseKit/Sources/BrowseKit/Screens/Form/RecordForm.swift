@@ -37,6 +37,9 @@ public struct RecordForm: Sendable, Hashable {
   public var status: FormStatus<JSONObject> = .editing
   /// The record as it was when the form opened, which a save that changes nothing answers.
   public var record: JSONObject = [:]
+  /// The id of the record saved, as its description reads it from the server's answer (its id
+  /// field, or its self link); `nil` before a save, or when the answer has none.
+  var savedRecordID: String?
 
   /// The form of a new record of `resource`, with the fields named `names` (but `idField` and
   /// those a server writes, `RecordSchema.hypermediaFields`), those every record of `schema`
@@ -175,9 +178,9 @@ public struct RecordForm: Sendable, Hashable {
     !status.isSubmitting && (status.errors?.entries.isEmpty ?? true) && validationErrors.isEmpty
   }
 
-  /// The id of the record saved, as the server answered it.
+  /// The id of the record saved, as the server answered it, else the id it was edited by.
   var savedID: String? {
-    status.savedResource.flatMap { RecordRow.idText($0[idField]) } ?? id
+    status.savedResource == nil ? id : savedRecordID ?? id
   }
 }
 
@@ -222,6 +225,8 @@ public struct RecordFormFeature: Reducer {
         case .success(let record): .saved(record)
         case .failure(let failure): FormFeatureSupport.status(after: failure, fieldOrder: order)
         }
+      state.savedRecordID = (try? result.get()).flatMap(
+        collections.client(of: state.resource).recordID)
       return .none
     }
   }

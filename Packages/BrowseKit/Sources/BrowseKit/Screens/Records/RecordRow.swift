@@ -26,8 +26,15 @@ public struct RecordRow: Sendable, Hashable, Searchable {
   /// The row of `fields`, a record of `resource`, the `position`th read, identified by its
   /// member `idField`.
   public init(_ fields: JSONObject, of resource: BrowsedResource, position: Int, idField: String) {
+    self.init(fields, of: resource, position: position, id: Self.idText(fields[idField]))
+  }
+
+  /// The row of `fields`, a record of `resource`, the `position`th read, identified by `id`
+  /// as its description reads it (`ResourceClient.recordID`: its id field, or its self link);
+  /// by its place without one.
+  public init(_ fields: JSONObject, of resource: BrowsedResource, position: Int, id: String?) {
     json = Array(JSONValue.object(fields).serialized(.compact))
-    let id = Self.idText(fields[idField])
+    let id = id.flatMap { $0.isEmpty ? nil : $0 }
     identity = id.map(Identity.id) ?? .position(position)
     key = id.map { RecordKey(resource: resource, id: $0) }
     name = RecordRanking.name(of: fields)

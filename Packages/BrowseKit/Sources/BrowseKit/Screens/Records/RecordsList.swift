@@ -242,7 +242,6 @@ public struct RecordsList: ListResource {
   /// The feed of `state`'s records: its path, with the server's search and sort.
   private func feed(for state: State) -> FeedFeature<RecordRow> {
     let query = state.query
-    let idField = state.idField
     let resource = query.resource
     var items: [URLQueryItem] = []
     if let text = state.serverSearch { items.append(URLQueryItem(name: "q", value: text)) }
@@ -254,7 +253,7 @@ public struct RecordsList: ListResource {
     return FeedFeature { [items] request in
       let page = try await client.page(RecordSearch(filters: items), request)
       return page.map(offset: Self.recordsBefore(request)) {
-        RecordRow($0, of: resource, position: $1, idField: idField)
+        RecordRow($0, of: resource, position: $1, id: client.recordID($0))
       }
     }
   }

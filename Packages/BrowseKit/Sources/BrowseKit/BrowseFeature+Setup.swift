@@ -29,7 +29,8 @@ extension BrowseFeature {
     let tabLists = TabLists(
       records: RecordsScreen(
         collections: setup.collections, deletions: deletions ?? Self.recordDeletions(setup),
-        isOffline: setup.isOffline, openURL: setup.runtime.openURL),
+        isOffline: setup.isOffline, openURL: setup.runtime.openURL,
+        addOns: setup.catalog.registeredAddOns),
       lists: lists)
     let context = values(
       ScreenContext(

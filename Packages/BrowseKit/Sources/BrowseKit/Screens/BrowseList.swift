@@ -11,6 +11,9 @@ public protocol BrowseList: ListResource
 where Delegate == BrowseDelegate, Target: CustomStringConvertible {
   /// The kind of screen the list is, for its keys and help.
   static var kind: ScreenKind { get }
+  /// The kind of screen the list is as it stands in `state`, with the keys it has there: by
+  /// default, ``kind``.
+  static func kind(of state: Screen.State) -> ScreenKind
   /// The list's name in the header's way to the screen shown.
   static func crumb(_ state: Screen.State) -> String
   /// The names the list gives itself in the header's way to it, opened over `below`: by
@@ -46,6 +49,8 @@ where Delegate == BrowseDelegate, Target: CustomStringConvertible {
 }
 
 extension BrowseList {
+  public static func kind(of state: Screen.State) -> ScreenKind { kind }
+
   public static func names(_ state: Screen.State) -> [String] { [] }
 
   public static func crumbs(
@@ -69,7 +74,7 @@ extension BrowseList {
 }
 
 extension ListScreen.State: BrowseScreen where Resource: BrowseList {
-  public var kind: ScreenKind { Resource.kind }
+  public var kind: ScreenKind { Resource.kind(of: self) }
   public var shownOrigin: ScreenOrigin? { origin }
   public var skipped: [SkippedItems] { Resource.skipped(self) }
   public var shownSort: ListSort? { sort }
@@ -107,7 +112,7 @@ extension ListScreen.State: BrowseScreen where Resource: BrowseList {
   }
 
   public func hints(filtered: Bool) -> [(text: String, rank: Int)] {
-    Resource.keys.hints(for: self, filtered: filtered)
+    Resource.keys(of: self).hints(for: self, filtered: filtered)
   }
 
   public func draw(in view: BrowseView, into buffer: inout CellBuffer) {

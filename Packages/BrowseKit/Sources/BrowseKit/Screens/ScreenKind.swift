@@ -22,14 +22,19 @@ public struct ScreenKind: Sendable, Hashable {
 extension ScreenKind {
   /// Every kind of a browser of `catalog` whose screens opened over the lists are `screens`, in
   /// the help's order: the registered lists' in the tab bar's order, then the screens', then
-  /// the record screen with each add-on's keys, each once.
+  /// the record screen with each add-on's keys, and the list of records with each add-on's
+  /// keys on a list, each once.
   public static func all(in catalog: ResourceCatalog, screens: [any RegisteredScreen.Type])
     -> [ScreenKind]
   {
     var seen = Set<ScreenKind>()
     let lists = catalog.ownResources.compactMap { $0.screens.list?.kind }
-    let addOns = catalog.addOns.filter { !$0.keys.bindings.isEmpty }
+    let addOns = catalog.registeredAddOns.filter { !$0.keys.bindings.isEmpty }
       .map { RecordDetails.kind(with: [$0]) }
-    return (lists + screens.map { $0.kind } + addOns).filter { seen.insert($0).inserted }
+    let listAddOns = catalog.registeredAddOns.filter { !$0.listKeys.bindings.isEmpty }
+      .map { RecordsList.kind(with: [$0]) }
+    return (lists + screens.map { $0.kind } + addOns + listAddOns).filter {
+      seen.insert($0).inserted
+    }
   }
 }

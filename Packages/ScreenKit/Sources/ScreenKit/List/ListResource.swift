@@ -22,6 +22,8 @@ public protocol ListResource: Sendable {
   associatedtype Delegate: ScreenDelegate
 
   typealias Screen = ListScreen<Self>
+  /// A key of the list, as its table binds it.
+  typealias Binding = KeyBinding<Screen, Screen.State, Effect<Screen.Action>>
 
   /// A row's name, as the status line says it: `post`.
   static var rowName: String { get }
@@ -44,6 +46,9 @@ public protocol ListResource: Sendable {
   /// The list's keys: the resource's own, and those every list shares (``ListKeys``), in the
   /// order the help lists them.
   static var keys: KeyTable<Screen, Screen.State, Effect<Screen.Action>> { get }
+  /// The keys of the list as it stands in `state`, which press, hint and wait for rows as
+  /// they say: by default, ``keys``; a list whose rows take keys of add-ons puts theirs first.
+  static func keys(of state: Screen.State) -> KeyTable<Screen, Screen.State, Effect<Screen.Action>>
 
   /// The rows the list shows before it is searched, sorted or rid of its deletions, in the
   /// resource's order: those loaded that the resource lets through.
@@ -88,6 +93,12 @@ public protocol ListResource: Sendable {
 
 extension ListResource {
   public static var selectsOnNextAnswer: Bool { false }
+
+  public static func keys(of state: Screen.State) -> KeyTable<
+    Screen, Screen.State, Effect<Screen.Action>
+  > {
+    keys
+  }
 
   public static func columns(of state: Screen.State) -> [SortColumn<Row>] {
     columns

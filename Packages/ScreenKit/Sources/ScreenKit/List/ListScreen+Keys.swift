@@ -2,6 +2,9 @@ import Features
 import TerminalKit
 
 extension ListScreen {
+  /// A table of the list's keys.
+  public typealias Keys = KeyTable<Self, State, Effect<Action>>
+
   /// Handles `key`: the deletion's question takes it first; the deletions over, shown until
   /// this key, are let go of; then the list takes it (``pressOnList(_:_:)``).
   public func press(_ key: Key, _ state: inout State) -> Effect<Action> {
@@ -14,9 +17,11 @@ extension ListScreen {
   }
 
   /// Handles `key` on the list: kept while the rows it needs are still coming, then the
-  /// column to sort by after `S`, then the search being typed, then the table.
+  /// column to sort by after `S`, then the search being typed, then the table of the list as
+  /// it stands (``ListResource/keys(of:)``).
   public func pressOnList(_ key: Key, _ state: inout State) -> Effect<Action> {
-    let wait = Resource.keys.binding(for: key, in: state)?.wait ?? .waits
+    let keys = Resource.keys(of: state)
+    let wait = keys.binding(for: key, in: state)?.wait ?? .waits
     if state.holdUntilRowsCome(key, wait) { return .none }
     if ListSearch.isTyping(state.search) {
       let outcome = state.pressOnSearch(key)
@@ -26,7 +31,7 @@ extension ListScreen {
       let said = notice.map { Effect<Action>.send(.delegate(.notice($0))) } ?? .none
       return .merge(said, resource.sorted(outcome, &state))
     }
-    return Resource.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
+    return keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
   }
 
   /// Moves the cursor by `delta` rows, as the resource does.

@@ -132,7 +132,7 @@ extension DetailScreen where Resource == RecordDetails {
     self.init(
       RecordDetails(
         detail: detail, isOffline: isOffline, idField: catalog.idField, collections: collections,
-        addOns: catalog.addOns))
+        addOns: catalog.registeredAddOns))
   }
 }
 

@@ -22,6 +22,9 @@ public struct RecordRow: Sendable, Hashable, Searchable {
   /// The record's name- or title-like field, as its screen is titled and a jump by name finds
   /// it.
   public let name: String?
+  /// The record's fields that are `true` or `false`, by name, which a list filters by without
+  /// reading the record again.
+  public let flags: [String: Bool]
 
   /// The row of `fields`, a record of `resource`, the `position`th read, identified by its
   /// member `idField`.
@@ -38,6 +41,16 @@ public struct RecordRow: Sendable, Hashable, Searchable {
     identity = id.map(Identity.id) ?? .position(position)
     key = id.map { RecordKey(resource: resource, id: $0) }
     name = RecordRanking.name(of: fields)
+    var flags: [String: Bool] = [:]
+    for member in fields {
+      if case .bool(let flag) = member.value { flags[member.name] = flag }
+    }
+    self.flags = flags
+  }
+
+  /// The row of record `key` with `fields`.
+  init(_ fields: JSONObject, of key: RecordKey) {
+    self.init(fields, of: key.resource, position: 0, id: key.id)
   }
 
   /// The record's fields, read from its text.

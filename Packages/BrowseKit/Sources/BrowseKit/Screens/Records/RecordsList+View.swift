@@ -79,12 +79,16 @@ extension RecordsList: BrowseList {
     } else if !state.feed.items.isEmpty {
       let row = records.cursor.row + 1
       let id = records.selectedRow?.id.map { "\(noun.singular) \($0) · " } ?? ""
-      let total = state.feed.total.map(String.init) ?? String(state.feed.items.count)
+      let total =
+        state.flags.filter != nil
+        ? String(records.shownCount)
+        : state.feed.total.map(String.init) ?? String(state.feed.items.count)
       parts.append("\(id)\(row) of \(total)")
       if state.isPaged { parts.append("\(state.feed.items.count) loaded") }
     } else {
       parts.append(noun.plural)
     }
+    if let filter = state.flags.filterText { parts.append(filter) }
     if let text = state.serverSearch { parts.append("q=\(text) on the server") }
     if let sort = state.serverSort {
       parts.append("sorted by \(sort.field) on the server")

@@ -22,9 +22,18 @@ public struct RecordsList: ListResource {
     collections: RecordCollections, isOffline: Bool,
     openURL: @escaping @Sendable (String) -> Bool
   ) {
+    self.init(collections: collections, isOffline: isOffline, openURL: openURL, addOns: [])
+  }
+
+  /// A list whose records take the keys of those of `addOns` they meet (``RecordAddOn``).
+  public init(
+    collections: RecordCollections, isOffline: Bool,
+    openURL: @escaping @Sendable (String) -> Bool, addOns: [RecordAddOn]
+  ) {
     self.collections = collections
     self.isOffline = isOffline
     self.openURL = openURL
+    self.addOns = addOns
   }
 
   public typealias Delegate = BrowseDelegate
@@ -49,6 +58,11 @@ public struct RecordsList: ListResource {
     /// The column and direction the server was asked to sort by, while the rows are its
     /// answer.
     var serverSort: ServerSort?
+    /// The list's true/false field, as Space flips it and `f` filters by it.
+    public var flags = RecordFlags()
+    /// The add-ons the list's first records meet, whose keys come before the list's own: those
+    /// of its resource until records come.
+    public var addOns: [RecordAddOn] = []
 
     public init(query: RecordsQuery, idField: String, fieldNames: [String]? = nil) {
       self.query = query
@@ -72,6 +86,8 @@ public struct RecordsList: ListResource {
     case feed(FeedFeature<RecordRow>.Action)
     /// `o` could not open this address: no browser could be started.
     case urlNotOpened(String)
+    /// The server's answer to the change of a record's true/false field (Space, `u`).
+    case flipped(RecordKey, field: String, to: Bool, Result<JSONObject, LoadFailure>)
   }
 
   public static let pageSize = 50
@@ -89,12 +105,18 @@ public struct RecordsList: ListResource {
 
   public let collections: RecordCollections
   public let isOffline: Bool
+  /// Every add-on registered, whichever the list's records meet.
+  public let addOns: [RecordAddOn]
   /// Opens a web address in the user's browser (`o`); false when it could not.
   public let openURL: @Sendable (String) -> Bool
 
   public static func id(of row: RecordRow) -> RecordRow.Identity { row.identity }
   public static func target(of row: RecordRow) -> RecordKey? { row.key }
-  public static func rows(_ state: RecordsScreen.State) -> [RecordRow] { state.feed.items }
+  /// The records loaded that the filter of their true/false field lets through (`f`).
+  public static func rows(_ state: RecordsScreen.State) -> [RecordRow] {
+    guard state.flags.filter != nil else { return state.feed.items }
+    return state.feed.items.filter(state.flags.admits)
+  }
   public static func isLoading(_ state: RecordsScreen.State) -> Bool { state.feed.isLoading }
   /// Rows come while a page loads, or while pages remain that no failure stopped: after one,
   /// a key held for them is pressed again at once, and `r` asks for them again.
@@ -133,7 +155,8 @@ public struct RecordsList: ListResource {
   }
 
   public func appear(_ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action> {
-    state.loadOnce { run(.loadNextPage, .storedIfAvailable, &$0) }
+    if state.feed.items.isEmpty { state.addOns = addOns(of: state.query.resource, records: []) }
+    return state.loadOnce { run(.loadNextPage, .storedIfAvailable, &$0) }
   }
 
   public func reload(_ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action> {
@@ -153,10 +176,13 @@ public struct RecordsList: ListResource {
     case .feed(let action): run(action, nil, &state)
     case .urlNotOpened(let url):
       .send(.delegate(.notice("no browser could be started: \(url)".sanitizedForTerminalLine)))
+    case .flipped(let key, let field, let value, let result):
+      flipped(key, field, to: value, result, &state)
     }
   }
 
   public func cursorMoved(_ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action> {
+    leaveLingering(&state)
     guard state.isPaged, !state.isSearching,
       state.cursor.row + state.visibleRows >= state.feed.items.count
     else { return .none }
@@ -222,9 +248,12 @@ public struct RecordsList: ListResource {
     // The pages within the first records choose the columns; those after them leave them.
     let before = state.feed.pageItemCounts.prefix(max(0, page - 1)).reduce(0, +)
     if before < Self.recordsForColumns || state.columns.isEmpty {
-      state.columns = RecordColumns.chosen(
-        for: state.feed.items.prefix(Self.recordsForColumns).map(\.fields))
+      let first = state.feed.items.prefix(Self.recordsForColumns).map(\.fields)
+      state.columns = RecordColumns.chosen(for: first)
+      state.flags.field = RecordFlags.field(among: state.columns, in: first)
+      state.addOns = addOns(of: state.query.resource, records: first)
     }
+    keepFlipsInFlight(&state)
     let pageRows = state.feed.pageItemCounts.dropFirst(page - 1).first ?? 0
     state.resource.measure.update(
       state.feed.items, columns: state.columns, replaced: before..<before.addingClamped(pageRows))
@@ -290,7 +319,19 @@ extension ListScreen where Resource == RecordsList {
     openURL: @escaping @Sendable (String) -> Bool = { _ in false }
   ) {
     self.init(
-      RecordsList(collections: collections, isOffline: isOffline, openURL: openURL),
+      collections: collections, deletions: deletions, isOffline: isOffline, openURL: openURL,
+      addOns: [])
+  }
+
+  /// A list whose records take the keys of those of `addOns` they meet; the rest as
+  /// ``init(collections:deletions:isOffline:openURL:)`` says.
+  public init(
+    collections: RecordCollections, deletions: DeletionList<RecordKey>? = nil, isOffline: Bool,
+    openURL: @escaping @Sendable (String) -> Bool = { _ in false }, addOns: [RecordAddOn]
+  ) {
+    self.init(
+      RecordsList(
+        collections: collections, isOffline: isOffline, openURL: openURL, addOns: addOns),
       deletions: deletions, isOffline: isOffline)
   }
 }

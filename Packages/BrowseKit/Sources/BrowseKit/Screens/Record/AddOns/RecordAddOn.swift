@@ -2,16 +2,18 @@ import Features
 import JSONCoding
 import ScreenKit
 
-/// What an API adds to the generic record screen for the records of one resource, or of any
-/// resource whose records have a shape, as k9s adds a key to its generic viewer for one
-/// resource: keys, in a table of their own, so that the help, the status line's hints and the
-/// keys' documentation say them; sections after the record's fields; a drawing of a field; or a
-/// screen of the API's own in the record screen's place.
+/// What an API adds to the generic record screen and the generic list of records, for the
+/// records of one resource, or of any resource whose records have a shape, as k9s adds a key to
+/// its generic viewer for one resource: keys, in a table of their own, so that the help, the
+/// status line's hints and the keys' documentation say them; keys on a list of such records;
+/// sections after the record's fields; a drawing of a field; or a screen of the API's own in the
+/// record screen's place.
 ///
-/// The catalog holds the add-ons (``ResourceCatalog/addOns``), and a record takes those it
-/// meets (``Match``), those that name its resource before those that match its shape. What an
-/// add-on says wins over what the generic screen does: its keys over the screen's, its drawing
-/// of a field over the field's value; the first add-on's over the next's.
+/// The catalog holds the add-ons (``ResourceCatalog/addOns``), and the shell adds its own by
+/// field kind after them (``fieldKinds``). A record takes those it meets (``Match``), and a list
+/// those its first records meet, those that name its resource before those that match its
+/// shape. What an add-on says wins over what the generic screen does: its keys over the
+/// screen's, its drawing of a field over the field's value; the first add-on's over the next's.
 ///
 /// ```swift
 /// let chores = RecordAddOn(
@@ -35,6 +37,9 @@ public struct RecordAddOn: Sendable, Hashable {
   public let match: Match
   /// The keys it adds, before the record screen's own: a key of both is the add-on's.
   public let keys: RecordScreen.Keys
+  /// The keys it adds to a list of its records, before the list's own: a key of both is the
+  /// add-on's.
+  public let listKeys: RecordsScreen.Keys
   /// Sections shown after the record's fields, before the records that point to it.
   public let sections: @Sendable (RecordPage) -> [RecordSection]
   /// The drawings of fields, by name; a nested field by its way there (`address.city`).
@@ -49,9 +54,24 @@ public struct RecordAddOn: Sendable, Hashable {
     drawings: [String: Drawing] = [:],
     screen: @escaping @Sendable (RecordKey) -> BrowseDelegate.Destination? = { _ in nil }
   ) {
+    self.init(
+      name, for: match, listKeys: [], keys: keys, sections: sections, drawings: drawings,
+      screen: screen)
+  }
+
+  /// An add-on with keys on the list of its records too (`listKeys`), the rest as
+  /// ``init(_:for:keys:sections:drawings:screen:)`` says.
+  public init(
+    _ name: String, for match: Match, listKeys: [RecordsList.Binding],
+    keys: [RecordDetails.Binding] = [],
+    sections: @escaping @Sendable (RecordPage) -> [RecordSection] = { _ in [] },
+    drawings: [String: Drawing] = [:],
+    screen: @escaping @Sendable (RecordKey) -> BrowseDelegate.Destination? = { _ in nil }
+  ) {
     self.name = name
     self.match = match
     self.keys = RecordScreen.Keys(keys)
+    self.listKeys = RecordsScreen.Keys(listKeys)
     self.sections = sections
     self.drawings = drawings
     self.screen = screen
@@ -63,6 +83,15 @@ public struct RecordAddOn: Sendable, Hashable {
     switch match {
     case .resource(let name): name == resource.name
     case .records(let matches): record.map(matches) ?? false
+    }
+  }
+
+  /// Whether it adds to a list of `resource` whose first records are `records`: one of its
+  /// resource, or one that some of those records meet.
+  func adds(to resource: BrowsedResource, records: some Sequence<JSONObject>) -> Bool {
+    switch match {
+    case .resource(let name): name == resource.name
+    case .records(let matches): records.contains(where: matches)
     }
   }
 

@@ -5,8 +5,18 @@ extension ResourceCatalog {
   /// those that match its shape, each in the catalog's order. A record not read yet has only
   /// its resource's.
   public func addOns(of resource: BrowsedResource, record: JSONObject?) -> [RecordAddOn] {
-    let applying = addOns.filter { $0.adds(to: resource, record: record) }
-    return applying.filter(\.isOfResource) + applying.filter { !$0.isOfResource }
+    Self.ordered(registeredAddOns.filter { $0.adds(to: resource, record: record) })
+  }
+
+  /// The catalog's add-ons, then the shell's by field kind (``RecordAddOn/fieldKinds``) that
+  /// the catalog does not hold already.
+  public var registeredAddOns: [RecordAddOn] {
+    addOns + RecordAddOn.fieldKinds.filter { !addOns.contains($0) }
+  }
+
+  /// `addOns` in the order they win: those of a resource, then those matched by shape.
+  static func ordered(_ addOns: [RecordAddOn]) -> [RecordAddOn] {
+    addOns.filter(\.isOfResource) + addOns.filter { !$0.isOfResource }
   }
 
   /// The screen an add-on shows record `key` with in the record screen's place, the record

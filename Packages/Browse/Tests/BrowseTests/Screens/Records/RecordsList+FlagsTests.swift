@@ -1,0 +1,211 @@
+import Features
+import FeaturesTesting
+import JSONCoding
+import ScreenKit
+import TerminalKit
+import Testing
+
+@testable import Browse
+@testable import BrowseKit
+
+/// A list of records with a true/false field, on the exhaustive `TestStore`: Space flips the
+/// first such column and saves it, `u` flips it back, `f` filters by it with the flipped record
+/// kept under the cursor until it leaves, a refusal restores the value, and a resource's own
+/// Space wins.
+@Suite(.timeLimit(.minutes(1))) struct RecordsListFlagsTests {
+  private static let chores = BrowsedResource(name: "chores")
+  private static let rows: [JSONObject] = [
+    ["id": 1, "title": "Water the plants", "done": false, "urgent": true],
+    ["id": 2, "title": "Take out the bins", "done": true, "urgent": false],
+    ["id": 3, "title": "Fold the laundry", "done": false, "urgent": false],
+  ]
+  private static let first = RecordKey(resource: chores, id: "1")
+
+  private static func screen(
+    _ writes: RecordWrites, isOffline: Bool = false,
+    addOns: [RecordAddOn] = RecordAddOn.fieldKinds
+  ) -> RecordsScreen {
+    RecordsScreen(collections: writes.client, isOffline: isOffline, addOns: addOns)
+  }
+
+  /// The chores' tab once its records came, the cursor on the first.
+  private static func loaded(_ writes: RecordWrites, addOns: [RecordAddOn] = RecordAddOn.fieldKinds)
+    async -> RecordsScreen.State
+  {
+    let store = Store(
+      initialState: RecordsScreen.State(
+        query: RecordsQuery(tab: chores), idField: "id", size: Fixtures.size),
+      reducer: screen(writes, addOns: addOns))
+    await store.send(.appear)
+    return await store.state
+  }
+
+  private static func row(_ fields: JSONObject) -> RecordRow {
+    RecordRow(fields, of: chores, position: 0, idField: "id")
+  }
+
+  private static func saving(from confirmed: Bool, to value: Bool) -> RecordFlags.Saving {
+    RecordFlags.Saving(confirmed: confirmed, sent: value, wanted: value)
+  }
+
+  private static func changing(_ index: Int, done: Bool) -> RecordRow {
+    var fields = rows[index]
+    fields["done"] = .bool(done)
+    return row(fields)
+  }
+
+  /// Space on the first chore, not done: shown done at once, saved, and told to the browser.
+  private static func flipFirst(on store: TestStore<RecordsScreen>) async {
+    let done = changing(0, done: true)
+    await store.send(.key(.character(" "))) {
+      $0.flags.lastFlipped = first
+      $0.flags.lingering = .id("1")
+      $0.flags.saving = [first: saving(from: false, to: true)]
+      $0.feed.items[0] = done
+    }
+    await store.receive(
+      .resource(.flipped(first, field: "done", to: true, .success(done.fields)))
+    ) { $0.flags.saving = [:] }
+    await store.receive(.delegate(.changed(.updated(first, done.fields))))
+  }
+
+  @Test func theFirstTrueFalseColumnIsTheListsAndTheAddOnIsMet() async {
+    let state = await Self.loaded(RecordWrites.server(["chores": Self.rows]))
+
+    #expect(state.flags.field == "done")
+    #expect(state.addOns == [RecordAddOn.trueFalseField])
+    #expect(RecordsList.kind(of: state).name == "a record with a true/false field in a list")
+    #expect(RecordsList.keys(of: state).binding(for: .character(" "), in: state) != nil)
+  }
+
+  @Test func spaceFlipsTheFieldSavesItAndUFlipsItBack() async {
+    let writes = RecordWrites.server(["chores": Self.rows])
+    let store = TestStore(initialState: await Self.loaded(writes), reducer: Self.screen(writes))
+    await Self.flipFirst(on: store)
+    #expect(
+      writes.requests.filter { $0.method != "GET" }
+        == [RecordWrites.Request(method: "PATCH", path: "chores/1", body: ["done": true])])
+
+    await store.send(.key(.character("u"))) {
+      $0.flags.lastFlipped = nil
+      $0.flags.saving = [Self.first: Self.saving(from: true, to: false)]
+      $0.feed.items[0] = Self.row(Self.rows[0])
+    }
+    await store.receive(.delegate(.notice("undone")))
+    await store.receive(
+      .resource(.flipped(Self.first, field: "done", to: false, .success(Self.rows[0])))
+    ) { $0.flags.saving = [:] }
+    await store.receive(.delegate(.changed(.updated(Self.first, Self.rows[0]))))
+    await store.send(.key(.character("u")))
+    await store.receive(.delegate(.notice("u: no delete or flip to undo")))
+    await store.finish()
+  }
+
+  @Test func fFiltersByTheFieldAndAFlippedRecordLingersUntilTheCursorLeaves() async {
+    let writes = RecordWrites.server(["chores": Self.rows])
+    let store = TestStore(initialState: await Self.loaded(writes), reducer: Self.screen(writes))
+
+    await store.send(.key(.character("f"))) { $0.flags.filter = true }
+    #expect(store.state.shownRows.map(\.id) == ["2"])
+    await store.send(.key(.character("f"))) { $0.flags.filter = false }
+    #expect(store.state.shownRows.map(\.id) == ["1", "3"])
+    let view = BrowseView(state: BrowseState(size: Fixtures.size), usesColor: false)
+    #expect(RecordsList.status(store.state, in: view).0.contains("only not done"))
+
+    await Self.flipFirst(on: store)
+    #expect(store.state.shownRows.map(\.id) == ["1", "3"], "kept under the cursor")
+
+    await store.send(.key(.character("j"))) {
+      $0.flags.lingering = nil
+      $0.cursor = ListCursor(row: 0)
+    }
+    #expect(store.state.shownRows.map(\.id) == ["3"], "gone once the cursor left it")
+    #expect(store.state.selectedRow?.id == "3")
+    await store.send(.key(.character("f"))) { $0.flags.filter = nil }
+    #expect(store.state.shownRows.count == 3)
+    await store.finish()
+  }
+
+  @Test func aRefusedFlipGetsItsValueBackAndSaysWhy() async {
+    let writes = RecordWrites { request in
+      guard request.method == "GET" else {
+        throw NetworkError.unexpectedStatus(code: 500, bodyExcerpt: "down")
+      }
+      return .array(Self.rows.map(JSONValue.object))
+    }
+    let store = TestStore(initialState: await Self.loaded(writes), reducer: Self.screen(writes))
+
+    await store.send(.key(.character(" "))) {
+      $0.flags.lastFlipped = Self.first
+      $0.flags.lingering = .id("1")
+      $0.flags.saving = [Self.first: Self.saving(from: false, to: true)]
+      $0.feed.items[0] = Self.changing(0, done: true)
+    }
+    let restored: @Sendable (inout RecordsScreen.State) -> Void = {
+      $0.flags.saving = [:]
+      $0.feed.items[0] = Self.row(Self.rows[0])
+    }
+    await store.receive(
+      matching: {
+        guard case .resource(.flipped(Self.first, "done", true, .failure)) = $0 else {
+          return false
+        }
+        return true
+      }, restored)
+    await store.receive(
+      matching: {
+        guard case .delegate(.notice(let text)) = $0 else { return false }
+        return text.hasPrefix("could not set done of chore 1 to true: ")
+      })
+    await store.finish()
+  }
+
+  @Test func offlineSpaceIsRefusedAndFlipsNothing() async {
+    let writes = RecordWrites.server(["chores": Self.rows])
+    let store = TestStore(
+      initialState: await Self.loaded(writes), reducer: Self.screen(writes, isOffline: true))
+
+    await store.send(.key(.character(" ")))
+    await store.receive(
+      .delegate(.notice("Cannot change done of chore 1: offline, nothing is sent")))
+    await store.finish()
+    #expect(writes.requests.allSatisfy { $0.method == "GET" })
+  }
+
+  @Test func aResourcesOwnSpaceWinsAndTheFieldKindsOtherKeysStay() async {
+    let own = RecordAddOn(
+      "a chore", for: .resource("chores"),
+      listKeys: [
+        RecordsList.Binding([.character(" ")], "Space", "claim the chore") { _, _ in
+          .send(.delegate(.notice("claimed")))
+        }
+      ])
+    let addOns = [own] + RecordAddOn.fieldKinds
+    let writes = RecordWrites.server(["chores": Self.rows])
+    let store = TestStore(
+      initialState: await Self.loaded(writes, addOns: addOns),
+      reducer: Self.screen(writes, addOns: addOns))
+    #expect(store.state.addOns == [own, RecordAddOn.trueFalseField])
+
+    await store.send(.key(.character(" ")))
+    await store.receive(.delegate(.notice("claimed")))
+    await store.send(.key(.character("f"))) { $0.flags.filter = true }
+    await store.finish()
+    #expect(writes.requests.allSatisfy { $0.method == "GET" })
+  }
+
+  @Test func aListWithoutTrueFalseFieldsMeetsNoAddOn() async {
+    let writes = RecordWrites.server(["notes": [["id": 1, "text": "a"], ["id": 2, "text": "b"]]])
+    let store = Store(
+      initialState: RecordsScreen.State(
+        query: RecordsQuery(tab: BrowsedResource(name: "notes")), idField: "id",
+        size: Fixtures.size),
+      reducer: Self.screen(writes))
+    await store.send(.appear)
+    let state = await store.state
+
+    #expect(state.addOns.isEmpty)
+    #expect(state.flags.field == nil)
+    #expect(RecordsList.keys(of: state).binding(for: .character("f"), in: state) == nil)
+  }
+}

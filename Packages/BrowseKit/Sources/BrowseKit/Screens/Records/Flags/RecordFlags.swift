@@ -1,0 +1,65 @@
+import JSONCoding
+import ScreenKit
+
+/// A list's true/false field, as Space flips it and `f` filters by it: which field it is,
+/// the filter, the record flipped last (which `u` flips back), the record flipped out of the
+/// filter (kept under the cursor until the cursor leaves it), and the changes being saved.
+///
+/// There is never more than one change of a record in flight: a flip while one is being saved
+/// shows at once and is sent once the server has answered, so that no flip is lost and a
+/// refusal restores the value the server last confirmed. A page read while a change is saved
+/// shows the record as flipped, not as it was read.
+public struct RecordFlags: Sendable, Hashable {
+  /// The list's first column whose values are all `true` or `false` (or missing, or `null`)
+  /// in the first records; `nil` when it has none.
+  public var field: String?
+  /// The value the records shown have in ``field``; `nil` for every record.
+  public var filter: Bool?
+  /// The record flipped last, which `u` flips back.
+  var lastFlipped: RecordKey?
+  /// The row flipped out of the filter under the cursor, shown until the cursor leaves it.
+  var lingering: RecordRow.Identity?
+  /// The changes of records being saved, by record.
+  var saving: [RecordKey: Saving] = [:]
+
+  /// A change of a record's field being saved.
+  struct Saving: Sendable, Hashable {
+    /// The value the server last confirmed: what a refusal restores.
+    var confirmed: Bool
+    /// The value sent, whose answer is awaited.
+    var sent: Bool
+    /// The value shown, which the person flipped to last: sent once the answer came, when it
+    /// is not the value sent.
+    var wanted: Bool
+  }
+
+  public init() {}
+
+  /// The first of `columns` that is a field of the records' own whose values in `records`
+  /// are `true` or `false`, at least one of them, and nothing else but `null`.
+  static func field(among columns: [RecordColumn], in records: [JSONObject]) -> String? {
+    columns.lazy.filter { $0.path.count == 1 }.map(\.name).first { name in
+      var sawFlag = false
+      for record in records {
+        switch record[name] {
+        case .bool?: sawFlag = true
+        case .null?, nil: continue
+        default: return false
+        }
+      }
+      return sawFlag
+    }
+  }
+
+  /// Whether `row` is shown under the filter: it has the value filtered for, or lingers.
+  func admits(_ row: RecordRow) -> Bool {
+    guard let field, let filter else { return true }
+    return row.flags[field] == filter || row.identity == lingering
+  }
+
+  /// What the status line says of the filter: `only done`, `only not done`; `nil` without one.
+  var filterText: String? {
+    guard let field, let filter else { return nil }
+    return filter ? "only \(field)" : "only not \(field)"
+  }
+}

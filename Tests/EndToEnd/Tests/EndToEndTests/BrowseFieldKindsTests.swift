@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `app browse` on a database the test writes, whose records have fields of kinds the browser
+/// draws and acts on whatever the resource: a chore's `done`, flipped with Space, saved, undone
+/// with `u` and filtered with `f`; on a pseudo-terminal against `app serve`.
+@Suite("app browse: fields by their kind, on any resource", .onWaitingThreads)
+struct BrowseFieldKindsTests {
+  let cacheHome = ScratchCacheHome()
+
+  static let chores = #"""
+    {"chores": [
+      {"id": 1, "title": "Water the plants", "done": false},
+      {"id": 2, "title": "Take out the bins", "done": true},
+      {"id": 3, "title": "Fold the laundry", "done": false}
+    ]}
+    """#
+
+  @Test func spaceFlipsAChoresDoneUFlipsItBackAndFFiltersByIt() async throws {
+    try await ServeProcess.served(Self.chores) { server, _ in
+      let app = try TerminalProcess.start(
+        ["browse", "--base-url", server.baseURL, "--color", "never"],
+        environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+      defer { _ = app.wait() }
+      func done(_ title: String, _ value: String, on screen: TerminalScreen) -> Bool {
+        screen.row(containing: title).map { screen.line($0).hasSuffix(value) } ?? false
+      }
+
+      _ = try app.requireScreen("the chores never showed with their done") {
+        $0.line(0).hasPrefix("[Chores]") && done("Water the plants", "false", on: $0)
+          && $0.line(23).contains("␣ flip")
+      }
+      app.type(" ")
+      _ = try app.requireScreen("Space never flipped the chore's done") {
+        done("Water the plants", "true", on: $0)
+      }
+      app.type("r")
+      _ = try app.requireScreen("the server never kept the flip") {
+        done("Water the plants", "true", on: $0) && $0.line(23).contains("chore 1 · 1 of 3")
+      }
+      app.type("u")
+      _ = try app.requireScreen("u never flipped the chore back") {
+        done("Water the plants", "false", on: $0) && $0.line(23).contains("undone")
+      }
+
+      app.type("f")
+      _ = try app.requireScreen("f never showed only the chores done") {
+        $0.line(23).contains("only done") && $0.row(containing: "Take out the bins") != nil
+          && $0.row(containing: "Water the plants") == nil
+      }
+      app.type("f")
+      _ = try app.requireScreen("f never showed only the chores not done") {
+        $0.line(23).contains("only not done") && $0.row(containing: "Take out the bins") == nil
+          && $0.row(containing: "Fold the laundry") != nil
+      }
+      app.type(" ")
+      _ = try app.requireScreen("the chore flipped out of the filter left the cursor at once") {
+        done("Water the plants", "true", on: $0) && $0.row(containing: "›") != nil
+      }
+      app.type("j")
+      _ = try app.requireScreen("the chore done never left the filter once the cursor moved") {
+        $0.row(containing: "Water the plants") == nil && $0.line(23).contains("chore 3 · 1 of 1")
+      }
+      app.type("f")
+      _ = try app.requireScreen("f never showed every chore again") {
+        !$0.line(23).contains("only") && $0.line(23).contains("of 3")
+      }
+      app.type("q")
+      #expect(app.wait().status == 0)
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import Models
+import ScreenKit
 import TerminalKit
 
 extension UserDetailView {

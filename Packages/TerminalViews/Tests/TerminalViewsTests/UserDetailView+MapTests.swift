@@ -1,6 +1,7 @@
 import Features
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 import Testing
 

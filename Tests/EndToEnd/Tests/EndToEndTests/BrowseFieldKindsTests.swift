@@ -3,7 +3,8 @@ import Testing
 
 /// `app browse` on a database the test writes, whose records have fields of kinds the browser
 /// draws and acts on whatever the resource: a chore's `done`, flipped with Space, saved, undone
-/// with `u` and filtered with `f`; on a pseudo-terminal against `app serve`.
+/// with `u` and filtered with `f`; a place's `geo` pinned on a map; on a pseudo-terminal
+/// against `app serve`.
 @Suite("app browse: fields by their kind, on any resource", .onWaitingThreads)
 struct BrowseFieldKindsTests {
   let cacheHome = ScratchCacheHome()
@@ -17,11 +18,7 @@ struct BrowseFieldKindsTests {
     """#
 
   @Test func spaceFlipsAChoresDoneUFlipsItBackAndFFiltersByIt() async throws {
-    try await ServeProcess.served(Self.chores) { server, _ in
-      let app = try TerminalProcess.start(
-        ["browse", "--base-url", server.baseURL, "--color", "never"],
-        environment: ["XDG_CACHE_HOME": cacheHome.url.path])
-      defer { _ = app.wait() }
+    try await browsing(Self.chores) { app in
       func done(_ title: String, _ value: String, on screen: TerminalScreen) -> Bool {
         screen.row(containing: title).map { screen.line($0).hasSuffix(value) } ?? false
       }
@@ -67,6 +64,48 @@ struct BrowseFieldKindsTests {
       }
       app.type("q")
       #expect(app.wait().status == 0)
+    }
+  }
+
+  static let places = #"""
+    {"places": [
+      {"id": 1, "name": "Opera House", "geo": {"lat": "-33.857", "lng": "151.215"}},
+      {"id": 2, "name": "Nowhere in particular"}
+    ]}
+    """#
+
+  @Test func aPlacesGeoIsPinnedOnAMapAndAPlaceWithoutOneHasNone() async throws {
+    try await browsing(Self.places) { app in
+
+      _ = try app.requireScreen("the places never showed") {
+        $0.line(0).hasPrefix("[Places]") && $0.row(containing: "Opera House") != nil
+      }
+      app.type("\r")
+      let opened = try app.requireScreen("the place never showed its map") {
+        $0.line(0).contains("› Opera House") && $0.row(containing: "Map") != nil
+          && $0.row(containing: "● -33.86, 151.22") != nil
+      }
+      let map = try #require(opened.row(containing: "Map"))
+      #expect(opened.lines[(map + 1)...].contains { $0.contains("●") && !$0.contains("-33") })
+      app.type("\u{1B}j\r")
+      _ = try app.requireScreen("the place without a geo never opened, or showed a map") {
+        $0.line(0).contains("› Nowhere in particular") && $0.row(containing: "Map") == nil
+      }
+      app.type("q")
+      #expect(app.wait().status == 0)
+    }
+  }
+
+  /// Runs `body` with `app browse` of `app serve` on `database`, waited for once it ends.
+  private func browsing(
+    _ database: String, _ body: (TerminalProcess) throws -> Void
+  ) async throws {
+    try await ServeProcess.served(database) { server, _ in
+      let app = try TerminalProcess.start(
+        ["browse", "--base-url", server.baseURL, "--color", "never"],
+        environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+      defer { _ = app.wait() }
+      try body(app)
     }
   }
 }

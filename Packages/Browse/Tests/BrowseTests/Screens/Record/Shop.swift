@@ -22,7 +22,7 @@ enum Shop {
 
   static let ada = """
     {"note": "Prefers letters to email.", "tags": ["vip", "retail", "new"], "email": "ada@lovelace.example",
-     "address": {"street": "12 rue Mercière", "geo": {"lat": 45.76, "lng": 4.83}},
+     "address": {"street": "12 rue Mercière", "grid": {"x": 45.76, "y": 4.83}},
      "name": "Ada Lovelace", "id": 7}
     """
 

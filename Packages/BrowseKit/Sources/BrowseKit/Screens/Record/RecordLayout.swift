@@ -143,13 +143,21 @@ public struct RecordLayout: Sendable {
     }
   }
 
-  /// An add-on's section, under its heading, its fields indented as a nested object's.
+  /// An add-on's section, under its heading, its fields indented as a nested object's, then
+  /// the lines it draws at the width left.
   private mutating func add(_ section: RecordSection) {
+    let drawn = section.drawing.map { draw in
+      var inner = options
+      inner.width = max(1, options.lineWidth - 2)
+      return draw(inner).map { "  " + $0 }
+    }
+    guard !section.fields.isEmpty || drawn?.isEmpty == false else { return }
     addHeading(section.title, indent: 0)
     let fields = section.fields.map {
       Field($0.label.sanitizedForTerminalLine, $0.value, opening: $0.opens)
     }
     add(fields, aligned: fields.map(\.field.label), indent: 2)
+    lines += drawn ?? []
   }
 
   /// The drawings of `addOns` by field, the first add-on's where two draw one field.

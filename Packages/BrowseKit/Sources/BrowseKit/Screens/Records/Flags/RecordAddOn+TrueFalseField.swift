@@ -4,10 +4,6 @@ import ScreenKit
 import TerminalKit
 
 extension RecordAddOn {
-  /// The add-ons the shell registers after every catalog's own, for any resource whose
-  /// records have a field of their kind.
-  public static let fieldKinds: [RecordAddOn] = [trueFalseField]
-
   /// Space flips a record's true/false field in a list (a `PATCH`), `u` flips it back, and `f`
   /// shows only the records where it is `true`, then `false`, then all; with several such
   /// fields, the first column of them (``RecordFlags``). A resource's own add-on with Space

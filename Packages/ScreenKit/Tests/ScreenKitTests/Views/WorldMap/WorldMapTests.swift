@@ -1,7 +1,7 @@
 import TerminalKit
 import Testing
 
-@testable import TerminalViews
+@testable import ScreenKit
 
 @Suite struct WorldMapTests {
   /// The map's lines as characters, and the line and column of its pin, if any.

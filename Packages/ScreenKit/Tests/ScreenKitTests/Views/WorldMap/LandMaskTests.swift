@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalViews
+@testable import ScreenKit
 
 @Suite struct LandMaskTests {
   let mask = LandMask.world

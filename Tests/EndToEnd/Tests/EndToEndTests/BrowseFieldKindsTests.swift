@@ -3,8 +3,8 @@ import Testing
 
 /// `app browse` on a database the test writes, whose records have fields of kinds the browser
 /// draws and acts on whatever the resource: a chore's `done`, flipped with Space, saved, undone
-/// with `u` and filtered with `f`; a place's `geo` pinned on a map; on a pseudo-terminal
-/// against `app serve`.
+/// with `u` and filtered with `f`; a place's `geo` pinned on a map and its long text laid out
+/// as prose; on a pseudo-terminal against `app serve`.
 @Suite("app browse: fields by their kind, on any resource", .onWaitingThreads)
 struct BrowseFieldKindsTests {
   let cacheHome = ScratchCacheHome()
@@ -33,7 +33,7 @@ struct BrowseFieldKindsTests {
       }
       app.type("r")
       _ = try app.requireScreen("the server never kept the flip") {
-        done("Water the plants", "true", on: $0) && $0.line(23).contains("chore 1 · 1 of 3")
+        done("Water the plants", "true", on: $0) && $0.line(23).contains("up to date")
       }
       app.type("u")
       _ = try app.requireScreen("u never flipped the chore back") {
@@ -70,11 +70,12 @@ struct BrowseFieldKindsTests {
   static let places = #"""
     {"places": [
       {"id": 1, "name": "Opera House", "geo": {"lat": "-33.857", "lng": "151.215"}},
-      {"id": 2, "name": "Nowhere in particular"}
+      {"id": 2, "name": "Nowhere in particular",
+       "about": "A field, a fence, and the road that runs past them both on its way to town.\nQuiet."}
     ]}
     """#
 
-  @Test func aPlacesGeoIsPinnedOnAMapAndAPlaceWithoutOneHasNone() async throws {
+  @Test func aPlacesGeoIsPinnedOnAMapAndItsLongTextIsProse() async throws {
     try await browsing(Self.places) { app in
 
       _ = try app.requireScreen("the places never showed") {
@@ -88,9 +89,14 @@ struct BrowseFieldKindsTests {
       let map = try #require(opened.row(containing: "Map"))
       #expect(opened.lines[(map + 1)...].contains { $0.contains("●") && !$0.contains("-33") })
       app.type("\u{1B}j\r")
-      _ = try app.requireScreen("the place without a geo never opened, or showed a map") {
+      let plain = try app.requireScreen("the place without a geo never opened, or showed a map") {
         $0.line(0).contains("› Nowhere in particular") && $0.row(containing: "Map") == nil
+          && $0.row(containing: "A field, a fence") != nil
       }
+      let about = try #require(plain.row(containing: "about"), "its long text under its name")
+      #expect(plain.line(about).trimmingCharacters(in: .whitespaces) == "about")
+      #expect(plain.line(about + 1).contains("A field, a fence, and the road that runs past"))
+      #expect(plain.line(about + 2).contains("Quiet."), "its own line break kept")
       app.type("q")
       #expect(app.wait().status == 0)
     }

@@ -56,8 +56,11 @@ public struct RecordLayout: Sendable {
         .map { options.styled($0, .error) }
     case .loaded(let page) where page.key.field.isEmpty:
       drawings = Self.drawings(of: page.addOns)
-      add(page.record, at: [], of: page.key, links: page.links, indent: 0)
-      for section in page.addOns.flatMap({ $0.sections(page) }) { add(section) }
+      let sections = page.addOns.flatMap { $0.sections(page) }
+      var record = page.record
+      for field in sections.compactMap(\.inPlaceOf) { record[field] = nil }
+      add(record, at: [], of: page.key, links: page.links, indent: 0)
+      for section in sections { add(section) }
       addRelations(page.relations, pointingTo: page.key)
       if lines.isEmpty { lines = ["No fields."] }
     case .loaded(let page):

@@ -23,26 +23,36 @@ public struct RecordSection: Sendable, Hashable {
   /// under its heading: shown as they are, so a drawing sanitizes any text of the server's it
   /// puts in them (`sanitizedForTerminalLine`).
   public var drawing: (@Sendable (RenderOptions) -> [String])?
+  /// The record's own field the section shows in place of its line among the fields (a long
+  /// text laid out as prose); `nil` for a section that shows something the fields do not.
+  public var inPlaceOf: String?
 
   public init(_ title: String, _ fields: [Field]) {
     self.title = title
     self.fields = fields
   }
 
-  /// A section of the lines `drawing` draws at the width it is given.
-  public init(_ title: String, drawing: @escaping @Sendable (RenderOptions) -> [String]) {
+  /// A section of the lines `drawing` draws at the width it is given, shown in place of the
+  /// record's field `field` when one is named.
+  public init(
+    _ title: String, inPlaceOf field: String? = nil,
+    drawing: @escaping @Sendable (RenderOptions) -> [String]
+  ) {
     self.title = title
     self.fields = []
     self.drawing = drawing
+    self.inPlaceOf = field
   }
 
-  /// Two sections are the same when their titles and fields are: a drawing is not compared.
+  /// Two sections are the same when their titles, fields and the field they stand in place of
+  /// are: a drawing is not compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.title == rhs.title && lhs.fields == rhs.fields
+    lhs.title == rhs.title && lhs.fields == rhs.fields && lhs.inPlaceOf == rhs.inPlaceOf
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(title)
     hasher.combine(fields)
+    hasher.combine(inPlaceOf)
   }
 }

@@ -1,7 +1,7 @@
 extension RecordAddOn {
   /// The add-ons the shell registers after every catalog's own (``ResourceCatalog/registeredAddOns``),
   /// for any resource whose records have a field of their kind: a true/false field flipped and
-  /// filtered in a list (``trueFalseField``), a latitude and longitude pinned on a map
-  /// (``location``).
-  public static let fieldKinds: [RecordAddOn] = [trueFalseField, location]
+  /// filtered in a list (``trueFalseField``), a long text laid out as prose (``prose``), a
+  /// latitude and longitude pinned on a map (``location``).
+  public static let fieldKinds: [RecordAddOn] = [trueFalseField, prose, location]
 }

@@ -831,6 +831,7 @@ let package = Package(
       dependencies: [
         .target(name: "Models"),
         .target(name: "Features"),
+        .target(name: "JSONCoding"),
       ],
       path: "Examples/GitHubIssues/Sources/GitHubIssues",
       packageAccess: false,
@@ -894,6 +895,7 @@ let package = Package(
         .target(name: "Features"),
         .target(name: "FeaturesTesting"),
         .target(name: "HTTPClient"),
+        .target(name: "JSONCoding"),
       ],
       path: "Examples/GitHubIssues/Tests/GitHubIssuesTests",
       packageAccess: false,

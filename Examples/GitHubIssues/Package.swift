@@ -18,6 +18,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../../Packages/ArgumentParsing"),
+    .package(path: "../../Packages/JSONCoding"),
     .package(path: "../../Packages/Models"),
     .package(path: "../../Packages/Dependencies"),
     .package(path: "../../Packages/HTTPClient"),
@@ -33,6 +34,7 @@ let package = Package(
       dependencies: [
         .product(name: "Models", package: "Models"),
         .product(name: "Features", package: "Features"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
       ]
     ),
     .target(
@@ -76,6 +78,7 @@ let package = Package(
         .product(name: "Features", package: "Features"),
         .product(name: "FeaturesTesting", package: "Features"),
         .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
       ]
     ),
     .testTarget(

@@ -1,36 +1,66 @@
 import Features
 import Foundation
+import JSONCoding
 
 /// GitHub's issues, described once, as its REST API serves them: a repository's open issues,
 /// paged by the `Link` header's `next` links, each read and opened at its number, refused in
 /// GitHub's `Validation Failed` shape. Two operations are GitHub's own: a search runs on
 /// `/search/issues` (`q` with the repository's qualifiers, a page of `items` with its
 /// `total_count`), and an issue leaves the open ones by being closed (`PATCH` to `closed`), since
-/// the REST API deletes none.
+/// the REST API deletes none. The typed issues and the JSON records share them.
 public enum GitHubResources {
   /// `/repos/{owner}/{repo}/issues?state=open`: listed, searched, read, opened and closed.
   public static func openIssues(in repository: Repository) -> ResourceDescription<
     Issue, IssueDraft
   > {
-    let path = ["repos", repository.owner, repository.name, "issues"]
-    var issues = ResourceDescription<Issue, IssueDraft>(
-      path: path, singular: "issue", paging: .linkHeader(size: "per_page"),
-      rejection: .gitHub)
-    let described = issues
-    issues.overrides.list = { search, request in
-      let words = search.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    ResourceDescription<Issue, IssueDraft>(
+      path: path(of: repository), singular: "issue", paging: .linkHeader(size: "per_page"),
+      rejection: .gitHub
+    ).servingOpenIssues(of: repository)
+  }
+
+  /// The open issues of ``openIssues(in:)`` as JSON records of any fields, each identified by
+  /// its `number`, for screens that show records of any shape; a page of the list holds
+  /// `pageSize` issues when given, whatever size is asked for.
+  public static func openIssueRecords(in repository: Repository, pageSize: Int? = nil)
+    -> ResourceDescription<JSONObject, JSONObject>
+  {
+    ResourceDescription<JSONObject, JSONObject>(
+      path: path(of: repository), singular: "issue", identity: .field("number"),
+      paging: .linkHeader(size: "per_page"), rejection: .gitHub
+    ).servingOpenIssues(of: repository, pageSize: pageSize)
+  }
+
+  /// Where `repository`'s issues are: `repos/{owner}/{repo}/issues`.
+  public static func path(of repository: Repository) -> [String] {
+    ["repos", repository.owner, repository.name, "issues"]
+  }
+}
+
+extension ResourceDescription {
+  /// This description of `repository`'s issues with GitHub's own endpoints: the list asks
+  /// for the open ones, `pageSize` a page when given, a search (its text, or a `q` filter's)
+  /// runs on `/search/issues`, and a delete closes the issue.
+  fileprivate func servingOpenIssues(of repository: Repository, pageSize: Int? = nil) -> Self {
+    let described = self
+    var found = self
+    found.path = ["search", "issues"]
+    found.member = "items"
+    found.paging = .numbered(page: "page", size: "per_page", total: .items(at: "total_count"))
+    var issues = self
+    issues.overrides.list = { [found] search, request in
+      let typed = search.text.isEmpty ? search.filters.last { $0.name == "q" }?.value : search.text
+      let words = (typed ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
       guard !words.isEmpty else {
-        let open = RecordSearch(
-          filters: search.filters + [URLQueryItem(name: "state", value: "open")])
-        return described.listEndpoint(open, request)
+        let state = URLQueryItem(name: "state", value: "open")
+        let open = search.filters.filter { $0.name != "q" } + [state]
+        let page = PageRequest(continuation: request.continuation, size: pageSize ?? request.size)
+        return described.listEndpoint(RecordSearch(filters: open), page)
       }
-      return Endpoint.page(
-        ["search", "issues"],
-        query: [URLQueryItem(name: "q", value: "\(words) repo:\(repository) is:issue is:open")],
-        resource: "issues", member: "items",
-        paging: .numbered(page: "page", size: "per_page", total: .items(at: "total_count")),
-        request: request)
+      let query = URLQueryItem(name: "q", value: "\(words) repo:\(repository) is:issue is:open")
+      return found.listEndpoint(RecordSearch(filters: [query]), request)
     }
+    let path = path
     issues.overrides.delete = { number in
       Endpoint<Void>(
         method: "PATCH", pathComponents: path + [number], resource: "issue",

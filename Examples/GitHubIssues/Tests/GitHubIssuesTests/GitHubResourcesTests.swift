@@ -1,6 +1,7 @@
 import Foundation
 import GitHubIssues
 import HTTPClient
+import JSONCoding
 import Testing
 
 @Suite struct GitHubResourcesTests {
@@ -73,5 +74,49 @@ import Testing
 
     #expect(page.items.map(\.number) == [3])
     #expect(page.totalCount == 2 && page.number == 1 && page.next == .number(2))
+  }
+
+  @Test func theIssueRecordsAreKnownByTheirNumbersAtTheSameRoutes() throws {
+    let records = GitHubResources.openIssueRecords(in: Repository(owner: "octo", name: "harbour"))
+    let issue: JSONObject = ["id": 1_000_007, "number": 7, "title": "Crash"]
+    let close = records.deleteEndpoint("7")
+
+    #expect(records.recordID(issue) == "7")
+    #expect(records.readEndpoint("7").url(relativeTo: base).path == "/repos/octo/harbour/issues/7")
+    #expect(close.method == "PATCH" && close.successStatuses == [200])
+    #expect(close.url(relativeTo: base).path == "/repos/octo/harbour/issues/7")
+    #expect(close.body.map { String(decoding: $0, as: UTF8.self) } == #"{"state":"closed"}"#)
+    #expect(close.rejection.statuses == [422])
+  }
+
+  @Test func theIssueRecordsPagesHoldTheSizeGivenWhateverIsAskedFor() {
+    let records = GitHubResources.openIssueRecords(
+      in: Repository(owner: "octo", name: "harbour"), pageSize: 2)
+    let list = records.listEndpoint(RecordSearch(), PageRequest(size: 50))
+
+    #expect(
+      list.url(relativeTo: base).absoluteString
+        == "https://api.github.example/repos/octo/harbour/issues?state=open&per_page=2")
+  }
+
+  /// The generic list of records asks the server to search with a `q` filter, and to sort with
+  /// `_sort` and `_order`, which GitHub's search leaves out.
+  @Test func aQFilterSearchesTheRepositorysOpenIssuesAndFindsTheirItems() throws {
+    let records = GitHubResources.openIssueRecords(
+      in: Repository(owner: "octo", name: "harbour"), pageSize: 2)
+    let filters = [
+      URLQueryItem(name: "q", value: "tide"), URLQueryItem(name: "_sort", value: "title"),
+    ]
+    let search = records.listEndpoint(RecordSearch(filters: filters), PageRequest(size: 50))
+    let body = #"{"total_count": 1, "incomplete_results": false, "items": [{"number": 7}]}"#
+
+    #expect(
+      search.url(relativeTo: base).absoluteString
+        == "https://api.github.example/search/issues"
+        + "?q=tide%20repo%3Aocto%2Fharbour%20is%3Aissue%20is%3Aopen&page=1&per_page=50")
+    let page = try search.decode(
+      Data(body.utf8), from: HTTPResponseHead(status: 200), using: JSONDecoder())
+    #expect(page.items == [["number": 7]])
+    #expect(page.totalCount == 1 && page.next == nil)
   }
 }

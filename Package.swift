@@ -858,15 +858,15 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
     ),
     .target(
-      name: "GitHubIssuesBrowser",
+      name: "GitHubIssuesBrowse",
       dependencies: [
         .target(name: "GitHubIssues"),
-        .target(name: "Models"),
+        .target(name: "BrowseKit"),
         .target(name: "Features"),
         .target(name: "ScreenKit"),
         .target(name: "TerminalKit"),
       ],
-      path: "Examples/GitHubIssues/Sources/GitHubIssuesBrowser",
+      path: "Examples/GitHubIssues/Sources/GitHubIssuesBrowse",
       packageAccess: false,
       swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
     ),
@@ -876,8 +876,9 @@ let package = Package(
         .target(name: "GitHubIssues"),
         .target(name: "GitHubIssuesLive"),
         .target(name: "GitHubIssuesServer"),
-        .target(name: "GitHubIssuesBrowser"),
+        .target(name: "GitHubIssuesBrowse"),
         .target(name: "ArgumentParsing"),
+        .target(name: "BrowseKit"),
         .target(name: "Features"),
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
@@ -904,18 +905,17 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "GitHubIssuesBrowserTests",
+      name: "GitHubIssuesBrowseTests",
       dependencies: [
         .target(name: "GitHubIssues"),
-        .target(name: "GitHubIssuesBrowser"),
-        .target(name: "Models"),
+        .target(name: "GitHubIssuesBrowse"),
+        .target(name: "BrowseKit"),
         .target(name: "HTTPClient"),
+        .target(name: "JSONCoding"),
         .target(name: "Features"),
-        .target(name: "FeaturesTesting"),
-        .target(name: "ScreenKit"),
         .target(name: "TerminalKit"),
       ],
-      path: "Examples/GitHubIssues/Tests/GitHubIssuesBrowserTests",
+      path: "Examples/GitHubIssues/Tests/GitHubIssuesBrowseTests",
       packageAccess: false,
       swiftSettings: [
         .unsafeFlags(["-package-name", "githubissues", "-no-emit-module-separately-wmo"])

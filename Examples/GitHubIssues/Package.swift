@@ -2,9 +2,9 @@
 import PackageDescription
 
 // GitHub's issues, as its REST API documents them, built only on the public packages: its own
-// models, the description of its issues, text screens, a full-screen browser on ScreenKit, a
-// session with a token, GitHub's headers and rate limit, and a server that speaks the API's
-// contract for its tests and its demo.
+// models, the description of its issues, text screens, the issues in the workspace's browser
+// (BrowseKit) with a key to close one, a session with a token, GitHub's headers and rate limit,
+// and a server that speaks the API's contract for its tests and its demo.
 
 let package = Package(
   name: "GitHubIssues",
@@ -13,11 +13,12 @@ let package = Package(
     .library(name: "GitHubIssues", targets: ["GitHubIssues"]),
     .library(name: "GitHubIssuesLive", targets: ["GitHubIssuesLive"]),
     .library(name: "GitHubIssuesServer", targets: ["GitHubIssuesServer"]),
-    .library(name: "GitHubIssuesBrowser", targets: ["GitHubIssuesBrowser"]),
+    .library(name: "GitHubIssuesBrowse", targets: ["GitHubIssuesBrowse"]),
     .executable(name: "github-issues-demo", targets: ["github-issues-demo"]),
   ],
   dependencies: [
     .package(path: "../../Packages/ArgumentParsing"),
+    .package(path: "../../Packages/BrowseKit"),
     .package(path: "../../Packages/JSONCoding"),
     .package(path: "../../Packages/Models"),
     .package(path: "../../Packages/Dependencies"),
@@ -50,10 +51,10 @@ let package = Package(
       dependencies: [.product(name: "HTTPServer", package: "HTTPServer")]
     ),
     .target(
-      name: "GitHubIssuesBrowser",
+      name: "GitHubIssuesBrowse",
       dependencies: [
         "GitHubIssues",
-        .product(name: "Models", package: "Models"),
+        .product(name: "BrowseKit", package: "BrowseKit"),
         .product(name: "Features", package: "Features"),
         .product(name: "ScreenKit", package: "ScreenKit"),
         .product(name: "TerminalKit", package: "TerminalKit"),
@@ -62,8 +63,9 @@ let package = Package(
     .executableTarget(
       name: "github-issues-demo",
       dependencies: [
-        "GitHubIssues", "GitHubIssuesLive", "GitHubIssuesServer", "GitHubIssuesBrowser",
+        "GitHubIssues", "GitHubIssuesLive", "GitHubIssuesServer", "GitHubIssuesBrowse",
         .product(name: "ArgumentParsing", package: "ArgumentParsing"),
+        .product(name: "BrowseKit", package: "BrowseKit"),
         .product(name: "Features", package: "Features"),
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),
@@ -82,14 +84,13 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "GitHubIssuesBrowserTests",
+      name: "GitHubIssuesBrowseTests",
       dependencies: [
-        "GitHubIssues", "GitHubIssuesBrowser",
-        .product(name: "Models", package: "Models"),
+        "GitHubIssues", "GitHubIssuesBrowse",
+        .product(name: "BrowseKit", package: "BrowseKit"),
         .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
         .product(name: "Features", package: "Features"),
-        .product(name: "FeaturesTesting", package: "Features"),
-        .product(name: "ScreenKit", package: "ScreenKit"),
         .product(name: "TerminalKit", package: "TerminalKit"),
       ]
     ),

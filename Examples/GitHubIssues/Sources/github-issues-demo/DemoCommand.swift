@@ -39,7 +39,8 @@ enum DemoCommand {
            github-issues-demo --help
     the token is read from GITHUB_TOKEN; answers are kept in --storage DIR (by default the user's
     cache folder), apart for each token, and no token is written there
-    browse shows the open issues full screen (q quits, Ctrl-C interrupts); it needs a terminal
+    browse shows the open issues full screen (x closes one, ? lists the keys, q quits, Ctrl-C
+    interrupts); it needs a terminal
     exit status: 0 done, 1 the server failed or refused, 2 bad arguments, 130 interrupted
     """
 

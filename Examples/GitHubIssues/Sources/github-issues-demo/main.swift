@@ -66,11 +66,10 @@ let storage =
   issues.storage.map { CacheDirectory(root: URL(fileURLWithPath: $0)) }
   ?? CacheDirectory.standard(
     named: "github-issues-demo", environment: ProcessInfo.processInfo.environment)
-let client = ResourceClient.live(
-  GitHubResources.openIssues(in: repository),
-  session: GitHubSession.session(
-    baseURL: issues.baseURL, token: token,
-    cache: storage.map { .disk(directory: $0.directory(for: issues.baseURL)) } ?? .disabled))
+let session = GitHubSession.session(
+  baseURL: issues.baseURL, token: token,
+  cache: storage.map { .disk(directory: $0.directory(for: issues.baseURL)) } ?? .disabled)
+let client = ResourceClient.live(GitHubResources.openIssues(in: repository), session: session)
 
 /// Where the reads' answers came from, so that a screen from stored answers says so.
 let sources = Mutex<[ReadSource]>([])
@@ -157,5 +156,5 @@ case .browse(let perPage):
   guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
     fail("browse needs a terminal", status: 2)
   }
-  exit(await browse(client, repository: repository, pageSize: perPage))
+  exit(await browse(repository, through: session, pageSize: perPage))
 }

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
-/// ScreenKit's example, another team's list on the kit: `github-issues-demo browse`, the open
-/// issues of the demo's own GitHub-shaped server, on a pseudo-terminal.
+/// The GitHub issues example, another team's API in the workspace's browser (`BrowseKit`):
+/// `github-issues-demo browse`, the open issues of the demo's own GitHub-shaped server, on a
+/// pseudo-terminal. The list's first column is GitHub's own `id` of each issue, its number the
+/// status line's.
 @Suite(.onWaitingThreads) struct ScreenKitExampleTests {
   /// The example's program, built beside `app`.
   static let demo = AppProcess.binary.deletingLastPathComponent()
@@ -21,30 +23,46 @@ import Testing
     return (server, terminal)
   }
 
-  @Test func pagesSearchesSortsAndQuitsAtEightyColumns() throws {
+  @Test func pagesOpensSearchesSortsClosesAndQuitsAtEightyColumns() throws {
     let (server, terminal) = try Self.browse(columns: 80, rows: 24)
     defer { _ = server.stop() }
-    // Pages of two: the screen's nine rows ask for the next pages as they are shown.
+    // Pages of two: the screen's twenty rows ask for the next pages as they are shown.
     var screen = try terminal.requireScreen("the issues") {
-      $0.line(2).hasPrefix("› 7  Crash on a tide above 10 m")
-        && $0.line(23).hasPrefix("issue 7 · 1 of 6")
+      $0.line(2).hasPrefix("› 1000007  Crash on a tide abov")
+        && $0.line(23).contains("issue 7 · 1 of 6")
     }
-    #expect(screen.line(1).contains("COMMENTS"))
-    terminal.type("jj\r")
-    screen = try terminal.requireScreen("Enter on #5") {
-      $0.line(23).hasPrefix("#5 by grace · bug · 2 comments")
+    #expect(screen.line(1).contains("comments"))
+    terminal.type("G")
+    _ = try terminal.requireScreen("G, to the last issue") {
+      $0.line(7).hasPrefix("› 1000001  Tide table") && $0.line(23).contains("issue 1 · 6 of 6")
     }
-    #expect(screen.line(4).hasPrefix("› 5"))
+    terminal.type("ggjj\r")
+    screen = try terminal.requireScreen("Enter on #5: the issue") {
+      $0.line(0).contains("Use the harbour's local time") && $0.line(23).contains("issue 5")
+    }
+    #expect(screen.lines.contains { $0.contains("login") && $0.contains("grace") })
+    #expect(screen.lines.contains { $0.contains("comments") && $0.hasSuffix(" 2") })
+    terminal.type("\u{1B}")
+    screen = try terminal.requireScreen("back on the list") { $0.line(23).contains("3 of 6") }
+    #expect(screen.line(4).hasPrefix("› 1000005"))
     terminal.type("/tid")
-    screen = try terminal.requireScreen("the search") { $0.line(23).hasPrefix("3 of 6 match") }
+    screen = try terminal.requireScreen("the search") { $0.line(23).contains("3 of 6 match") }
     #expect(screen.lines.filter { $0.contains("tide") || $0.contains("Tide") }.count == 3)
     terminal.type("\r\u{1B}")
-    _ = try terminal.requireScreen("the search cleared") { $0.line(23).hasPrefix("issue ") }
-    terminal.type("Sc")
-    screen = try terminal.requireScreen("sorted by comments") {
-      $0.line(23).hasPrefix("sorted by comments ↑")
+    // The search put the cursor on the first issue it found.
+    _ = try terminal.requireScreen("the search cleared") {
+      $0.line(23).contains("issue 7 · 1 of 6")
     }
-    #expect(screen.line(7).hasPrefix("  6  Show the tides of the week"))
+    terminal.type("So")
+    screen = try terminal.requireScreen("sorted by comments") {
+      $0.line(23).contains("sorted by comments ↑")
+    }
+    #expect(screen.line(7).hasPrefix("  1000006  Show the tides of th"))
+    terminal.type("x")
+    screen = try terminal.requireScreen("#7 closed, and the list read again") {
+      $0.line(23).contains("Closed issue #7.") && $0.line(23).contains("1 of 5")
+    }
+    #expect(!screen.lines.contains { $0.contains("Crash on a tide") })
     terminal.type("q")
     let result = terminal.wait()
     #expect(result.status == 0)
@@ -54,9 +72,9 @@ import Testing
     let (server, terminal) = try Self.browse(columns: 40, rows: 10)
     defer { _ = server.stop() }
     let screen = try terminal.requireScreen("the issues at 40 columns") {
-      $0.line(2).hasPrefix("› 7  Crash on a tide above")
+      $0.line(2).hasPrefix("› 1000007  Crash on a tide ab")
     }
-    #expect(!screen.line(1).contains("COMMENTS"))
+    #expect(!screen.line(1).contains("comments"))
     #expect(screen.lines.allSatisfy { $0.count <= 40 })
     #expect(!terminal.hasInitialModes(terminal.modes), "raw mode while it runs")
     terminal.type("\u{03}")

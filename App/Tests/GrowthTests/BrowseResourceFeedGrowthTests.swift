@@ -62,6 +62,37 @@ extension Growth {
       #expect(measurement.passes, "\(measurement)")
     }
 
+    /// Every record loaded, filtered by its true/false field (`f`: the verified reviews): the
+    /// rows the filter lets through are kept as the rows change, not found again for each key,
+    /// so n keys on n pages take linear time (drawn once at the end, so that finding them again
+    /// would stand out).
+    @Test func keysOnAFilteredListCostTheSameWhateverTheRows() async throws {
+      let browsers = Inputs { count in
+        var state = BrowseState(size: Self.size, catalog: Self.catalog)
+        let rows = Self.pages(count).flatMap(\.items)
+        Self.send(.loadNextPage, &state)
+        Self.send(
+          .pageResponse(page: 1, .success(Page(items: rows, totalCount: rows.count))), &state)
+        return state
+      }
+      let measurement = try await GrowthCheck(
+        name: "app browse, keys on a resource filtered by a true/false field", bound: 40, size: 4,
+        prepare: { _ = browsers($0) }
+      ) { count in
+        var state = browsers(count)
+        _ = Self.feature.reduce(into: &state, action: .key(.character("f")))
+        for _ in 0..<count {
+          _ = Self.feature.reduce(into: &state, action: .key(.character("j")))
+        }
+        _ = BrowseView(state: state, usesColor: false).render()
+        let list = try #require(state.lists.list(Self.tab, as: RecordsScreen.State.self))
+        try #require(list.flags.filter == true && list.flags.field == "verified")
+        try #require(list.selectedRow?.id == String(2 * (count + 1)))
+      }.check()
+
+      #expect(measurement.passes, "\(measurement)")
+    }
+
     /// Every record loaded, sorted by id the other way round from the server's order, the
     /// cursor on the first: the rows are sorted once, not again for each key, so n keys on n
     /// pages take linear time.

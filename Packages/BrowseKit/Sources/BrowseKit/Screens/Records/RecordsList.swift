@@ -114,8 +114,7 @@ public struct RecordsList: ListResource {
   public static func target(of row: RecordRow) -> RecordKey? { row.key }
   /// The records loaded that the filter of their true/false field lets through (`f`).
   public static func rows(_ state: RecordsScreen.State) -> [RecordRow] {
-    guard state.flags.filter != nil else { return state.feed.items }
-    return state.feed.items.filter(state.flags.admits)
+    state.flags.filter == nil ? state.feed.items : state.flags.admitted.rows
   }
   public static func isLoading(_ state: RecordsScreen.State) -> Bool { state.feed.isLoading }
   /// Rows come while a page loads, or while pages remain that no failure stopped: after one,
@@ -238,9 +237,12 @@ public struct RecordsList: ListResource {
     _ action: FeedFeature<RecordRow>.Action, _ freshness: ReadFreshness?,
     _ state: inout RecordsScreen.State
   ) -> Effect<RecordsScreen.Action> {
+    let loaded = state.feed.items
     let effect = feed(for: state.resource).reduce(into: &state.feed, action: action)
       .map { RecordsScreen.Action.resource(.feed($0)) }
       .reading(freshness) { .readSource($0) }
+    // Unchanged rows share their storage, so this costs nothing unless a page changed them.
+    if state.feed.items != loaded { admitFiltered(&state) }
     guard case .pageResponse(let page, let result) = action else {
       state.resource.measure.update(state.feed.items, columns: state.columns)
       return effect

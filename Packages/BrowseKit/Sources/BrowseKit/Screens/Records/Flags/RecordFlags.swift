@@ -21,6 +21,19 @@ public struct RecordFlags: Sendable, Hashable {
   var lingering: RecordRow.Identity?
   /// The changes of records being saved, by record.
   var saving: [RecordKey: Saving] = [:]
+  /// The records loaded that the filter lets through, kept as they change (``RecordsList``),
+  /// so that a key on a filtered list costs what it draws, not what is loaded.
+  var admitted = AdmittedRows()
+
+  /// The rows a filter lets through, kept to save time: what the rows and the filter say, so
+  /// any two are equal.
+  struct AdmittedRows: Sendable, Hashable {
+    var rows: [RecordRow] = []
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
+  }
 
   /// A change of a record's field being saved.
   struct Saving: Sendable, Hashable {

@@ -49,9 +49,17 @@ extension RecordsList {
       case false?: nil
       }
     state.flags.lingering = nil
+    admitFiltered(&state)
     state.cursor = ListCursor()
     state.indexSearch(force: true)
     return cursorMoved(&state)
+  }
+
+  /// Keeps the records the filter lets through as the records, the filter or the record that
+  /// lingers change.
+  func admitFiltered(_ state: inout RecordsScreen.State) {
+    let flags = state.flags
+    state.flags.admitted.rows = flags.filter == nil ? [] : state.feed.items.filter(flags.admits)
   }
 
   /// Once the cursor has left the row that lingers, lets it go, keeping the cursor on the
@@ -61,6 +69,7 @@ extension RecordsList {
     let underCursor = state.selectedRow?.identity
     guard underCursor != lingering else { return }
     state.flags.lingering = nil
+    admitFiltered(&state)
     state.indexSearch(force: true)
     let shown = state.shownRows
     guard let row = shown.firstIndex(where: { $0.identity == underCursor }) else {
@@ -146,6 +155,7 @@ extension RecordsList {
     state.feed.items[index] = row
     state.resource.measure.update(
       state.feed.items, columns: state.columns, replaced: index..<index + 1)
+    admitFiltered(&state)
     state.indexSearch(force: true)
   }
 

@@ -26,21 +26,32 @@ public enum RecordColumns {
 
   /// The columns for `records`, by the rule above.
   public static func chosen(for records: [JSONObject]) -> [RecordColumn] {
+    chosen(for: records, idField: "id")
+  }
+
+  /// The columns of `records` as ``chosen(for:)`` chooses them, the member `idField` taking the
+  /// place `id` has there (GitHub's `number`, json-server's `--id`); an `id` beside it ranks as
+  /// any other value.
+  public static func chosen(for records: [JSONObject], idField: String) -> [RecordColumn] {
     var paths = FieldPaths()
     for record in records {
       paths.add(record, under: [])
     }
     let ranked = paths.all.enumerated().map { order, path in
-      (rank: rank(of: path, longest: paths.longest[path] ?? 0), order: order, path: path)
+      (
+        rank: rank(of: path, longest: paths.longest[path] ?? 0, idField: idField), order: order,
+        path: path
+      )
     }
     return ranked.sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }.map {
       RecordColumn(path: $0.path, importance: importance(ofRank: $0.rank))
     }
   }
 
-  private static func rank(of path: [String], longest: Int) -> Int {
-    guard path.count == 1, let name = path.first?.lowercased() else { return 6 }
-    if name == "id" { return 1 }
+  private static func rank(of path: [String], longest: Int, idField: String) -> Int {
+    guard path.count == 1, let field = path.first else { return 6 }
+    if field == idField || idField == "id" && field.lowercased() == "id" { return 1 }
+    let name = field.lowercased()
     if name.contains("name") || name.contains("title") { return 2 }
     if name.contains("mail") { return 3 }
     return longest <= shortLength ? 4 : 5

@@ -24,6 +24,18 @@ func records(_ text: String) throws -> [JSONObject] {
       ])
   }
 
+  @Test func theIdFieldNamedTakesTheIdsPlaceAndAnIdBesideItRanksAsAnyValue() throws {
+    let page = try records(#"[{"id": 1000007, "title": "Crash", "number": 7, "state": "open"}]"#)
+    #expect(
+      RecordColumns.chosen(for: page, idField: "number").map(\.name) == [
+        "number", "title", "id", "state",
+      ])
+    #expect(
+      RecordColumns.chosen(for: page, idField: "number").first?.importance
+        == RecordColumns.chosen(for: page).first?.importance)
+    #expect(RecordColumns.chosen(for: page, idField: "id") == RecordColumns.chosen(for: page))
+  }
+
   @Test func takesTheFieldsOfEveryRecordInTheOrderFirstSeen() throws {
     let page = try records(#"[{"b": 1}, {"a": 2, "b": 3}, {"c": 4}]"#)
     #expect(RecordColumns.chosen(for: page).map(\.name) == ["b", "a", "c"])

@@ -251,7 +251,7 @@ public struct RecordsList: ListResource {
     let before = state.feed.pageItemCounts.prefix(max(0, page - 1)).reduce(0, +)
     if before < Self.recordsForColumns || state.columns.isEmpty {
       let first = state.feed.items.prefix(Self.recordsForColumns).map(\.fields)
-      state.columns = RecordColumns.chosen(for: first)
+      state.columns = RecordColumns.chosen(for: first, idField: state.idField)
       state.flags.field = RecordFlags.field(among: state.columns, in: first)
       state.addOns = addOns(of: state.query.resource, records: first)
     }

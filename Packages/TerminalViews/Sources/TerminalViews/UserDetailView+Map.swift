@@ -3,7 +3,7 @@ import ScreenKit
 import TerminalKit
 
 extension UserDetailView {
-  /// The ``WorldMap`` with a pin at `geo`, in the value column that starts at `valueColumn` when
+  /// The `WorldMap` with a pin at `geo`, in the value column that starts at `valueColumn` when
   /// the map fits there, else at the left edge; nothing when not writing to a terminal, when
   /// the terminal is narrower than the narrowest map, or when the user has no position to pin.
   static func mapLines(for geo: User.Geo, valueColumn: Int, options: RenderOptions) -> [String] {

@@ -33,8 +33,8 @@ import TerminalKit
 ///
 /// The fields are a `FieldList` and wrap at the width, except the map link, which stays whole
 /// so that it can be clicked or copied; it is left out when the coordinates are not numbers, and
-/// an empty field is left out too. On a terminal at least ``WorldMap/minimumWidth`` cells wide,
-/// for coordinates that are numbers, a ``WorldMap`` of at most 40 characters, with a pin at
+/// an empty field is left out too. On a terminal at least `WorldMap.minimumWidth` (`ScreenKit`) cells wide,
+/// for coordinates that are numbers, a `WorldMap` of at most 40 characters, with a pin at
 /// them, stands between the fields and the link, in the value
 /// column when it fits there.
 /// The coordinates appear in the link as the server wrote them. The albums are a ``TextTable``

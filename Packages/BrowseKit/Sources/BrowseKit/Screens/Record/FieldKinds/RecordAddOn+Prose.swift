@@ -2,7 +2,7 @@ import JSONCoding
 import TerminalKit
 
 extension RecordAddOn {
-  /// A record's long text (a post's body, a description: ``proseFields(of:)``) is laid out as
+  /// A record's long text (a post's body, a description: `proseFields(of:)`) is laid out as
   /// prose after its fields, under the field's name, at the screen's whole width with its own
   /// line breaks kept, in place of a line among the fields.
   public static let prose = RecordAddOn(

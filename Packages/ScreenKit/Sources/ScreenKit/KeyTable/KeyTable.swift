@@ -19,6 +19,16 @@ public struct KeyTable<Screen, State, Outcome>: Sendable {
     self.bindings = bindings
   }
 
+  /// This table with `added` first, in their order, and then its own bindings but those whose
+  /// every key one of `added` takes (a line of help without keys stays): an add-on's keys over
+  /// a screen's.
+  public func adding(first added: [KeyBinding<Screen, State, Outcome>]) -> Self {
+    guard !added.isEmpty else { return self }
+    let taken = Set(added.flatMap(\.keys))
+    return Self(
+      added + bindings.filter { $0.keys.isEmpty || !$0.keys.allSatisfy(taken.contains) })
+  }
+
   /// The binding `key` presses in `state`, if any: the first with the key that applies there.
   public func binding(for key: Key, in state: State) -> KeyBinding<Screen, State, Outcome>? {
     bindings.first { $0.keys.contains(key) && $0.applies(in: state) }

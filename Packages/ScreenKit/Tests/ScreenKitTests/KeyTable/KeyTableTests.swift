@@ -33,6 +33,31 @@ struct KeyTableTests {
     KeyBinding([], "click", "", action: nil),
   ])
 
+  @Test func bindingsAddedFirstTakeTheirKeysAndLeaveTheRest() {
+    let reset = KeyBinding<Screen, Counter, String>([.up], "↑", "reset") { _, counter in
+      counter.count = 0
+      return "reset"
+    }
+    let down = KeyBinding<Screen, Counter, String>([.character("-")], "-", "down twice") { _, _ in
+      "twice"
+    }
+    let added = Self.table.adding(first: [reset, down])
+
+    #expect(added.lines.map(\.help) == ["reset", "down twice", "count up", "search", ""])
+    var counter = Counter(count: 5)
+    guard case .done(let outcome) = added.press(.up, on: Screen(), &counter) else {
+      Issue.record("↑ is on the table")
+      return
+    }
+    #expect(outcome == "reset")
+    guard case .done(let plus) = added.press(.character("+"), on: Screen(), &counter) else {
+      Issue.record("+ is still the table's own")
+      return
+    }
+    #expect(plus == "up")
+    #expect(Self.table.adding(first: []).lines == Self.table.lines)
+  }
+
   @Test func aKeyDoesWhatItsBindingDoesWithTheScreen() {
     var counter = Counter()
     guard case .done(let outcome) = Self.table.press(.up, on: Screen(step: 3), &counter) else {

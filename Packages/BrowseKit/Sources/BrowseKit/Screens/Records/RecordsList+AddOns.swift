@@ -13,10 +13,7 @@ extension RecordsList {
   /// The list's keys with those of `addOns`: theirs first, in their order, then the list's
   /// own that none of theirs takes.
   static func keys(with addOns: [RecordAddOn]) -> RecordsScreen.Keys {
-    let added = addOns.flatMap(\.listKeys.bindings)
-    guard !added.isEmpty else { return keys }
-    let taken = Set(added.flatMap(\.keys))
-    return RecordsScreen.Keys(added + keys.bindings.filter { !$0.keys.allSatisfy(taken.contains) })
+    keys.adding(first: addOns.flatMap(\.listKeys.bindings))
   }
 
   public static func keys(of state: RecordsScreen.State) -> RecordsScreen.Keys {

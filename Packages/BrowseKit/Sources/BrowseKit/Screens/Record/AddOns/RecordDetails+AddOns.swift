@@ -6,10 +6,7 @@ extension RecordDetails {
   /// The record screen's keys with those of `addOns`: theirs first, in their order, then the
   /// screen's own that none of theirs takes.
   static func keys(with addOns: [RecordAddOn]) -> Screen.Keys {
-    let added = addOns.flatMap(\.keys.bindings)
-    guard !added.isEmpty else { return keys }
-    let taken = Set(added.flatMap(\.keys))
-    return Screen.Keys(added + keys.bindings.filter { !$0.keys.allSatisfy(taken.contains) })
+    keys.adding(first: addOns.flatMap(\.keys.bindings))
   }
 
   /// The record screen's kind with the keys of the record's add-ons, named as the first of

@@ -87,7 +87,7 @@ public struct BrowseView {
       let row = ScreenLayout.bodyTop + line
       let isSpinning = isLoading && index == 0
       let text = isSpinning ? "\(spinner) \(lines[index])" : lines[index]
-      buffer.write(styledLine: text, row: row, column: 2)
+      buffer.write(styledLine: text, row: row, column: 2, colors: swatchDepth)
       let column = 2 + (isSpinning ? spinner.displayWidth + 1 : 0)
       buffer.markMatches(
         of: find, onLine: index, row: row, column: column, style: style(.underline),

@@ -62,23 +62,35 @@ public struct CellBuffer: Sendable, Hashable {
     return column
   }
 
-  /// Writes `line`, text with SGR sequences as ``TextStyle`` writes them, at `row` from
-  /// `column`, each run in its style added to `base`.
-  public mutating func write(styledLine line: String, row: Int, column: Int, base: CellStyle = []) {
+  /// Writes `line`, text with SGR sequences as ``TextStyle`` and ``styledLines(usesColor:)``
+  /// write them, at `row` from `column`, each run in its style added to `base` and in its
+  /// colours as a terminal of `colors` draws them (``TerminalColor/drawn(at:)``).
+  public mutating func write(
+    styledLine line: String, row: Int, column: Int, base: CellStyle = [],
+    colors: ColorDepth = .trueColor
+  ) {
     var column = column
-    var style: CellStyle = []
+    var pen = CellPen()
     var rest = Substring(line)
+    func run(_ text: Substring) {
+      let start = column
+      column = write(String(text), row: row, column: column, style: base.union(pen.style))
+      let foreground = pen.foreground?.drawn(at: colors)
+      let background = pen.background?.drawn(at: colors)
+      guard foreground != nil || background != nil else { return }
+      paint(row: row, from: start, to: column, foreground: foreground, background: background)
+    }
     while let escape = rest.firstIndex(of: "\u{1B}") {
-      column = write(String(rest[..<escape]), row: row, column: column, style: base.union(style))
+      run(rest[..<escape])
       let afterEscape = rest[escape...].dropFirst()
       guard afterEscape.first == "[", let end = afterEscape.firstIndex(of: "m") else {
         rest = afterEscape
         continue
       }
-      style = style.applying(parameters: afterEscape.dropFirst()[..<end])
+      pen = pen.applying(parameters: afterEscape.dropFirst()[..<end])
       rest = afterEscape[end...].dropFirst()
     }
-    write(String(rest), row: row, column: column, style: base.union(style))
+    run(rest)
   }
 
   /// Gives every cell of `row` from `column` to `end` the style `style` in addition to its own.

@@ -63,4 +63,22 @@ import Testing
     #expect(buffer[0, 2].style == [])
     #expect(buffer[0, 3].style == .error)
   }
+
+  @Test func styledLinesPaintTheirColoursAtTheDepthAsked() {
+    let line = "a\u{1B}[48;2;255;136;0mbc\u{1B}[49md\u{1B}[38;5;33me\u{1B}[0mf"
+    var truecolor = CellBuffer(size: TerminalSize(columns: 6, rows: 1))
+    truecolor.write(styledLine: line, row: 0, column: 0)
+    let orange = TerminalColor.rgb(red: 255, green: 136, blue: 0)
+    #expect(truecolor.text(ofRow: 0) == "abcdef")
+    #expect((0..<6).map { truecolor[0, $0].background } == [nil, orange, orange, nil, nil, nil])
+    #expect(truecolor[0, 4].foreground == .indexed(33))
+    #expect(truecolor[0, 5].foreground == nil, "a reset takes the colours back")
+
+    var indexed = CellBuffer(size: TerminalSize(columns: 6, rows: 1))
+    indexed.write(styledLine: line, row: 0, column: 0, colors: .indexed256)
+    #expect(indexed[0, 1].background == .indexed(208), "the nearest of the 256 colours")
+    var none = CellBuffer(size: TerminalSize(columns: 6, rows: 1))
+    none.write(styledLine: line, row: 0, column: 0, colors: .none)
+    #expect((0..<6).allSatisfy { none[0, $0].background == nil && none[0, $0].foreground == nil })
+  }
 }

@@ -31,11 +31,11 @@ public struct PhotoGridView: Sendable {
       return PhotosView(state: state).render(options: options)
     }
     let depth = options.showsStyles ? depth : .none
-    let layout = PhotoGridLayout(width: options.lineWidth)
-    let lines = layout.rows(count: page.items.count) * PhotoGridLayout.rowHeight - 1
+    let layout = TileGridLayout(width: options.lineWidth)
+    let lines = layout.rows(count: page.items.count) * TileGridLayout.rowHeight - 1
     var buffer = CellBuffer(
       size: TerminalSize(
-        columns: layout.columns * (PhotoGridLayout.tileWidth + PhotoGridLayout.columnGap),
+        columns: layout.columns * (TileGridLayout.tileWidth + TileGridLayout.columnGap),
         rows: lines))
     PhotoTiles(photos: page.items, layout: layout, depth: depth, usesColor: options.showsStyles)
       .draw(into: &buffer, top: 0, left: 0, lines: lines)

@@ -1,8 +1,6 @@
-import TerminalKit
-
-/// Where the tiles of a photo grid go: each a swatch with the photo's title under it, as many
+/// Where the tiles of a grid go (``SwatchTiles``): each a swatch with a title under it, as many
 /// to a row as the width holds (at least one), rows of tiles one line apart.
-public struct PhotoGridLayout: Sendable, Hashable {
+public struct TileGridLayout: Sendable, Hashable {
   /// The width of a tile: its swatch and its title.
   public static let tileWidth = 16
   public static let swatchLines = 3
@@ -20,7 +18,7 @@ public struct PhotoGridLayout: Sendable, Hashable {
     columns = max(1, (width.addingClamped(Self.columnGap)) / (Self.tileWidth + Self.columnGap))
   }
 
-  /// The rows of tiles that `count` photos take.
+  /// The rows of tiles that `count` tiles take.
   public func rows(count: Int) -> Int {
     count > 0 ? (count - 1) / columns + 1 : 0
   }

@@ -151,9 +151,9 @@ extension DetailScreen.State where Resource == AlbumPhotos {
   }
 
   /// The grid's shape at the screen's size: its layout and the rows of tiles shown.
-  var shape: (layout: PhotoGridLayout, visibleRows: Int) {
-    let layout = PhotoGridLayout(width: ScreenLayout.contentWidth(size))
-    return (layout, PhotoGridLayout.visibleRows(lines: gridLines))
+  var shape: (layout: TileGridLayout, visibleRows: Int) {
+    let layout = TileGridLayout(width: ScreenLayout.contentWidth(size))
+    return (layout, TileGridLayout.visibleRows(lines: gridLines))
   }
 
   var photoUnderCursor: Photo.ID? {

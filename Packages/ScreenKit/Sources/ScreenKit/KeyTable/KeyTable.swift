@@ -20,11 +20,12 @@ public struct KeyTable<Screen, State, Outcome>: Sendable {
   }
 
   /// This table with `added` first, in their order, and then its own bindings but those whose
-  /// every key one of `added` takes (a line of help without keys stays): an add-on's keys over
-  /// a screen's.
+  /// every key one of `added` takes wherever it is (one without a `when`; a line of help
+  /// without keys stays): an add-on's keys over a screen's, and the screen's own where an
+  /// add-on's applies only in some states.
   public func adding(first added: [KeyBinding<Screen, State, Outcome>]) -> Self {
     guard !added.isEmpty else { return self }
-    let taken = Set(added.flatMap(\.keys))
+    let taken = Set(added.filter { $0.when == nil }.flatMap(\.keys))
     return Self(
       added + bindings.filter { $0.keys.isEmpty || !$0.keys.allSatisfy(taken.contains) })
   }

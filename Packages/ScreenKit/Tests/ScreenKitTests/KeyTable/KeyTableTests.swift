@@ -58,6 +58,30 @@ struct KeyTableTests {
     #expect(Self.table.adding(first: []).lines == Self.table.lines)
   }
 
+  @Test func aBindingAddedThatAppliesOnlyInSomeStatesLeavesTheTablesOwnForTheRest() {
+    let reset = KeyBinding<Screen, Counter, String>(
+      [.character("-")], "-", "reset once past 9", when: { $0.count > 9 },
+      action: { _, counter in
+        counter.count = 0
+        return "reset"
+      })
+    let added = Self.table.adding(first: [reset])
+    var counter = Counter(count: 10)
+
+    guard case .done(let past) = added.press(.character("-"), on: Screen(), &counter) else {
+      Issue.record("- is on the table past 9")
+      return
+    }
+    #expect(past == "reset")
+    counter.count = 3
+    guard case .done(let below) = added.press(.character("-"), on: Screen(), &counter) else {
+      Issue.record("- is still the table's own below 10")
+      return
+    }
+    #expect(below == "down")
+    #expect(counter.count == 2)
+  }
+
   @Test func aKeyDoesWhatItsBindingDoesWithTheScreen() {
     var counter = Counter()
     guard case .done(let outcome) = Self.table.press(.up, on: Screen(step: 3), &counter) else {

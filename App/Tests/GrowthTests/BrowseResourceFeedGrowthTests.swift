@@ -20,8 +20,9 @@ extension Growth {
         catalog: catalog, collections: .unimplemented))
     static let size = TerminalSize(columns: 100, rows: 40)
 
-    /// `count` pages of reviews, as the tab's feed reads them.
-    static func pages(_ count: Int) -> [Page<RecordRow>] {
+    /// `count` pages of reviews, as the tab's feed reads them; `withImages`, each with a
+    /// photo of the kettle, `thumbnailUrl`.
+    static func pages(_ count: Int, withImages: Bool = false) -> [Page<RecordRow>] {
       (0..<max(count, 1)).map { number in
         let rows = (0..<pageSize).map { place in
           let id = number * pageSize + place + 1
@@ -31,7 +32,13 @@ extension Growth {
             "body": .string("A careful reader measured the shared calendar one step at a time."),
             "rating": .number(JSONNumber(id % 5 + 1)), "verified": .bool(id % 2 == 0),
           ]
-          return RecordRow(record, of: reviews, position: id - 1, idField: "id")
+          var fields = record
+          if withImages {
+            let color = String(id * 2_654_435 % 0xFF_FFFF, radix: 16)
+            let hex = String(repeating: "0", count: 6 - color.count) + color
+            fields["thumbnailUrl"] = .string("https://via.placeholder.com/150/\(hex)")
+          }
+          return RecordRow(fields, of: reviews, position: id - 1, idField: "id")
         }
         return Page(items: rows, totalCount: count * pageSize, next: .number(number + 2))
       }
@@ -88,6 +95,35 @@ extension Growth {
         let list = try #require(state.lists.list(Self.tab, as: RecordsScreen.State.self))
         try #require(list.flags.filter == true && list.flags.field == "verified")
         try #require(list.selectedRow?.id == String(2 * (count + 1)))
+      }.check()
+
+      #expect(measurement.passes, "\(measurement)")
+    }
+
+    /// Every record loaded, each a photo, shown as tiles (`v`): each key moves over the tiles
+    /// and draws those in sight, reading no others, so n keys on n pages take linear time.
+    @Test func keysOnTilesCostTheSameWhateverTheRows() async throws {
+      let browsers = Inputs { count in
+        var state = BrowseState(size: Self.size, catalog: Self.catalog)
+        let rows = Self.pages(count, withImages: true).flatMap(\.items)
+        Self.send(.loadNextPage, &state)
+        Self.send(
+          .pageResponse(page: 1, .success(Page(items: rows, totalCount: rows.count))), &state)
+        return state
+      }
+      let measurement = try await GrowthCheck(
+        name: "app browse, keys on a resource of images shown as tiles", bound: 32, size: 4,
+        prepare: { _ = browsers($0) }
+      ) { count in
+        var state = browsers(count)
+        _ = Self.feature.reduce(into: &state, action: .key(.character("v")))
+        for _ in 0..<count {
+          _ = Self.feature.reduce(into: &state, action: .key(.character("j")))
+          _ = BrowseView(state: state, usesColor: true).render()
+        }
+        let list = try #require(state.lists.list(Self.tab, as: RecordsScreen.State.self))
+        try #require(list.tiles.showsTiles)
+        try #require(list.selectedRow?.id == String(count * 5 + 1), "5 tiles to a row")
       }.check()
 
       #expect(measurement.passes, "\(measurement)")

@@ -4,7 +4,8 @@ import Testing
 /// `app browse` on a database the test writes, whose records have fields of kinds the browser
 /// draws and acts on whatever the resource: a chore's `done`, flipped with Space, saved, undone
 /// with `u` and filtered with `f`; a place's `geo` pinned on a map and its long text laid out
-/// as prose; on a pseudo-terminal against `app serve`.
+/// as prose; images shown as tiles in their colours and colours drawn as swatches; on a
+/// pseudo-terminal against `app serve`.
 @Suite("app browse: fields by their kind, on any resource", .onWaitingThreads)
 struct BrowseFieldKindsTests {
   let cacheHome = ScratchCacheHome()
@@ -102,14 +103,106 @@ struct BrowseFieldKindsTests {
     }
   }
 
+  static let images = #"""
+    {"images": [
+      {"id": 1, "title": "Sunlit bridge", "url": "https://via.placeholder.com/600/92c952",
+       "thumbnailUrl": "https://via.placeholder.com/150/92c952"},
+      {"id": 2, "title": "Windy tram stop", "url": "https://via.placeholder.com/600/771796",
+       "thumbnailUrl": "https://via.placeholder.com/150/771796"},
+      {"id": 3, "title": "Harbour at dusk", "url": "https://via.placeholder.com/600/24f355",
+       "thumbnailUrl": "https://via.placeholder.com/150/24f355"},
+      {"id": 4, "title": "Empty market", "url": "https://via.placeholder.com/600/d32776",
+       "thumbnailUrl": "https://via.placeholder.com/150/d32776"},
+      {"id": 5, "title": "Night ferry", "url": "https://via.placeholder.com/600/f66b97",
+       "thumbnailUrl": "https://via.placeholder.com/150/f66b97"}
+    ],
+    "colours": [
+      {"id": 1, "name": "Dusk", "hex": "#ff8800"},
+      {"id": 2, "name": "Sea", "hex": "#0af", "logo": "https://example.com/sea.png"}
+    ]}
+    """#
+
+  @Test func imagesShowAsTilesInTheirColoursAndAColourAsASwatch() async throws {
+    try await browsing(
+      Self.images, color: "always", environment: ["COLORTERM": "truecolor"]
+    ) { app in
+      _ = try app.requireScreen("the images never showed with v") {
+        $0.line(0).hasPrefix("[Images]") && $0.row(containing: "Sunlit bridge") != nil
+          && $0.line(23).contains("v tiles")
+      }
+      app.type("v")
+      let tiles = try app.requireScreen("v never showed the images as tiles") {
+        $0.line(4).hasPrefix("  1 Sunlit bridge") && $0.line(23).contains("v rows")
+      }
+      #expect(tiles.line(4).contains("4 Empty market"), "4 tiles to a row at 80 columns")
+      #expect(tiles.row(containing: "thumbnailUrl") == nil, "no header over the tiles")
+      #expect(app.waitFor("48;2;146;201;82"), "the first tile in 92c952")
+      app.type("lj")
+      _ = try app.requireScreen("l then j never went to the tile below the second") {
+        $0.line(23).contains("image 5 · 5 of 5")
+      }
+      app.type("v")
+      _ = try app.requireScreen("v never showed the rows again, the cursor kept") {
+        $0.lines.contains { $0.hasPrefix("›") && $0.contains("Night ferry") }
+          && $0.row(containing: "thumbnailUrl") != nil
+      }
+      app.type("\r")
+      let image = try app.requireScreen("the image never showed its swatches") {
+        $0.line(0).contains("› Night ferry") && $0.row(containing: "Swatches") != nil
+      }
+      let heading = try #require(image.row(containing: "Swatches"))
+      #expect(image.line(heading + 4).contains("url"))
+      #expect(image.line(heading + 4).contains("thumbnailUrl"))
+      #expect(app.waitFor("48;2;246;107;151"), "the image's swatch in f66b97")
+
+      app.type("2\r")
+      _ = try app.requireScreen("the colour never showed its swatch") {
+        $0.line(0).contains("› Dusk") && $0.row(containing: "Swatches") != nil
+      }
+      #expect(app.waitFor("48;2;255;136;0"))
+      app.type("\u{1B}j\r")
+      let sea = try app.requireScreen("the second colour never showed its swatches") {
+        $0.line(0).contains("› Sea") && $0.row(containing: "Swatches") != nil
+      }
+      let seaHeading = try #require(sea.row(containing: "Swatches"))
+      #expect(
+        sea.line(seaHeading + 1).contains(String(repeating: "░", count: 16)),
+        "a logo of no known colour")
+      #expect(app.waitFor("48;2;0;170;255"), "#0af")
+      app.type("q")
+      #expect(app.wait().status == 0)
+    }
+  }
+
+  @Test func withoutColourTheTilesAreAPatternTwoToARowAt40Columns() async throws {
+    try await browsing(Self.images, columns: 40) { app in
+      _ = try app.requireScreen("the images never showed") {
+        $0.line(0).hasPrefix("[Images]") && $0.row(containing: "Sunlit bri") != nil
+      }
+      app.type("vj")
+      let tiles = try app.requireScreen("v then j never went to the third tile") {
+        $0.line(23).contains("image 3 · 3 of 5")
+      }
+      let pattern = String(repeating: "░", count: 16)
+      #expect(tiles.line(1) == "  " + pattern + "  " + pattern)
+      #expect(tiles.line(6).hasPrefix("  " + String(repeating: "▓", count: 16)))
+      #expect(tiles.line(9).hasPrefix("  ›3 Harbour at d"))
+      app.type("q")
+      #expect(app.wait().status == 0)
+    }
+  }
+
   /// Runs `body` with `app browse` of `app serve` on `database`, waited for once it ends.
+  /// `color` is `--color`'s value, and `environment` is added to the program's.
   private func browsing(
-    _ database: String, _ body: (TerminalProcess) throws -> Void
+    _ database: String, color: String = "never", environment: [String: String] = [:],
+    columns: UInt16 = 80, _ body: (TerminalProcess) throws -> Void
   ) async throws {
     try await ServeProcess.served(database) { server, _ in
       let app = try TerminalProcess.start(
-        ["browse", "--base-url", server.baseURL, "--color", "never"],
-        environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+        ["browse", "--base-url", server.baseURL, "--color", color],
+        environment: environment.merging(["XDG_CACHE_HOME": cacheHome.url.path]) { $1 },
+        columns: columns)
       defer { _ = app.wait() }
       try body(app)
     }

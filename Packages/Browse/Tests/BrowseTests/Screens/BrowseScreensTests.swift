@@ -86,7 +86,7 @@ import Testing
       ScreenKind.allCases.map(\.name) == [
         "the posts", "the users", "the albums", "the to-dos", "the records of any resource",
         "a post", "a user", "an album", "a photo", "a record of any resource", "a form",
-        "a record with a true/false field in a list",
+        "a record with a true/false field in a list", "a record that is an image in a list",
       ])
   }
 

@@ -11,7 +11,7 @@ extension RecordsList: BrowseList {
   }
 
   /// The records in the columns chosen from them, the one under the cursor beside them from
-  /// 120 columns.
+  /// 120 columns; or, once `v` showed them so, as tiles (``RecordAddOn/imageGrid``).
   public static func draw(
     _ records: RecordsScreen.State, in view: BrowseView, into buffer: inout CellBuffer
   ) {
@@ -22,6 +22,9 @@ extension RecordsList: BrowseList {
       row: ScreenLayout.bodyTop, into: &buffer)
     {
       return
+    }
+    if records.resource.tiles.showsTiles {
+      return drawTiles(shown, of: records, in: view, into: &buffer)
     }
     // Measured as the pages came; only a list whose rows were set otherwise is measured here.
     var measure = records.resource.measure

@@ -60,6 +60,8 @@ public struct RecordsList: ListResource {
     var serverSort: ServerSort?
     /// The list's true/false field, as Space flips it and `f` filters by it.
     public var flags = RecordFlags()
+    /// The records as tiles, when they are images and `v` showed them so.
+    public var tiles = RecordTiles()
     /// The add-ons the list's first records meet, whose keys come before the list's own: those
     /// of its resource until records come.
     public var addOns: [RecordAddOn] = []
@@ -253,6 +255,7 @@ public struct RecordsList: ListResource {
       let first = state.feed.items.prefix(Self.recordsForColumns).map(\.fields)
       state.columns = RecordColumns.chosen(for: first, idField: state.idField)
       state.flags.field = RecordFlags.field(among: state.columns, in: first)
+      state.tiles.field = first.lazy.compactMap(RecordSwatch.image(in:)).first?.field
       state.addOns = addOns(of: state.query.resource, records: first)
     }
     keepFlipsInFlight(&state)

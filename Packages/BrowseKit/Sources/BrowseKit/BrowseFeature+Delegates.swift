@@ -16,7 +16,7 @@ extension BrowseFeature {
       close(id, &state)
       return handedOver
     case .notice(let text):
-      state.notice = text
+      state.say(text)
       return .none
     case .deleteConfirmed(let key, let title):
       close(id, &state)

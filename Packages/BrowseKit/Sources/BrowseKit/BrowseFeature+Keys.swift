@@ -10,7 +10,7 @@ extension BrowseFeature {
   /// (a form, a search being typed, a deletion's question); then the browser's keys; the
   /// screen shown takes the others.
   public func press(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction> {
-    state.notice = nil
+    state.clearNotice()
     if state.jump != nil, let waited = commandLine.pressWhileFinding(key, &state) { return waited }
     if state.commandLine != nil, key != .control("c"), key != .control("z") {
       return commandLine.press(key, &state)

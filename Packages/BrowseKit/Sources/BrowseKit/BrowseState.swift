@@ -37,6 +37,9 @@ public struct BrowseState: Sendable, Hashable {
   public var jump: NameJump?
   /// What the last key or answer has to say, such as `up to date`, until the next key.
   public var notice: String?
+  /// What the end of an outage said since the last key (`asking again for the albums`), kept
+  /// after whatever an answer says next, until the next key (``clearNotice()``).
+  var outageNotice: String?
   /// What the cache said last, such as that it cannot store, until the next refresh.
   public var warning: String?
   /// The spinner's frame, counting up while something loads.
@@ -129,5 +132,18 @@ public struct BrowseState: Sendable, Hashable {
       below = screen
     }
     return path
+  }
+}
+
+extension BrowseState {
+  /// Forgets what the last key and the answers since said, as the next key or click does.
+  mutating func clearNotice() {
+    notice = nil
+    outageNotice = nil
+  }
+
+  /// Says `text`, with what the end of an outage said since the last key after it.
+  mutating func say(_ text: String) {
+    notice = outageNotice.map { "\(text) · \($0)" } ?? text
   }
 }

@@ -51,6 +51,7 @@ import Testing
     await store.send(.lists(.posts(.readSource(.server)))) {
       $0.lists.posts.origin.record(.server)
       $0.notice = "the server answers again: asking again for the users, the albums"
+      $0.outageNotice = $0.notice
       $0.lists.users.outage = .retrying
       $0.lists.users.list.list.page = .loading
       $0.lists.albums.outage = .retrying
@@ -71,6 +72,19 @@ import Testing
     await store.send(.lists(.posts(.readSource(.server))))
     await store.finish()
     #expect(albumsAsked.current == 1)
+  }
+
+  @Test func whatTheEndOfAnOutageSaidStaysAfterAnAnswerSaysMoreUntilTheNextKey() {
+    let browser = BrowseFeature(client: Fixtures.browserClient)
+    var state = BrowseState(size: Self.size)
+    state.notice = "the server answers again: asking again for the albums"
+    state.outageNotice = state.notice
+
+    _ = browser.handle(.notice("up to date"), from: state.top, &state)
+    #expect(state.notice == "up to date · the server answers again: asking again for the albums")
+    _ = browser.press(.character("j"), &state)
+    _ = browser.handle(.notice("up to date"), from: state.top, &state)
+    #expect(state.notice == "up to date", "the next key forgets it")
   }
 
   @Test func aScreenOpenedWhoseRecordFailedAsksAgainOnceTooAndTheStatusLineNamesIt() async {

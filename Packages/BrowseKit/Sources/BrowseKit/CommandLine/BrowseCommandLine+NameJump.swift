@@ -147,7 +147,7 @@ extension BrowseCommandLine {
   private func pressAgain(_ held: HeldKeys, saying notice: String?, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
-    state.notice = nil
+    state.clearNotice()
     let pressed = Effect<BrowseAction>.merge(
       held.keys.map { browser.reduceSendingAtOnce(into: &state, action: .key($0)) })
     if state.notice == nil { state.notice = notice }

@@ -49,7 +49,7 @@ public struct BrowseMouse {
     }
     let shown = state.shown
     guard !shown.takesEveryKey else { return .none }
-    state.notice = nil
+    state.clearNotice()
     let key: Key = notches < 0 ? .up : .down
     let steps = abs(notches) * shown.screen.wheelLines
     return .merge((0..<steps).map { _ in browser.tell([state.top], .key(key), &state) })
@@ -69,17 +69,17 @@ public struct BrowseMouse {
     }
     switch target {
     case .tab(let tab):
-      state.notice = nil
+      state.clearNotice()
       state.lastClick = click
       return browser.select(tab, &state)
     case .choice(let index):
       guard click.screen == state.top else { return .none }
-      state.notice = nil
+      state.clearNotice()
       state.lastClick = click
       return browser.tell([state.top], .choose(index), &state)
     case .item(let index):
       guard click.screen == state.top else { return .none }
-      state.notice = nil
+      state.clearNotice()
       state.lastClick = click
       guard state.shown.itemUnderCursor == index else {
         return browser.tell([state.top], .point(index), &state)

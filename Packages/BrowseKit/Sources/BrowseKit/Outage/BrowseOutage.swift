@@ -33,6 +33,7 @@ public struct BrowseOutage {
       "the server answers again: asking again for "
       + failed.map(\.1).joined(separator: ", ")
     state.notice = state.notice.map { "\($0) · \(text)" } ?? text
+    state.outageNotice = text
     return retries
   }
 }

@@ -15,6 +15,10 @@ protocol AppCommand: Sendable {
   /// Tables its help shows after the options, such as the keys of `browse`.
   static var helpSections: [HelpSection] { get }
 
+  /// Whether it sends requests to an API, so that the HTTP library is loaded in the background
+  /// while it starts (`CurlLayer.loadInBackground()`); true but for the commands that never do.
+  static var sendsRequests: Bool { get }
+
   /// Reads and validates the command's arguments and options from `parsed`.
   ///
   /// - Throws: ``UsageError`` naming the word that does not fit.
@@ -34,5 +38,6 @@ protocol AppCommand: Sendable {
 extension AppCommand {
   static var refusedGlobalOptions: [OptionSpec] { [] }
   static var helpSections: [HelpSection] { [] }
+  static var sendsRequests: Bool { true }
   static func completions(in context: CommandContext) async -> [String] { [] }
 }

@@ -2,6 +2,7 @@ import ArgumentParsing
 import Dependencies
 import Features
 import Foundation
+import HTTPClientLive
 import JSONServer
 import Models
 import NetworkClient
@@ -57,7 +58,13 @@ public struct Application: Sendable {
       guard let command = AppCommandLine.command(named: name) else {
         throw UsageError("unknown command '\(name)'")
       }
-      return try await command.init(parsing: parsed).run(in: context(parsed))
+      let parsedCommand = try command.init(parsing: parsed)
+      // What the first request needs is made on other threads while the command starts.
+      if command.sendsRequests {
+        if parsed.isSet(GlobalOptions.sample) { SampleAPI.prepareStandardData() }
+        CurlLayer.loadInBackground()
+      }
+      return try await parsedCommand.run(in: context(parsed))
     } catch {
       let console = self.console.coloring(GlobalOptions.color.lastValue(in: arguments) ?? .auto)
       console.reportError(error.message)

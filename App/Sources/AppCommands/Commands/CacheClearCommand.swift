@@ -9,6 +9,8 @@ import TerminalViews
 struct CacheClearCommand: AppCommand, Hashable {
   static let all = Flag("all", summary: "Remove the stored data of every server")
 
+  static let sendsRequests = false
+
   static let spec = CommandSpec(
     name: "cache clear",
     summary: "Remove the stored data of the server (--base-url), or of every server with --all",

@@ -8,6 +8,8 @@ import TerminalViews
 /// their size, its share of the limit and the oldest one's age; into a pipe, one tab-separated
 /// row per server, the rest on standard error.
 struct CacheInfoCommand: AppCommand, Hashable {
+  static let sendsRequests = false
+
   static let spec = CommandSpec(
     name: "cache info",
     summary: "Show where stored data is kept, and how much there is for each server",

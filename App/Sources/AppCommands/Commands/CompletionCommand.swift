@@ -9,6 +9,8 @@ struct CompletionCommand: AppCommand, Hashable {
     allowedValues: CompletionShell.allCases.map(\.rawValue), expecting: "bash, zsh or fish",
     convert: CompletionShell.init(rawValue:))
 
+  static let sendsRequests = false
+
   static let spec = CommandSpec(
     name: "completion",
     summary: "Print a completion script for a shell: bash, zsh or fish",

@@ -4,6 +4,8 @@ import TerminalViews
 
 /// `app help [<command> [<subcommand>]]`: help for the program or one command.
 struct HelpCommand: AppCommand, Hashable {
+  static let sendsRequests = false
+
   static let spec = CommandSpec(
     name: "help",
     summary: "Show help for the program or a command",

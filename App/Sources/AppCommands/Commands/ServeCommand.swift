@@ -53,6 +53,8 @@ struct ServeCommand: AppCommand, Hashable {
     Option<String>(name, short: short, valueName: "PATH", summary: "Not supported: it needs node")
   }
 
+  static let sendsRequests = false
+
   static let spec = CommandSpec(
     name: "serve",
     summary: "Serve the sample API, or a json-server database, over HTTP",

@@ -65,6 +65,27 @@ void *curl_on_demand_symbol(const char *name) {
 
 int curl_on_demand_is_loaded(void) { return library != NULL; }
 
+static void *load_on_thread(void *unused) {
+  (void)unused;
+  pthread_once(&library_once, load_library);
+  return NULL;
+}
+
+void curl_on_demand_load_in_background(void) {
+  static int started;
+  if (__atomic_exchange_n(&started, 1, __ATOMIC_ACQ_REL)) {
+    return;
+  }
+  pthread_attr_t attributes;
+  if (pthread_attr_init(&attributes) != 0) {
+    return;  // loaded on first use instead
+  }
+  pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+  pthread_t thread;
+  (void)pthread_create(&thread, &attributes, load_on_thread, NULL);
+  pthread_attr_destroy(&attributes);
+}
+
 int curl_on_demand_answers_for_foundation(const char *name, void *own) {
   void *networking = dlopen("libFoundationNetworking.so", RTLD_LAZY | RTLD_NOLOAD);
   if (networking == NULL) {

@@ -42,6 +42,16 @@ public enum CurlLayer {
     #endif
   }
 
+  /// Starts loading libcurl on a thread of its own, once, for a program about to send a
+  /// request: its start goes on meanwhile, and the first request, which would otherwise load
+  /// the library and the thirty-odd it needs, finds it loaded or waits only for the rest. Does
+  /// nothing where libcurl is not loaded on demand, or is already.
+  public static func loadInBackground() {
+    #if os(Linux)
+      curl_on_demand_load_in_background()
+    #endif
+  }
+
   /// Why a URL with an IPv6 address failed as a bad URL when ``loadsIPv6Hosts`` is false.
   static let ipv6HostsReason =
     "an IPv6 address needs the program to export curl_url_get"

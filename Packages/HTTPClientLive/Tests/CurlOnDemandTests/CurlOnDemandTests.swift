@@ -10,6 +10,17 @@
       #expect(curl_on_demand_is_loaded() == 1)
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aLoadStartedInTheBackgroundLoadsLibcurlOnce() async throws {
+      curl_on_demand_load_in_background()
+      curl_on_demand_load_in_background()
+      // The load is on a thread of its own: its end is waited for, as long as a hang allows.
+      while curl_on_demand_is_loaded() == 0 {
+        try await Task.sleep(for: .milliseconds(1))
+      }
+      #expect(curl_on_demand_symbol("curl_easy_init") != nil)
+    }
+
     @Test func anUnknownFunctionIsNotFound() {
       #expect(curl_on_demand_symbol("curl_no_such_function") == nil)
       #expect(curl_on_demand_symbol("curl_easy_init") != nil)

@@ -19,6 +19,11 @@ void *curl_on_demand_symbol(const char *name);
 /// Whether libcurl has been loaded by this file (1) or not yet (0).
 int curl_on_demand_is_loaded(void);
 
+/// Starts loading libcurl on a thread of its own, once, so that the first request finds it
+/// loaded, or waits only for the rest of the load; a first use meanwhile waits for it. When no
+/// thread can be started, the library is loaded on first use as before.
+void curl_on_demand_load_in_background(void);
+
 /// Whether FoundationNetworking's calls to libcurl's function `name` reach `own`, this
 /// program's definition of it: always when FoundationNetworking is linked into the program, and
 /// when it is a shared library, only if the program exports `name` (1), not otherwise (0).

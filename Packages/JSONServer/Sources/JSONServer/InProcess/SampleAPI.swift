@@ -44,17 +44,26 @@ public final class SampleAPI: Sendable {
   public let latency: Duration
   let sleep: @Sendable (Duration) async throws -> Void
   private let host: String
-  private let database: Mutex<Database>
+  private let database: Mutex<StoredDatabase>
+
+  /// The data an instance serves: the standard tables, shared until a write copies them, or
+  /// its own.
+  private enum StoredDatabase {
+    case standard
+    case own(Database)
+  }
 
   /// - Parameters:
-  ///   - dataset: The records to serve.
+  ///   - dataset: The records to serve; `nil` for ``SampleDataset/standard``, which is then made
+  ///     on a thread of its own while the instance starts, the first request waiting only for
+  ///     what is left of it.
   ///   - latency: How long requests through ``makeURLSession()`` wait before they are answered;
   ///     ``respond(to:)`` never waits.
   ///   - sleep: How to wait for `latency`; it should throw when its task is cancelled, as
   ///     `Task.sleep(for:)` does, so that a cancelled request stops waiting. Tests pass a closure
   ///     they control.
   public init(
-    dataset: SampleDataset = .standard,
+    dataset: SampleDataset? = nil,
     latency: Duration = .zero,
     sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
   ) {
@@ -63,7 +72,12 @@ public final class SampleAPI: Sendable {
     self.baseURL = SampleAPI.url(ofHost: host)
     self.latency = latency
     self.sleep = sleep
-    self.database = Mutex(dataset == .standard ? .standard : Database(dataset))
+    if let dataset {
+      self.database = Mutex(dataset == .standard ? .own(.standard) : .own(Database(dataset)))
+    } else {
+      SampleAPI.prepareStandardData()
+      self.database = Mutex(.standard)
+    }
     SampleAPIRegistry.shared.register(self, forHost: host)
   }
 
@@ -79,11 +93,35 @@ public final class SampleAPI: Sendable {
   /// see them.
   public func respond(to request: JSONServerRequest) -> JSONServerResponse {
     guard request.method != "GET" else {
-      let snapshot = database.withLock { $0 }
+      let snapshot = database.withLock { stored in
+        switch stored {
+        case .standard: Database.standard
+        case .own(let database): database
+        }
+      }
       return SampleDataRouter.response(to: request, from: snapshot)
     }
-    return database.withLock { SampleDataRouter.response(to: request, updating: &$0) }
+    return database.withLock { stored in
+      var database: Database
+      switch stored {
+      case .standard: database = .standard
+      case .own(let own): database = own
+      }
+      // The instance's own reference let go of, the write changes the tables in place.
+      stored = .standard
+      defer { stored = .own(database) }
+      return SampleDataRouter.response(to: request, updating: &database)
+    }
   }
+
+  /// Starts making ``SampleDataset/standard``'s tables on a thread of their own, once, for a
+  /// program that will serve them: an instance made meanwhile is made at once, and its first
+  /// request waits only for what is left. An instance serving them starts it too.
+  public static func prepareStandardData() {
+    _ = standardStarted
+  }
+
+  private static let standardStarted: Void = Thread.detachNewThread { _ = Database.standard }
 
   /// Returns a new session whose requests to ``baseURL`` are answered by this instance, each
   /// after ``latency``; the latencies of concurrent requests run at the same time.

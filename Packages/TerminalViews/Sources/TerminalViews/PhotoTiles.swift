@@ -22,29 +22,30 @@ public struct PhotoTiles {
     self.usesColor = usesColor
   }
 
-  /// The tiles the photos are drawn as.
-  public var tiles: SwatchTiles {
-    SwatchTiles(
-      photos.map { photo in
-        SwatchTiles.Tile(
-          showsIDs ? "\(photo.id) \(photo.title)" : photo.title,
-          color: depth.terminalColor(for: photo.placeholderColor))
-      }, layout: layout, usesColor: usesColor)
+  /// The tile of `photo`.
+  private func tile(of photo: Photo) -> SwatchTiles.Tile {
+    SwatchTiles.Tile(
+      showsIDs ? "\(photo.id) \(photo.title)" : photo.title,
+      color: depth.terminalColor(for: photo.placeholderColor))
   }
 
   /// Where ``draw(into:top:left:lines:firstRow:cursor:)`` puts each tile it draws, as
   /// `SwatchTiles.placements(top:left:lines:firstRow:)` says.
   public func placements(top: Int, left: Int, lines: Int, firstRow: Int = 0) -> [Placement] {
-    tiles.placements(top: top, left: left, lines: lines, firstRow: firstRow)
+    SwatchTiles.placements(
+      count: photos.count, layout: layout, top: top, left: left, lines: lines,
+      firstRow: firstRow)
   }
 
   /// Draws the rows of tiles from `firstRow`, as many as fit in `lines` lines, from `top`,
-  /// `left` of `buffer`.
+  /// `left` of `buffer`: only the photos in sight are read, however many there are.
   public func draw(
     into buffer: inout CellBuffer, top: Int, left: Int, lines: Int, firstRow: Int = 0,
     cursor: Int? = nil
   ) {
-    tiles.draw(
-      into: &buffer, top: top, left: left, lines: lines, firstRow: firstRow, cursor: cursor)
+    let shown = placements(top: top, left: left, lines: lines, firstRow: firstRow)
+    guard let first = shown.first?.index, let last = shown.last?.index else { return }
+    SwatchTiles(photos[first...last].map(tile(of:)), layout: layout, usesColor: usesColor)
+      .draw(into: &buffer, top: top, left: left, lines: lines, cursor: cursor.map { $0 - first })
   }
 }

@@ -60,6 +60,16 @@ public struct SwatchTiles: Sendable, Hashable {
   /// Where ``draw(into:top:left:lines:firstRow:cursor:)`` puts each tile it draws: the rows of
   /// tiles from `firstRow`, as many as fit in `lines` lines, from `top`, `left`.
   public func placements(top: Int, left: Int, lines: Int, firstRow: Int = 0) -> [Placement] {
+    Self.placements(
+      count: tiles.count, layout: layout, top: top, left: left, lines: lines, firstRow: firstRow)
+  }
+
+  /// Where the tiles of a grid of `count` tiles laid out by `layout` go, as
+  /// ``placements(top:left:lines:firstRow:)`` says: what a grid of many items asks first, to
+  /// make the tiles of those in sight only.
+  public static func placements(
+    count: Int, layout: TileGridLayout, top: Int, left: Int, lines: Int, firstRow: Int = 0
+  ) -> [Placement] {
     var placements: [Placement] = []
     for shown in 0..<TileGridLayout.visibleRows(lines: lines) {
       let row = firstRow.addingClamped(shown)
@@ -68,7 +78,7 @@ public struct SwatchTiles: Sendable, Hashable {
         let index = row.multipliedReportingOverflow(by: layout.columns)
         guard !index.overflow else { return placements }
         let tileIndex = index.partialValue.addingClamped(column)
-        guard tileIndex >= 0, tileIndex < tiles.count else { return placements }
+        guard tileIndex >= 0, tileIndex < count else { return placements }
         placements.append(
           Placement(index: tileIndex, top: rowTop, left: left + layout.column(of: column)))
       }

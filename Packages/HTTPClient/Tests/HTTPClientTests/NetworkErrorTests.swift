@@ -136,10 +136,13 @@ struct NetworkErrorTests {
 
   @Test("a rate limit's lasting description says the time of the reset alone")
   func rateLimitedLastingDescription() {
-    let reset = Date().addingTimeInterval(600)
+    let now = Date()
+    let reset = now.addingTimeInterval(600)
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.dateFormat = "HH:mm:ss"
+    // Ten minutes on may be tomorrow: then the date is said too.
+    formatter.dateFormat =
+      Calendar.current.isDate(reset, inSameDayAs: now) ? "HH:mm:ss" : "yyyy-MM-dd HH:mm:ss"
     let error = NetworkError.rateLimited(
       request: "GET https://api.example/posts", status: 429, retryAt: reset)
 
@@ -148,7 +151,20 @@ struct NetworkErrorTests {
         == "GET https://api.example/posts: HTTP 429, rate limited; try again at "
         + formatter.string(from: reset))
     #expect(error.description.contains("try again in 10 min, at "))
-    #expect(NetworkError.resetTime(reset) == "at " + formatter.string(from: reset))
+    #expect(NetworkError.resetTime(reset, now: now) == "at " + formatter.string(from: reset))
+  }
+
+  @Test("a reset on another day than now is said with its date")
+  func resetTimeOnAnotherDay() throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .current
+    let evening = try #require(
+      calendar.date(from: DateComponents(year: 2026, month: 11, day: 27, hour: 23, minute: 55)))
+    let sameDay = evening.addingTimeInterval(120)
+    let nextDay = evening.addingTimeInterval(600)
+
+    #expect(NetworkError.resetTime(sameDay, now: evening) == "at 23:57:00")
+    #expect(NetworkError.resetTime(nextDay, now: evening) == "at 2026-11-28 00:05:00")
   }
 
   @Test("a request not sent for a reset still to come says so, not that it was answered")

@@ -68,6 +68,43 @@ struct BrowseFieldKindsTests {
     }
   }
 
+  @Test func aFlipTheServerAnswersWithoutKeepingItIsSaidOnTheNextRead() throws {
+    let chores = #"[{"id": 1, "title": "Water the plants", "done": false}]"#
+    // The public JSONPlaceholder's way: a change is answered as saved, and never kept.
+    let server = try RawLoopbackServer { request, _ in
+      let path = String(request.path.split(separator: "?").first ?? "")
+      switch (request.method, path) {
+      case ("GET", "/chores"): return .http(200, headers: ["X-Total-Count": "1"], body: chores)
+      case ("PATCH", "/chores/1"):
+        return .http(200, body: #"{"id": 1, "title": "Water the plants", "done": true}"#)
+      default: return .http(404, body: "{}")
+      }
+    }
+    defer { server.stop() }
+    let app = try TerminalProcess.start(
+      ["browse", "--base-url", server.baseURL, "--resource", "chores", "--color", "never"],
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+    defer { _ = app.wait() }
+    func done(_ value: String, on screen: TerminalScreen) -> Bool {
+      screen.row(containing: "Water the plants").map { screen.line($0).hasSuffix(value) } ?? false
+    }
+
+    _ = try app.requireScreen("the chore never showed") { done("false", on: $0) }
+    app.type(" ")
+    _ = try app.requireScreen("Space never flipped the chore") { done("true", on: $0) }
+    app.type("r")
+    _ = try app.requireScreen("the read never said that the server did not keep the flip") {
+      done("false", on: $0)
+        && $0.line(23).contains("the server did not keep the change to chore 1")
+    }
+    app.type("r")
+    _ = try app.requireScreen("the next read said it again") {
+      $0.line(23).contains("up to date")
+    }
+    app.type("q")
+    #expect(app.wait().status == 0)
+  }
+
   static let places = #"""
     {"places": [
       {"id": 1, "name": "Opera House", "geo": {"lat": "-33.857", "lng": "151.215"}},

@@ -65,7 +65,10 @@ import Testing
     }
     await store.receive(
       .resource(.flipped(first, field: "done", to: true, .success(done.fields)))
-    ) { $0.flags.saving = [:] }
+    ) {
+      $0.flags.saving = [:]
+      $0.flags.kept = [first: true]
+    }
     await store.receive(.delegate(.changed(.updated(first, done.fields))))
   }
 
@@ -94,7 +97,10 @@ import Testing
     await store.receive(.delegate(.notice("undone")))
     await store.receive(
       .resource(.flipped(Self.first, field: "done", to: false, .success(Self.rows[0])))
-    ) { $0.flags.saving = [:] }
+    ) {
+      $0.flags.saving = [:]
+      $0.flags.kept = [Self.first: false]
+    }
     await store.receive(.delegate(.changed(.updated(Self.first, Self.rows[0]))))
     await store.send(.key(.character("u")))
     await store.receive(.delegate(.notice("u: no delete or flip to undo")))

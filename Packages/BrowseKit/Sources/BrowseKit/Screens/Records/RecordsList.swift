@@ -265,9 +265,12 @@ public struct RecordsList: ListResource {
     state.indexSearch(force: true)
     state.followCursor()
     guard !state.feed.isLoading else { return effect }
-    let answered = state.answered(
-      (try? result.get()).map { _ in state.feed.items }, by: self, isOffline: isOffline
-    ) { state in run(.revalidate, .revalidated, &state) }
+    let rows = (try? result.get()).map { _ in state.feed.items }
+    let notKept = RecordFlags.notKeptText(
+      rows.map { state.flags.notKept(among: $0) } ?? [], noun: state.query.noun)
+    let answered = state.answered(rows, notice: notKept, by: self, isOffline: isOffline) {
+      state in run(.revalidate, .revalidated, &state)
+    }
     // Keys typed while the page came may head past it: the next page loads for them.
     let headingOn = state.feed.isLoading ? .none : cursorMoved(&state)
     return .merge(effect, answered, headingOn)

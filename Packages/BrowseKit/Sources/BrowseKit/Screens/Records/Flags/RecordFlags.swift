@@ -1,5 +1,7 @@
+import Features
 import JSONCoding
 import ScreenKit
+import TerminalKit
 
 /// A list's true/false field, as Space flips it and `f` filters by it: which field it is,
 /// the filter, the record flipped last (which `u` flips back), the record flipped out of the
@@ -21,6 +23,9 @@ public struct RecordFlags: Sendable, Hashable {
   var lingering: RecordRow.Identity?
   /// The changes of records being saved, by record.
   var saving: [RecordKey: Saving] = [:]
+  /// The values the server answered as saved, by record, until the records are next read:
+  /// a read that finds another says that the server did not keep it (``notKept(among:)``).
+  var kept: [RecordKey: Bool] = [:]
   /// The records loaded that the filter lets through, kept as they change (``RecordsList``),
   /// so that a key on a filtered list costs what it draws, not what is loaded.
   var admitted = AdmittedRows()
@@ -62,6 +67,30 @@ public struct RecordFlags: Sendable, Hashable {
       }
       return sawFlag
     }
+  }
+
+  /// The records of `rows`, just read, whose field reads otherwise than the server answered
+  /// as saved: a server that answers a change without keeping it (as the public
+  /// JSONPlaceholder does). The values saved are then forgotten.
+  mutating func notKept(among rows: [RecordRow]) -> [RecordKey] {
+    guard let field, !kept.isEmpty else { return [] }
+    defer { kept = [:] }
+    return rows.compactMap { row in
+      guard let key = row.key, let saved = kept[key], let value = row.flags[field], value != saved
+      else { return nil }
+      return key
+    }
+  }
+
+  /// What the status line says of `keys`, whose changes the server did not keep:
+  /// `the server did not keep the change to chore 3`; `nil` for none.
+  static func notKeptText(_ keys: [RecordKey], noun: Noun) -> String? {
+    guard let first = keys.first else { return nil }
+    let text =
+      keys.count == 1
+      ? "the server did not keep the change to \(first)"
+      : "the server did not keep the changes to \(keys.count) \(noun.plural)"
+    return text.sanitizedForTerminalLine
   }
 
   /// Whether `row` is shown under the filter: it has the value filtered for, or lingers.

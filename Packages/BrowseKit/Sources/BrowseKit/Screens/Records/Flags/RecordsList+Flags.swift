@@ -110,6 +110,14 @@ extension RecordsList {
       var effects: [Effect<RecordsScreen.Action>] = [
         .send(.delegate(.changed(.updated(key, saved))))
       ]
+      // A read in flight may have been read before the change: it says nothing of it.
+      if saving.wanted == value, !state.feed.isLoading {
+        if case .bool(let kept)? = saved[field] {
+          state.flags.kept[key] = kept
+        } else {
+          state.flags.kept[key] = value
+        }
+      }
       if saving.wanted != value {
         state.flags.saving[key] = RecordFlags.Saving(
           confirmed: value, sent: saving.wanted, wanted: saving.wanted)

@@ -107,7 +107,7 @@ import Testing
     await store.finish()
   }
 
-  @Test func fFiltersByTheFieldAndAFlippedRecordLingersUntilTheCursorLeaves() async {
+  @Test func fFiltersByTheFieldAndAFlippedRecordLingersUntilTheCursorLeaves() async throws {
     let writes = RecordWrites.server(["chores": Self.rows])
     let store = TestStore(initialState: await Self.loaded(writes), reducer: Self.screen(writes))
 
@@ -120,6 +120,15 @@ import Testing
 
     await Self.flipFirst(on: store)
     #expect(store.state.shownRows.map(\.id) == ["1", "3"], "kept under the cursor")
+    let colored = BrowseView(state: BrowseState(size: Fixtures.size), usesColor: true)
+    var buffer = CellBuffer(size: Fixtures.size)
+    RecordsList.draw(store.state, in: colored, into: &buffer)
+    let lingering = try #require(
+      (0..<Fixtures.size.rows).first { buffer.text(ofRow: $0).contains("Water the plants") })
+    #expect(buffer[lingering, 4].style.contains(.dim), "dimmed while it lingers")
+    let next = try #require(
+      (0..<Fixtures.size.rows).first { buffer.text(ofRow: $0).contains("Fold the laundry") })
+    #expect(!buffer[next, 4].style.contains(.dim))
 
     await store.send(.key(.character("j"))) {
       $0.flags.lingering = nil

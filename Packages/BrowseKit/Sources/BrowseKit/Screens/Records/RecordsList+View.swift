@@ -37,6 +37,14 @@ extension RecordsList: BrowseList {
       table.marking(records.sort, columns(of: records)), cursor: records.cursor,
       row: records.cursor.row, visibleRows: records.visibleRows, search: records.search,
       firstRow: ScreenLayout.bodyTop, into: &buffer)
+    if let row = shown.element(at: records.cursor.row), records.flags.isLingering(row) {
+      // Dimmed under the cursor, as it lingers only until the cursor leaves it.
+      let screenRow = view.tabList.covering.screenRow(
+        of: records.cursor.row, cursor: records.cursor, visibleRows: records.visibleRows,
+        firstRow: ScreenLayout.bodyTop)
+      buffer.highlight(
+        row: screenRow, from: 2, to: view.tabList.view.listColumns, style: view.style(.dim))
+    }
     view.tabList.drawPreview(
       shown.element(at: records.cursor.row).map { preview(of: $0, in: records) },
       search: records.search, into: &buffer)

@@ -99,6 +99,13 @@ public struct RecordFlags: Sendable, Hashable {
     return row.flags[field] == filter || row.identity == lingering
   }
 
+  /// Whether `row` is shown only because it lingers: flipped out of the filter under the
+  /// cursor, which it leaves once the cursor does.
+  func isLingering(_ row: RecordRow) -> Bool {
+    guard let field, let filter, row.identity == lingering else { return false }
+    return row.flags[field] != filter
+  }
+
   /// What the status line says of the filter: `only done`, `only not done`; `nil` without one.
   var filterText: String? {
     guard let field, let filter else { return nil }

@@ -41,4 +41,15 @@ import Testing
       RecordFlags.notKeptText([Self.key(1), Self.key(3)], noun: noun)
         == "the server did not keep the changes to 2 chores")
   }
+
+  @Test func aRowLingersOnlyWhileTheFilterWouldHideIt() {
+    var flags = RecordFlags()
+    flags.field = "done"
+    flags.lingering = .id("1")
+    #expect(!flags.isLingering(Self.row(1, done: true)), "no filter")
+    flags.filter = false
+    #expect(flags.isLingering(Self.row(1, done: true)))
+    #expect(!flags.isLingering(Self.row(1, done: false)), "the filter lets it through")
+    #expect(!flags.isLingering(Self.row(2, done: true)), "another row")
+  }
 }

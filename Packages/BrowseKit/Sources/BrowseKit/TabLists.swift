@@ -19,9 +19,10 @@ public struct TabLists: Reducer {
       self.size = size
       lists = Dictionary(
         catalog.resources.map { resource in
-          let records = RecordsScreen.State(
+          var records = RecordsScreen.State(
             query: RecordsQuery(tab: resource), idField: catalog.idField,
             fieldNames: catalog.fields[resource.name], size: size)
+          records.rules = catalog.rules[resource.name] ?? [:]
           return (
             BrowseTab(resource),
             resource.screens.list?.list(size: size) ?? OpenedScreen.State(records)

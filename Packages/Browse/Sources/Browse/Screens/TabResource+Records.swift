@@ -43,9 +43,10 @@ extension TabResource where Target == RecordKey {
       help, noun: rowName, item: { $0.selectedRow },
       create: { (_, state: inout Screen.State) -> Effect<Screen.Action> in
         let schema = schema(state)
-        let form = RecordForm(
+        var form = RecordForm(
           new: tab.records, names: schema.fields.map(\.name), schema: schema, idField: idField,
           values: values(state))
+        form.rules = ResourceCatalog.jsonPlaceholder.rules[tab.records.name] ?? [:]
         guard !form.fields.isEmpty else {
           return .send(
             .delegate(.notice("c: no \(rowsName) to learn a new \(rowName)'s fields from")))
@@ -54,9 +55,10 @@ extension TabResource where Target == RecordKey {
       },
       edit: { (_, state: inout Screen.State, row: Row) -> Effect<Screen.Action> in
         guard let record = record(of: row) else { return .none }
-        let form = RecordForm(
+        var form = RecordForm(
           editing: record, id: String(id(of: row).rawValue), of: tab.records,
           schema: schema(state), idField: idField)
+        form.rules = ResourceCatalog.jsonPlaceholder.rules[tab.records.name] ?? [:]
         return .send(.delegate(.open(.form(FormScreen(form)))))
       },
       delete: { (screen: Screen, state: inout Screen.State, row: Row) -> Effect<Screen.Action> in

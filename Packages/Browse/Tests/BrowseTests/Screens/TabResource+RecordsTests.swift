@@ -53,15 +53,18 @@ import Testing
     let schema = RecordSchema(records: records)
 
     await store.send(.key(.character("c")))
-    let new = RecordForm(
+    var new = RecordForm(
       new: JSONPlaceholderTab.todos.records, names: ["userId", "id", "title", "completed"],
       schema: schema, idField: "id", values: ["userId": 2])
+    new.rules = ["userId": .positiveID, "title": .required, "completed": .required]
     #expect(new.fields.map(\.text) == ["2", "", ""], "the user's id, filled in")
+    #expect(new.shownFields.map(\.label) == ["userId (JSON) *", "title *", "completed (JSON) *"])
     await store.receive(.delegate(.open(.form(FormScreen(new)))))
     await store.send(.key(.character("e")))
-    let edited = RecordForm(
+    var edited = RecordForm(
       editing: records[1], id: "2", of: JSONPlaceholderTab.todos.records, schema: schema,
       idField: "id")
+    edited.rules = new.rules
     await store.receive(.delegate(.open(.form(FormScreen(edited)))))
     await store.finish()
   }

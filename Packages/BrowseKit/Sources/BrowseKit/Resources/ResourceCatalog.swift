@@ -1,3 +1,5 @@
+import Features
+
 /// The resources the browser shows, each a tab, and how their records name each other (the id
 /// field, the foreign keys' suffix), as json-server's `--id` and `--foreignKeySuffix` set them.
 ///
@@ -17,6 +19,11 @@ public struct ResourceCatalog: Sendable, Hashable {
   /// What the API adds to the record screen, for a resource or for records of a shape
   /// (``RecordAddOn``).
   public var addOns: [RecordAddOn]
+  /// The rules a resource's fields follow, by resource name then field name, which its record
+  /// forms check before anything is sent, as a server's description could say them: a
+  /// required `title`, an `email` that is an address, a `userId` that is a positive whole
+  /// number. A field without one takes anything.
+  public var rules: [String: [String: FormValidation.Rule]] = [:]
 
   public init(
     resources: [BrowsedResource], idField: String = "id", foreignKeySuffix: String = "Id",

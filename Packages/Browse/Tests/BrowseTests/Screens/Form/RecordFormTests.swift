@@ -180,6 +180,37 @@ import Testing
     #expect(writes.requests.isEmpty)
   }
 
+  @Test func theResourcesRulesAreCheckedBeforeAnythingIsSentAndMarkWhatIsRequired() async {
+    let writes = RecordWrites()
+    var initial = Self.newComment()
+    initial.rules = ResourceCatalog.jsonPlaceholder.rules["comments"] ?? [:]
+    #expect(
+      initial.shownFields.map(\.label) == ["postId (JSON) *", "name *", "body *", "email *"])
+    initial.fields[0].text = "0"
+    initial.fields[1].text = "Ada"
+    initial.fields[3].text = "ada.example.com"
+    let store = TestStore(
+      initialState: initial, reducer: RecordFormFeature(collections: writes.client))
+    await store.send(.submit) {
+      $0.status = .invalid(
+        FormErrors([
+          FormErrors.Entry(field: "postId", messages: ["must be a positive whole number"]),
+          FormErrors.Entry(field: "body", messages: ["can't be blank"]),
+          FormErrors.Entry(field: "email", messages: ["is not a valid address"]),
+        ]))
+    }
+    await store.send(.setField("email", "ada@example.com")) {
+      $0.fields[3].text = "ada@example.com"
+      $0.status = .invalid(
+        FormErrors([
+          FormErrors.Entry(field: "postId", messages: ["must be a positive whole number"]),
+          FormErrors.Entry(field: "body", messages: ["can't be blank"]),
+        ]))
+    }
+    await store.finish()
+    #expect(writes.requests.isEmpty, "nothing is sent while a rule is broken")
+  }
+
   @Test func aFieldEveryRecordHasLeftBlankIsNotSent() async {
     let writes = RecordWrites()
     var initial = Self.newComment()

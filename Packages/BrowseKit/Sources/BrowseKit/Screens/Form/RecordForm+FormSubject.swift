@@ -21,8 +21,9 @@ extension RecordForm: FormSubject {
   public var shownFields: [FormFieldInfo] {
     fields.map { field in
       let name = field.name.sanitizedForTerminalLine
-      let label =
+      let kind =
         field.isJSON ? "\(name) (JSON)" : field.holdsNull ? "\(name) (text or null)" : name
+      let label = rules[field.name]?.isRequired == true ? kind + " *" : kind
       return FormFieldInfo(
         name: field.name, label: label, allowsNewlines: field.text.contains("\n"))
     }

@@ -40,6 +40,9 @@ public struct RecordForm: Sendable, Hashable {
   /// The id of the record saved, as its description reads it from the server's answer (its id
   /// field, or its self link); `nil` before a save, or when the answer has none.
   var savedRecordID: String?
+  /// The rules of the fields, by name (``ResourceCatalog/rules``): checked before anything is
+  /// sent, a required field marked ` *`.
+  public var rules: [String: FormValidation.Rule] = [:]
 
   /// The form of a new record of `resource`, with the fields named `names` (but `idField` and
   /// those a server writes, `RecordSchema.hypermediaFields`), those every record of `schema`
@@ -146,11 +149,18 @@ public struct RecordForm: Sendable, Hashable {
     }
   }
 
-  /// The problems of the fields that would be sent, in the form's order: JSON that does not
-  /// parse, a value of another kind than the records give the field.
+  /// The problems of the fields, in the form's order: one that breaks its rule (blank and
+  /// required, not an address); of those that would be sent, JSON that does not parse, a value
+  /// of another kind than the records give the field.
   var validationErrors: FormErrors {
     var errors = FormErrors()
-    for field in fieldsToSend {
+    let sent = Set(fieldsToSend.map(\.name))
+    for field in fields {
+      if let problem = rules[field.name]?.problem(with: field.text) {
+        errors.add(problem, for: field.name)
+        continue
+      }
+      guard sent.contains(field.name) else { continue }
       switch Self.value(of: field) {
       case .failure(let problem):
         errors.add(problem.message, for: field.name)
@@ -208,7 +218,8 @@ public struct RecordFormFeature: Reducer {
       guard !state.status.isSubmitting, let index = order.firstIndex(of: name) else { return .none }
       state.fields[index].text = text
       state.status = FormFeatureSupport.status(
-        afterChanging: name, to: text, rule: .none, fieldOrder: order, from: state.status)
+        afterChanging: name, to: text, rule: state.rules[name] ?? .none, fieldOrder: order,
+        from: state.status)
       return .none
     case .fieldLeft(let name):
       guard !state.status.isSubmitting, state.status.savedResource == nil else { return .none }

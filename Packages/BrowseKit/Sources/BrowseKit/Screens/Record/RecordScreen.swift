@@ -49,6 +49,9 @@ public struct RecordDetails: DetailResource {
   public let collections: RecordCollections
   /// Every add-on of the catalog, whichever the record meets once read.
   public let addOns: [RecordAddOn]
+  /// The rules of each resource's fields, which a record's form checks
+  /// (``ResourceCatalog/rules``).
+  var rules: [String: [String: FormValidation.Rule]] = [:]
 
   public static func lines(of detail: Detail, width: Int, usesColor: Bool) -> [String] {
     RecordLayout(detail, width: width, usesColor: usesColor).lines
@@ -116,9 +119,10 @@ public struct RecordDetails: DetailResource {
     ) { screen, state in
       guard let page = state.detail.detail.value else { return .none }
       let key = state.detail.id
-      let form = RecordForm(
+      var form = RecordForm(
         editing: page.record, id: key.id, of: key.resource,
         schema: RecordSchema(records: [page.record]), idField: screen.resource.idField)
+      form.rules = screen.resource.rules[key.resource.name] ?? [:]
       return .send(.delegate(.open(.form(FormScreen(form, linkNames: page.linkNames)))))
     },
     ListKeys.copy("copy the record's id, its JSON", wait: .actsAtOnce),
@@ -129,10 +133,11 @@ extension DetailScreen where Resource == RecordDetails {
   public init(collections: RecordCollections, catalog: ResourceCatalog, isOffline: Bool) {
     let reading = RecordReading(collections: collections, catalog: catalog)
     let detail = DetailFeature<RecordKey, RecordPage> { try await reading.page($0) }
-    self.init(
-      RecordDetails(
-        detail: detail, isOffline: isOffline, idField: catalog.idField, collections: collections,
-        addOns: catalog.registeredAddOns))
+    var details = RecordDetails(
+      detail: detail, isOffline: isOffline, idField: catalog.idField, collections: collections,
+      addOns: catalog.registeredAddOns)
+    details.rules = catalog.rules
+    self.init(details)
   }
 }
 

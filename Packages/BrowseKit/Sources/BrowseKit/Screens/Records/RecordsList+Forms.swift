@@ -16,18 +16,21 @@ extension ListScreen.State where Resource == RecordsList {
     let schema = schema
     let names = self.fieldNames ?? schema.fields.map(\.name)
     guard names.contains(where: { $0 != self.idField }) else { return nil }
-    return FormScreen(
-      RecordForm(new: self.query.resource, names: names, schema: schema, idField: self.idField))
+    var form = RecordForm(
+      new: self.query.resource, names: names, schema: schema, idField: self.idField)
+    form.rules = self.rules
+    return FormScreen(form)
   }
 
   /// The form of `row`'s record, with the catalog's fields it lacks; `nil` for a record
   /// without an id.
   public func form(of row: RecordRow) -> FormScreen? {
     guard let id = row.id else { return nil }
-    return FormScreen(
-      RecordForm(
-        editing: row.fields, id: id, of: self.query.resource, names: self.fieldNames ?? [],
-        schema: schema, idField: self.idField))
+    var form = RecordForm(
+      editing: row.fields, id: id, of: self.query.resource, names: self.fieldNames ?? [],
+      schema: schema, idField: self.idField)
+    form.rules = self.rules
+    return FormScreen(form)
   }
 }
 

@@ -127,9 +127,11 @@ extension RecordsList: OpenedList {
   public static func state(opening query: RecordsQuery, in browser: BrowseState)
     -> RecordsScreen.State
   {
-    RecordsScreen.State(
+    var state = RecordsScreen.State(
       query: query, idField: browser.catalog.idField,
       fieldNames: browser.catalog.fields[query.resource.name], size: browser.size)
+    state.rules = browser.catalog.rules[query.resource.name] ?? [:]
+    return state
   }
 }
 

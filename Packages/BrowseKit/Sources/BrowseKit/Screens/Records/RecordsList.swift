@@ -46,6 +46,9 @@ public struct RecordsList: ListResource {
     /// The names of the resource's fields, as the catalog knows them; `nil` when it does not,
     /// and a new record's form takes those of the records read.
     public var fieldNames: [String]?
+    /// The rules of the resource's fields, as the catalog says them, which its forms check
+    /// (``ResourceCatalog/rules``).
+    public var rules: [String: FormValidation.Rule] = [:]
     /// The pages read so far.
     public var feed = FeedFeature<RecordRow>.State(
       pageSize: RecordsList.pageSize, remainingPageSize: RecordsList.remainingPageSize)

@@ -211,6 +211,25 @@ struct BrowseFieldKindsTests {
     }
   }
 
+  @Test func theSamplesPhotosShowAsTilesInTheColoursTheirAddressesName() throws {
+    let app = try TerminalProcess.start(
+      ["browse", "--sample", "--color", "always"],
+      environment: ["COLORTERM": "truecolor", "XDG_CACHE_HOME": cacheHome.url.path])
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the posts never showed") { $0.line(23).contains("of 100") }
+    app.type("6")
+    _ = try app.requireScreen("the photos never showed with v") {
+      $0.line(23).contains("photo 1 · 1 of 5000") && $0.line(23).contains("v tiles")
+    }
+    app.type("v")
+    _ = try app.requireScreen("v never showed the photos as tiles") {
+      $0.line(4).hasPrefix("  1 ") && $0.line(23).contains("v rows")
+    }
+    #expect(app.waitFor("48;2;158;55;121"), "photo 1 in the 9e3779 its address names")
+    app.type("q")
+    #expect(app.wait().status == 0)
+  }
+
   @Test func withoutColourTheTilesAreAPatternTwoToARowAt40Columns() async throws {
     try await browsing(Self.images, columns: 40) { app in
       _ = try app.requireScreen("the images never showed") {

@@ -5,7 +5,7 @@ import TerminalKit
 /// A field of a record that a swatch draws: a colour (`"#92c952"`, `"#fc0"`, or six hexadecimal
 /// digits in a field named for a colour, `"color": "92c952"`), or the web address of an image
 /// (a `thumbnailUrl`, an `avatar_url`, a `.png`, a placeholder image's), in the colour its
-/// address names when it is a placeholder's (`https://via.placeholder.com/600/92c952`).
+/// address names, if any (`https://via.placeholder.com/600/92c952`).
 ///
 /// ```swift
 /// let swatches = RecordSwatch.all(in: ["color": "#ff8800", "title": "Dusk"])
@@ -115,15 +115,21 @@ public struct RecordSwatch: Sendable, Hashable {
     return placeholderHosts.contains(host)
   }
 
-  /// The colour a placeholder image's address names: its first part of six hexadecimal
-  /// digits after the size (`/600/92c952`, `/600x400/92c952/fff`); none for another address,
-  /// whose image's colour is not known.
+  /// The colour an image's address names: at a placeholder service, its first part of six
+  /// hexadecimal digits after the size (`/600/92c952`, `/600x400/92c952/fff`); elsewhere, a
+  /// last part of six hexadecimal digits with both a digit and a letter (`/photos/150/92c952`,
+  /// as the sample API's photos are), which no word (`facade`) and no number (`123456`) is.
+  /// None otherwise: the image's colour is not known.
   static func placeholderColor(of address: URLComponents) -> TerminalColor? {
-    guard isPlaceholder(address) else { return nil }
-    for part in address.path.split(separator: "/") {
-      let name = part.split(separator: ".", maxSplits: 1).first ?? part
-      if let color = hexColor(name, shorthand: false) { return color }
+    let names = address.path.split(separator: "/").map { part in
+      part.split(separator: ".", maxSplits: 1).first ?? part
     }
-    return nil
+    guard isPlaceholder(address) else {
+      guard let last = names.last, last.contains(where: \.isNumber),
+        last.contains(where: \.isLetter)
+      else { return nil }
+      return hexColor(last, shorthand: false)
+    }
+    return names.lazy.compactMap { hexColor($0, shorthand: false) }.first
   }
 }

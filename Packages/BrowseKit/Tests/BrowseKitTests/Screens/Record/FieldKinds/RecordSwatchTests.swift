@@ -32,7 +32,13 @@ import Testing
       RecordSwatch.swatch(of: "src", "https://placehold.co/600x400/92c952/fff.png")?.color
         == Self.green)
     let photo = RecordSwatch.swatch(of: "link", "https://example.com/a/facade.JPG")
-    #expect(photo == RecordSwatch(field: "link", color: nil, isImage: true), "a colour not known")
+    #expect(photo == RecordSwatch(field: "link", color: nil, isImage: true), "a word, no colour")
+    #expect(
+      RecordSwatch.swatch(of: "thumbnailUrl", "https://sample.invalid/photos/150/92c952")?.color
+        == Self.green, "a last part of six digits and letters, at any host")
+    #expect(
+      RecordSwatch.swatch(of: "thumbnailUrl", "https://cdn.example/i/123456")
+        == RecordSwatch(field: "thumbnailUrl", color: nil, isImage: true), "a number, no colour")
     #expect(
       RecordSwatch.swatch(of: "avatar_url", "https://avatars.example.com/u/42?v=4")?.isImage
         == true)

@@ -23,6 +23,7 @@ public struct TabLists: Reducer {
             query: RecordsQuery(tab: resource), idField: catalog.idField,
             fieldNames: catalog.fields[resource.name], size: size)
           records.rules = catalog.rules[resource.name] ?? [:]
+          records.linkNames = RecordLinkNames(of: resource, in: catalog)
           return (
             BrowseTab(resource),
             resource.screens.list?.list(size: size) ?? OpenedScreen.State(records)

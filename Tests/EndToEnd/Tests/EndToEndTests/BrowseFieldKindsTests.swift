@@ -92,6 +92,10 @@ struct BrowseFieldKindsTests {
     _ = try app.requireScreen("the chore never showed") { done("false", on: $0) }
     app.type(" ")
     _ = try app.requireScreen("Space never flipped the chore") { done("true", on: $0) }
+    // A read that leaves before the change reaches the server says nothing of it.
+    _ = try app.requireScreen("the change never reached the server") { _ in
+      server.receivedRequests.contains { $0.method == "PATCH" }
+    }
     app.type("r")
     _ = try app.requireScreen("the read never said that the server did not keep the flip") {
       done("false", on: $0)

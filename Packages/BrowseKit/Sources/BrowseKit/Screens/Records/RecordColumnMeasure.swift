@@ -43,7 +43,7 @@ struct RecordColumnMeasure: Sendable, Hashable {
 
   private mutating func measure(_ rows: ArraySlice<RecordRow>) {
     for row in rows {
-      let fields = row.fields
+      let fields = row.shownFields
       for (index, column) in columns.enumerated() {
         widths[index] = max(widths[index], RecordsListView.shownWidth(column, of: fields))
         if isNumeric[index] {

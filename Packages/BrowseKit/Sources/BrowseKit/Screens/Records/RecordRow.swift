@@ -25,6 +25,9 @@ public struct RecordRow: Sendable, Hashable, Searchable {
   /// The record's fields that are `true` or `false`, by name, which a list filters by without
   /// reading the record again.
   public let flags: [String: Bool]
+  /// The names of the records the row links to, by the field that links them (`userId`:
+  /// `Leanne Graham`), as ``RecordLinkNames`` read them with the row's page.
+  public internal(set) var linkNames: [String: String] = [:]
 
   /// The row of `fields`, a record of `resource`, the `position`th read, identified by its
   /// member `idField`.
@@ -58,10 +61,19 @@ public struct RecordRow: Sendable, Hashable, Searchable {
     json.withUnsafeBytes { try? JSONValue(parsing: $0) }?.object ?? [:]
   }
 
-  /// Every string and number of the record, however deep, each a field of the search.
+  /// The fields as the list shows them: each link whose record is named, by its name.
+  public var shownFields: JSONObject {
+    var fields = fields
+    for (field, name) in linkNames { fields[field] = .string(name) }
+    return fields
+  }
+
+  /// Every string and number of the record, however deep, and the names of the records it
+  /// links to, each a field of the search.
   public var searchableFields: [String] {
     var texts: [String] = []
     Self.gatherTexts(of: .object(fields), into: &texts)
+    texts += linkNames.keys.sorted().compactMap { linkNames[$0] }
     return texts
   }
 
@@ -83,6 +95,7 @@ public struct RecordRow: Sendable, Hashable, Searchable {
   /// What the row sorts by in `column`: numbers as numbers, texts folded, an array by its
   /// count, nothing last.
   func sortKey(_ column: RecordColumn) -> SortKey {
+    if column.path.count == 1, let name = linkNames[column.name] { return .folding(name) }
     let value = column.value(in: fields)
     switch value {
     case .number(let number)?:

@@ -29,10 +29,15 @@ extension RecordsList: BrowseList {
     // Measured as the pages came; only a list whose rows were set otherwise is measured here.
     var measure = records.resource.measure
     measure.update(records.feed.items, columns: records.resource.columns)
-    let table = RecordsListView.table(
+    var table = RecordsListView.table(
       columns: measure.columns, rowCount: shown.count, isNumeric: measure.isNumeric,
       naturalWidths: measure.widths
-    ) { shown[$0].fields }
+    ) { shown[$0].shownFields }
+    for (index, column) in measure.columns.enumerated() where column.path.count == 1 {
+      table.columns[index].header =
+        records.linkNames.label(of: column.name)
+        .sanitizedForTerminalLine
+    }
     view.tabList.drawTable(
       table.marking(records.sort, columns(of: records)), cursor: records.cursor,
       row: records.cursor.row, visibleRows: records.visibleRows, search: records.search,
@@ -62,7 +67,7 @@ extension RecordsList: BrowseList {
   /// The preview of a record beside the list: its name, then the fields of the columns.
   public static func preview(of row: RecordRow, in records: RecordsScreen.State) -> ListPreview {
     let title = row.id.map { "\(records.query.noun.singular) \($0)" } ?? records.query.noun.singular
-    let fields = row.fields
+    let fields = row.shownFields
     return ListPreview(
       title: title.sanitizedForTerminalLine,
       fields: records.resource.columns.prefix(12).map { column in
@@ -131,6 +136,7 @@ extension RecordsList: OpenedList {
       query: query, idField: browser.catalog.idField,
       fieldNames: browser.catalog.fields[query.resource.name], size: browser.size)
     state.rules = browser.catalog.rules[query.resource.name] ?? [:]
+    state.linkNames = RecordLinkNames(of: query.resource, in: browser.catalog)
     return state
   }
 }

@@ -61,6 +61,8 @@ public struct RecordsList: ListResource {
     /// The column and direction the server was asked to sort by, while the rows are its
     /// answer.
     var serverSort: ServerSort?
+    /// The resources the records link to, whose names the rows show.
+    public var linkNames = RecordLinkNames()
     /// The list's true/false field, as Space flips it and `f` filters by it.
     public var flags = RecordFlags()
     /// The records as tiles, when they are images and `v` showed them so.
@@ -130,7 +132,7 @@ public struct RecordsList: ListResource {
   public static func failure(_ state: RecordsScreen.State) -> LoadFailure? { state.feed.failure }
 
   public static func columns(of state: RecordsScreen.State) -> [SortColumn<RecordRow>] {
-    sortColumns(state.columns)
+    sortColumns(state.columns, labels: state.linkNames)
   }
 
   /// The browser sorts the rows only once every record is loaded; before, the server did.
@@ -140,7 +142,9 @@ public struct RecordsList: ListResource {
 
   /// The sort columns of `columns`, each picked by the first letter of its name not taken by
   /// a column before it, else by the first free letter; columns past 26 are not sorted by.
-  static func sortColumns(_ columns: [RecordColumn]) -> [SortColumn<RecordRow>] {
+  static func sortColumns(
+    _ columns: [RecordColumn], labels: RecordLinkNames = RecordLinkNames()
+  ) -> [SortColumn<RecordRow>] {
     var taken: Set<Character> = []
     var sortable: [SortColumn<RecordRow>] = []
     let alphabet = "abcdefghijklmnopqrstuvwxyz"
@@ -151,7 +155,9 @@ public struct RecordsList: ListResource {
       }
       taken.insert(letter)
       sortable.append(
-        SortColumn(letter, column.name, header: column.name.sanitizedForTerminalLine) {
+        SortColumn(
+          letter, column.name, header: labels.label(of: column.name).sanitizedForTerminalLine
+        ) {
           $0.sortKey(column)
         })
     }
@@ -290,11 +296,15 @@ public struct RecordsList: ListResource {
       items.append(URLQueryItem(name: "_order", value: sort.isDescending ? "desc" : "asc"))
     }
     let client = collections.client(at: query.path, resource: query.resource.name)
-    return FeedFeature { [items] request in
-      let page = try await client.page(RecordSearch(filters: items), request)
-      return page.map(offset: Self.recordsBefore(request)) {
-        RecordRow($0, of: resource, position: $1, id: client.recordID($0))
-      }
+    let (linkNames, fields, idField) = (state.linkNames, state.fieldNames, state.idField)
+    return FeedFeature { [items, collections] request in
+      try await linkNames.named(
+        {
+          let page = try await client.page(RecordSearch(filters: items), request)
+          return page.map(offset: Self.recordsBefore(request)) {
+            RecordRow($0, of: resource, position: $1, id: client.recordID($0))
+          }
+        }, fields: fields, through: collections, idField: idField)
     }
   }
 

@@ -105,13 +105,16 @@ extension RecordsList {
       var fields = saved
       fields[field] = .bool(saving.wanted)
       if saved[field] != nil, let index = state.feed.items.firstIndex(where: { $0.key == key }) {
-        replace(at: index, with: RecordRow(fields, of: key), &state)
+        var row = RecordRow(fields, of: key)
+        row.linkNames = state.feed.items[index].linkNames
+        replace(at: index, with: row, &state)
       }
       var effects: [Effect<RecordsScreen.Action>] = [
         .send(.delegate(.changed(.updated(key, saved))))
       ]
-      // A read in flight may have been read before the change: it says nothing of it.
-      if saving.wanted == value, !state.feed.isLoading {
+      // A page loading may have been read before the change: it says nothing of it. A
+      // refresh under way is asked again below, after the change, and its answer says it.
+      if saving.wanted == value, !state.feed.isLoading || state.feed.isRevalidating {
         if case .bool(let kept)? = saved[field] {
           state.flags.kept[key] = kept
         } else {
@@ -154,7 +157,9 @@ extension RecordsList {
     guard let index = state.feed.items.firstIndex(where: { $0.key == key }) else { return false }
     var fields = state.feed.items[index].fields
     fields[field] = .bool(value)
-    replace(at: index, with: RecordRow(fields, of: key), &state)
+    var row = RecordRow(fields, of: key)
+    row.linkNames = state.feed.items[index].linkNames
+    replace(at: index, with: row, &state)
     return true
   }
 

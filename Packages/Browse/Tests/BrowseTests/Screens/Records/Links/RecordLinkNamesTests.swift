@@ -1,0 +1,102 @@
+import Features
+import JSONCoding
+import ScreenKit
+import TerminalKit
+import Testing
+
+@testable import Browse
+@testable import BrowseKit
+
+/// A list shows the records its rows link to by their names: a post's `userId` as its author's,
+/// read beside the page, the ids that read did not hold on their own, and a failure leaving the
+/// ids.
+@Suite(.timeLimit(.minutes(1))) struct RecordLinkNamesTests {
+  private static let posts = BrowsedResource(name: "posts")
+  private static let users = BrowsedResource(name: "users")
+  private static let comments = BrowsedResource(name: "comments")
+  private static let catalog = ResourceCatalog(
+    resources: [posts, users, comments],
+    fields: [
+      "posts": ["id", "userId", "title"], "users": ["id", "name"],
+      "comments": ["id", "postId", "body"],
+    ])
+
+  /// Three posts by users 1, 2 and 11; the users' list holds 1 and 2, and user 11 is read on
+  /// their own; with `usersFail`, no user can be read.
+  private static func server(usersFail: Bool = false) -> RecordWrites {
+    RecordWrites { request in
+      switch request.path {
+      case "posts":
+        return [
+          ["id": 1, "userId": 2, "title": "Tea"], ["id": 2, "userId": 1, "title": "Bread"],
+          ["id": 3, "userId": 11, "title": "Jam"],
+        ]
+      case "users" where !usersFail:
+        return [["id": 1, "name": "Ada Lovelace"], ["id": 2, "name": "Zoë Brant"]]
+      case "users/11" where !usersFail: return ["id": 11, "name": "Mo Farah"]
+      default: throw NetworkError.unexpectedStatus(code: 500, bodyExcerpt: "no")
+      }
+    }
+  }
+
+  private static func loaded(_ writes: RecordWrites) async -> RecordsScreen.State {
+    var state = RecordsScreen.State(
+      query: RecordsQuery(tab: posts), idField: "id", fieldNames: catalog.fields["posts"],
+      size: Fixtures.size)
+    state.linkNames = RecordLinkNames(of: posts, in: catalog)
+    let store = Store(
+      initialState: state, reducer: RecordsScreen(collections: writes.client, isOffline: false))
+    await store.send(.appear)
+    return await store.state
+  }
+
+  @Test func theLinksOfAResourceAreItsFieldsThatNameAnotherOne() {
+    let names = RecordLinkNames(of: Self.comments, in: Self.catalog)
+    #expect(names.links["postId"] == Self.posts)
+    #expect(names.links["userId"] == Self.users, "a resource's foreign key, fields or not")
+    #expect(names.links["commentId"] == nil, "never the resource itself")
+    #expect(names.label(of: "postId") == "post")
+    #expect(names.label(of: "body") == "body")
+  }
+
+  @Test func eachRowNamesItsLinkReadBesideThePageAndTheIdsItLackedOnTheirOwn() async {
+    let writes = Self.server()
+    let state = await Self.loaded(writes)
+
+    #expect(
+      state.feed.items.map { $0.linkNames["userId"] } == ["Zoë Brant", "Ada Lovelace", "Mo Farah"])
+    let paths = writes.requests.map(\.path)
+    #expect(Set(paths.prefix(2)) == ["posts", "users"], "the page and the names together")
+    #expect(paths.dropFirst(2) == ["users/11"], "then the id the names lacked, alone")
+    #expect(!paths.contains("comments"), "no resource the posts' fields do not name")
+  }
+
+  @Test func theListShowsTheNamesUnderTheLinksLabelAndSortsAndSearchesByThem() async {
+    var state = await Self.loaded(Self.server())
+    let view = BrowseView(state: BrowseState(size: Fixtures.size), usesColor: false)
+    var buffer = CellBuffer(size: Fixtures.size)
+    RecordsList.draw(state, in: view, into: &buffer)
+
+    #expect(buffer.text(ofRow: 1).hasPrefix("  id  title  user"))
+    #expect(buffer.text(ofRow: 2).contains("Tea    Zoë Brant"))
+    let byUser = RecordsList.columns(of: state).first { $0.name == "userId" }
+    #expect(byUser?.header == "user")
+    #expect(state.feed.items[2].sortKey(RecordColumn(path: ["userId"])) == .folding("Mo Farah"))
+    #expect(state.feed.items[2].searchableFields.contains("Mo Farah"))
+    #expect(
+      RecordsList.preview(of: state.feed.items[0], in: state).fields.contains {
+        $0.value == "Zoë Brant"
+      })
+    state.feed.items[0].linkNames = [:]
+    #expect(
+      RecordsList.preview(of: state.feed.items[0], in: state).fields.contains { $0.value == "2" })
+  }
+
+  @Test func namesThatCannotBeReadLeaveTheIdsAndThePageComes() async {
+    let state = await Self.loaded(Self.server(usersFail: true))
+
+    #expect(state.feed.items.count == 3)
+    #expect(state.feed.items.allSatisfy { $0.linkNames.isEmpty })
+    #expect(state.feed.failure == nil)
+  }
+}

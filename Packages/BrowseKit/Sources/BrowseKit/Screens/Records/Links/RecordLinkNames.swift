@@ -1,0 +1,173 @@
+import Features
+import JSONCoding
+import RecordConventions
+
+/// How a list names the records its rows link to: a post's `userId` shown as its author's name.
+///
+/// Each page of the list is read with the first page of every resource its rows link to, side
+/// by side, so that a page and its names take one round trip; an id that page does not hold is
+/// read on its own after it (`users/11`), once per page. A name that cannot be read leaves the
+/// id shown, as it is.
+public struct RecordLinkNames: Sendable, Hashable {
+  /// The resource each field links to, by the field's name (`userId`: `users`).
+  public var links: [String: BrowsedResource]
+  /// What ends a foreign key, which a column of names leaves out of its label.
+  public var suffix: String
+
+  public init(links: [String: BrowsedResource] = [:], suffix: String = "Id") {
+    self.links = links
+    self.suffix = suffix
+  }
+
+  /// The links of the records of `resource` in `catalog`: each resource of the catalog by the
+  /// foreign key that names its records (`userId` for `users`), and each field of the
+  /// resource's the catalog links; a resource never links to itself.
+  public init(of resource: BrowsedResource, in catalog: ResourceCatalog) {
+    var links: [String: BrowsedResource] = [:]
+    for other in catalog.resources where other.name != resource.name {
+      links[catalog.foreignKeys.foreignKey(of: other.name)] = other
+    }
+    for field in catalog.fields[resource.name] ?? [] {
+      if let other = catalog.resource(linkedBy: field), other.name != resource.name {
+        links[field] = other
+      }
+    }
+    self.links = links
+    suffix = catalog.foreignKeySuffix
+  }
+
+  /// How many records of a linked resource are read beside each page for their names.
+  public static let namesPageSize = 100
+  /// The most ids of one page read on their own, when the first page of their resource did not
+  /// hold them.
+  public static let idsReadAlone = 50
+
+  /// The label of the column of `field` when it shows names: the foreign key without its
+  /// suffix (`user` for `userId`), else the field's name.
+  public func label(of field: String) -> String {
+    guard links[field] != nil, field.hasSuffix(suffix), field.count > suffix.count else {
+      return field
+    }
+    return String(field.dropLast(suffix.count))
+  }
+
+  /// The rows of `page` with the names of the records they link to, read through `collections`:
+  /// the first page of each resource linked by `fields` (the records' fields, when known) at
+  /// once with `page`, which reads the rows, then the ids those did not hold. Without `fields`,
+  /// the links the rows hold are read after them. A read that fails names nothing.
+  public func named(
+    _ page: @Sendable () async throws -> Page<RecordRow>, fields: [String]?,
+    through collections: RecordCollections, idField: String
+  ) async throws -> Page<RecordRow> {
+    let expected = fields.map { Set($0) }.map { fields in links.filter { fields.contains($0.key) } }
+    if expected?.isEmpty == true || links.isEmpty { return try await page() }
+    async let firstPages = Self.firstNames(
+      of: Set((expected ?? [:]).values), through: collections, idField: idField)
+    let rows = try await page()
+    var names = await firstPages
+    let held =
+      expected ?? links.filter { link in rows.items.contains { $0.fields[link.key] != nil } }
+    guard !held.isEmpty else { return rows }
+    if expected == nil {
+      names = await Self.firstNames(of: Set(held.values), through: collections, idField: idField)
+    }
+    let used = Self.linkedIDs(in: rows.items, links: held)
+    names.merge(
+      await Self.alone(used, missingFrom: names, links: held, through: collections),
+      uniquingKeysWith: { $1 })
+    return rows.map { row in
+      var row = row
+      row.linkNames = Self.names(of: row, in: names, links: held)
+      return row
+    }
+  }
+
+  /// The name of each record of the linked resources' first pages, by resource and id.
+  private static func firstNames(
+    of resources: Set<BrowsedResource>, through collections: RecordCollections, idField: String
+  ) async -> [LinkedID: String] {
+    guard !resources.isEmpty else { return [:] }
+    return await withTaskGroup(of: [LinkedID: String].self) { group in
+      for resource in resources {
+        group.addTask {
+          let client = collections.client(of: resource)
+          guard
+            let page = try? await client.page(
+              RecordSearch(), PageRequest(size: Self.namesPageSize))
+          else { return [:] }
+          var names: [LinkedID: String] = [:]
+          for record in page.items {
+            guard let id = RecordRow.idText(record[idField]) ?? client.recordID(record),
+              let name = RecordRanking.name(of: record)
+            else { continue }
+            names[LinkedID(resource: resource.name, id: id)] = name
+          }
+          return names
+        }
+      }
+      var names: [LinkedID: String] = [:]
+      for await found in group { names.merge(found, uniquingKeysWith: { first, _ in first }) }
+      return names
+    }
+  }
+
+  /// The names of the ids of `used` that `names` lacks, each read on its own, at most
+  /// ``idsReadAlone`` of them.
+  private static func alone(
+    _ used: Set<LinkedID>, missingFrom names: [LinkedID: String],
+    links: [String: BrowsedResource], through collections: RecordCollections
+  ) async -> [LinkedID: String] {
+    let missing = used.filter { names[$0] == nil }.sorted { $0.id < $1.id }.prefix(
+      Self.idsReadAlone)
+    guard !missing.isEmpty else { return [:] }
+    let resources = Dictionary(links.values.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    return await withTaskGroup(of: (LinkedID, String?).self) { group in
+      for linked in missing {
+        guard let resource = resources[linked.resource] else { continue }
+        group.addTask {
+          let record = try? await collections.client(of: resource).record(linked.id)
+          return (linked, record.flatMap(RecordRanking.name(of:)))
+        }
+      }
+      var found: [LinkedID: String] = [:]
+      for await (linked, name) in group { found[linked] = name }
+      return found
+    }
+  }
+
+  /// Every record the rows link to.
+  private static func linkedIDs(in rows: [RecordRow], links: [String: BrowsedResource])
+    -> Set<LinkedID>
+  {
+    var used: Set<LinkedID> = []
+    for row in rows {
+      let fields = row.fields
+      for (field, resource) in links {
+        if let id = RecordRow.idText(fields[field]) {
+          used.insert(LinkedID(resource: resource.name, id: id))
+        }
+      }
+    }
+    return used
+  }
+
+  private static func names(
+    of row: RecordRow, in names: [LinkedID: String], links: [String: BrowsedResource]
+  ) -> [String: String] {
+    let fields = row.fields
+    var found: [String: String] = [:]
+    for (field, resource) in links {
+      guard let id = RecordRow.idText(fields[field]),
+        let name = names[LinkedID(resource: resource.name, id: id)]
+      else { continue }
+      found[field] = name
+    }
+    return found
+  }
+
+  /// A record of a linked resource, by its id.
+  private struct LinkedID: Hashable, Sendable {
+    var resource: String
+    var id: String
+  }
+}

@@ -35,9 +35,6 @@ extension BrowseFeature {
     let deletion = DeleteFeature(client: client, undoWindow: Self.undoWindow, clock: setup.clock)
     let recordDeletions = Self.recordDeletions(setup)
     let isOffline = setup.isOffline
-    let todos = TodosScreen(
-      checklist: TodoChecklistFeature(client: client), deletions: recordDeletions,
-      isOffline: isOffline)
     let lists = [
       ScreenRegistration(
         PostsScreen(
@@ -50,11 +47,10 @@ extension BrowseFeature {
         AlbumsScreen(
           albums: AlbumsFeature(client: client), deletions: recordDeletions,
           isOffline: isOffline)),
-      ScreenRegistration(todos),
     ]
     self.init(
       setup: setup, deletions: recordDeletions, lists: lists, screens: screens
-    ) { $0.with(\.client, client).with(\.todos, todos) }
+    ) { $0.with(\.client, client) }
   }
 }
 
@@ -63,6 +59,5 @@ extension BrowseFeature {
   /// The Posts tab's list, called as a function: `postsList(.reload, &state)`.
   var postsList: TabList<PostsScreen> { TabList(lists: lists, tab: .posts) }
   var usersList: TabList<UsersScreen> { TabList(lists: lists, tab: .users) }
-  var todosList: TabList<TodosScreen> { TabList(lists: lists, tab: .todos) }
   var albumsList: TabList<AlbumsScreen> { TabList(lists: lists, tab: .albums) }
 }

@@ -8,7 +8,6 @@ enum JSONPlaceholderTab: Int, CaseIterable, Sendable, Hashable {
   case posts
   case users
   case albums
-  case todos
 
   /// The tab's list, registered for the tab's resource.
   var resource: any TabResource.Type {
@@ -16,7 +15,6 @@ enum JSONPlaceholderTab: Int, CaseIterable, Sendable, Hashable {
     case .posts: PostsList.self
     case .users: UsersList.self
     case .albums: AlbumsList.self
-    case .todos: TodosList.self
     }
   }
 
@@ -44,7 +42,6 @@ extension BrowseTab {
   static let posts = BrowseTab(JSONPlaceholderTab.posts)
   static let users = BrowseTab(JSONPlaceholderTab.users)
   static let albums = BrowseTab(JSONPlaceholderTab.albums)
-  static let todos = BrowseTab(JSONPlaceholderTab.todos)
 }
 
 extension BrowsedResource.Screens {
@@ -60,13 +57,10 @@ extension BrowsedResource.Screens {
   public static let users = Self(JSONPlaceholderTab.users)
   /// JSONPlaceholder's albums, each opening a grid of its photos.
   public static let albums = Self(JSONPlaceholderTab.albums)
-  /// JSONPlaceholder's to-dos, with their filter.
-  public static let todos = Self(JSONPlaceholderTab.todos)
 }
 
 extension ScreenKind {
-  /// The list of one of JSONPlaceholder's tabs; the To-dos tab's is also a user's to-dos,
-  /// opened over their screen.
+  /// The list of one of JSONPlaceholder's tabs.
   static func list(_ tab: JSONPlaceholderTab) -> ScreenKind {
     ScreenKind(name: "the \(tab.title.lowercased())", keyLines: tab.keyLines)
   }

@@ -19,9 +19,4 @@ extension TabLists.State {
     get { list(.albums, as: AlbumsScreen.State.self) ?? AlbumsScreen.State(size: size) }
     set { self[.albums] = OpenedScreen.State(newValue) }
   }
-
-  var todos: TodosScreen.State {
-    get { list(.todos, as: TodosScreen.State.self) ?? TodosScreen.State(size: size) }
-    set { self[.todos] = OpenedScreen.State(newValue) }
-  }
 }

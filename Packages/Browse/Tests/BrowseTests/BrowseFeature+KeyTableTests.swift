@@ -63,7 +63,7 @@ struct BrowseFeatureKeyTableTests {
         == nil)
     for (key, kind) in [
       (Key.character("h"), ScreenKind.album), (.left, .post), (.left, .user),
-      (.character("l"), .list(.todos)), (.left, .photo),
+      (.left, .photo),
     ] {
       #expect(
         BrowseFeature.unknownKeyNotice(key, on: kind, among: ScreenKind.allCases) == nil,
@@ -83,7 +83,7 @@ struct BrowseFeatureKeyTableTests {
     #expect(Self.keysWithoutAction(PostsList.keys).isEmpty)
     #expect(Self.keysWithoutAction(UsersList.keys).isEmpty)
     #expect(Self.keysWithoutAction(AlbumsList.keys).isEmpty)
-    #expect(Self.keysWithoutAction(TodosList.keys).isEmpty)
+    #expect(Self.keysWithoutAction(RecordsList.keys).isEmpty)
     #expect(Self.keysWithoutAction(PostDetails.keys).isEmpty)
     #expect(Self.keysWithoutAction(UserDetails.keys).isEmpty)
     #expect(Self.keysWithoutAction(AlbumPhotos.keys).isEmpty)
@@ -109,7 +109,7 @@ struct BrowseFeatureKeyTableTests {
     #expect(PostsList.keys.unreachableKeys.isEmpty)
     #expect(UsersList.keys.unreachableKeys.isEmpty)
     #expect(AlbumsList.keys.unreachableKeys.isEmpty)
-    #expect(TodosList.keys.unreachableKeys.isEmpty)
+    #expect(RecordsList.keys.unreachableKeys.isEmpty)
     #expect(PostDetails.keys.unreachableKeys.isEmpty)
     #expect(UserDetails.keys.unreachableKeys.isEmpty)
     #expect(AlbumPhotos.keys.unreachableKeys.isEmpty)
@@ -128,7 +128,7 @@ struct BrowseFeatureKeyTableTests {
   @Test func theCommandsHelpHasEveryScreensKeysThenEachScreens() {
     let sections = Browser.keySections
     #expect(sections.first?.title == "Keys")
-    #expect(sections.map(\.title).contains("Keys on the to-dos"))
+    #expect(sections.map(\.title).contains("Keys on a record with a true/false field in a list"))
     let photo = sections.first { $0.title == "Keys on a photo" }?.rows.map(\.0)
     #expect(photo?.first == "/, n, N", "the find first, as on every detail")
     #expect(photo?.contains("o") == true)

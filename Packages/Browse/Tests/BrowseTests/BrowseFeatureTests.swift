@@ -129,13 +129,6 @@ import Testing
     await store.send(.key(.backTab)) { $0.tab = .users }
     await store.send(.key(.character("1"))) { $0.tab = .posts }
     #expect(store.state.top == .opened(post, on: .posts), "the post is still open on its tab")
-    await store.send(.key(.character("4"))) {
-      $0.tab = .todos
-      $0.lists.todos.isRequested = true
-    }
-    await store.receive(.lists(.todos(.resource(.checklist(.todosResponse(.success([]))))))) {
-      $0.lists.todos.checklist.todos = .loaded([])
-    }
     await store.send(.key(.character("2"))) { $0.tab = .users }
     await store.finish()
   }
@@ -296,8 +289,8 @@ import Testing
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
 
     for (command, notice) in [
-      ("foo", "Unknown command: foo — try :post, :user, :album, :todos, :comments, :photos, :q"),
-      ("user 9", "No user 9."), ("todos 9", "No user 9."), ("album 12", "No album 12."),
+      ("foo", "Unknown command: foo — try :post, :user, :album, :comments, :photos, :todos, :q"),
+      ("user 9", "No user 9."), ("album 12", "No album 12."),
       ("post 0", "Not a post number: 0"),
     ] {
       await store.send(.key(.character(":"))) {
@@ -394,73 +387,6 @@ import Testing
     }
     await store.receive(.lists(.posts(.delegate(.notice("undone"))))) { $0.notice = "undone" }
     await store.finish()
-  }
-
-  @Test func aTickSavedOnAUsersToDosIsReadAgainByTheirScreenAndTheToDosTab() async {
-    let todo = Sample.todo(1, by: 1, title: "Water the plants", completed: false)
-    let ticked = Sample.todo(1, by: 1, title: "Water the plants", completed: true)
-    let detail = UserDetail(user: Sample.leanne, albums: [], todos: [todo])
-    let fresh = UserDetail(user: Sample.leanne, albums: [], todos: [ticked])
-    let todoReads = LockedValue<[TodoQuery]>([])
-    let everyToDo = Gate()
-    let userAgain = Gate()
-    let client = NetworkClient.unimplemented.with {
-      $0.updateTodo = { _, _ in ticked }
-      $0.todos = { query in
-        todoReads.withLock { $0.append(query) }
-        if query.userID == nil { try await everyToDo.pass() }
-        return Page(items: [ticked])
-      }
-      $0.user = { _ in
-        try await userAgain.pass()
-        return Sample.leanne
-      }
-      $0.albums = { _ in Page(items: []) }
-    }
-    var state = Self.loaded()
-    state.tab = .users
-    var todos = TodosScreen.State(userID: 1, size: Self.size)
-    todos.isRequested = true
-    todos.checklist.todos = .loaded([todo])
-    let user = state.stacks[BrowseTab.users].append(
-      .user(UserScreen.State(userID: 1, detail: .loaded(detail), size: Self.size)))
-    let list = state.stacks[BrowseTab.users].append(.todos(todos))
-    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
-
-    todos.lastTicked = 1
-    todos.lingering = 1
-    todos.checklist.todos = .loaded([ticked])
-    todos.checklist.saving = [1: false]
-    await store.send(.key(.character(" "))) { [todos] in
-      $0.stacks[BrowseTab.users][id: list] = .todos(todos)
-    }
-    todos.checklist.saving = [:]
-    todos.savedTicks = [1: true]
-    await store.receive(
-      .opened(list, on: .users, .todos(.resource(.checklist(.toggleResponse(1, .success(ticked))))))
-    ) {
-      [todos] in $0.stacks[BrowseTab.users][id: list] = .todos(todos)
-    }
-    await store.receive(.opened(list, on: .users, .todos(.delegate(.todoSaved(ticked)))))
-    // The list reads its to-dos again after its tick; the tab reads every to-do, though it
-    // was never shown, so that the store keeps them; the user's screen counts the tick.
-    todos.savedTicks = [:]
-    await store.receive(
-      .opened(list, on: .users, .todos(.resource(.checklist(.rereadResponse(.success([ticked]))))))
-    ) {
-      [todos] in $0.stacks[BrowseTab.users][id: list] = .todos(todos)
-    }
-    everyToDo.open()
-    await store.receive(.lists(.todos(.resource(.checklist(.rereadResponse(.success([ticked])))))))
-    userAgain.open()
-    await store.receive(.opened(user, on: .users, .user(.detail(.detailResponse(.success(fresh))))))
-    {
-      $0.stacks[BrowseTab.users][id: user] = .user(
-        UserScreen.State(userID: 1, detail: .loaded(fresh), size: Self.size))
-    }
-    await store.finish()
-    #expect(
-      Set(todoReads.current.map(\.userID)) == [1, nil], "the user's to-dos and every to-do")
   }
 
   @Test func keysThatCameTogetherGoEachToTheScreenTheKeysBeforeLeftShown() async {
@@ -734,7 +660,7 @@ import Testing
       $0.lists.posts.cursor = ListCursor(row: 30, offset: 24)
       $0.lists.users.size = small
       $0.lists.albums.size = small
-      $0.lists.todos.size = small
+      $0.lists[records: BrowseTab(resource: "todos")].size = small
       $0.lists[records: BrowseTab(resource: "comments")].size = small
       $0.lists[records: BrowseTab(resource: "photos")].size = small
     }

@@ -1,5 +1,6 @@
 import Dependencies
 import Features
+import JSONCoding
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
@@ -22,11 +23,14 @@ import Testing
   /// Runs a session on `terminal` in a task of its own.
   private func start(
     _ terminal: VirtualTerminal, client: NetworkClient = client,
-    clock: any Clock<Duration> = ContinuousClock()
+    clock: any Clock<Duration> = ContinuousClock(), collections: RecordCollections = .unimplemented
   ) -> Task<Browser.Ending, Never> {
     Task {
-      await BrowseSession(terminal: terminal, client: client, usesColor: false, clock: clock)
-        .run()
+      await BrowseSession(
+        terminal: terminal, client: client, usesColor: false, clock: clock,
+        collections: collections
+      )
+      .run()
     }
   }
 
@@ -299,24 +303,27 @@ import Testing
   }
 
   @Test func theToDosTabLoadsAndARefusedTickComesBackWithTheReason() async {
-    let patches = Mutex<[Todo.ID]>([])
-    let client = Self.client.with {
-      $0.todos = { _ in Page(items: [Sample.todo(1, title: "Water the plants", completed: false)]) }
-      $0.updateTodo = { id, _ in
-        patches.withLock { $0.append(id) }
-        throw NetworkError.notFound(resource: "todo", id: "\(id)")
+    let writes = RecordWrites { request in
+      switch (request.method, request.path) {
+      case ("GET", "todos"):
+        return [["userId": 1, "id": 1, "title": "Water the plants", "completed": false]]
+      case ("GET", "users"): return [["id": 1, "name": "Leanne Graham"]]
+      default: throw NetworkError.notFound(resource: "todo", id: "1")
       }
     }
     let terminal = VirtualTerminal()
-    let session = start(terminal, client: client)
+    let session = start(terminal, collections: writes.client)
     #expect(await terminal.waitFor("Post number 1"))
-    terminal.type("4")
+    terminal.type("6")
+    #expect(await terminal.waitFor("Leanne Graham"), "the to-do's user, by name")
     #expect(await terminal.waitFor("Water the plants"))
     terminal.type(" ")
-    #expect(await terminal.waitFor(#"could not mark "Water the plants" done: todo 1 not found"#))
+    #expect(await terminal.waitFor("true"), "shown ticked while it is sent")
+    #expect(await terminal.waitFor("false"), "then as the server has it")
+    #expect(await terminal.waitFor("could not set completed of todo 1 to true: todo 1 not found"))
     terminal.type("q")
     #expect(await session.value == .quit)
-    #expect(patches.withLock { $0 } == [1])
+    #expect(writes.requests.filter { $0.method == "PATCH" }.map(\.path) == ["todos/1"])
   }
 
   @Test func searchingThePostsLoadsEveryPostOnceBeyondThePagesLoaded() async {

@@ -72,7 +72,9 @@ import Testing
     #expect(parse("post 7") == .success(.record(.posts, 7)))
     #expect(parse(" user  3 ") == .success(.record(.users, 3)))
     #expect(parse("album 12") == .success(.record(.albums, 12)))
-    #expect(parse("todos 2") == .success(.record(.todos, 2)))
+    #expect(
+      parse("todos 2") == .success(.named(NameJump(.records(2, name: "todos"), text: "2"))),
+      "a resource of the generic screens finds its record by id or name")
     #expect(
       parse("user Ervin") == .success(.named(NameJump(tab: .users, text: "Ervin"))))
     #expect(
@@ -82,8 +84,8 @@ import Testing
       parse("users 1st") == .success(.named(NameJump(tab: .users, text: "1st"))))
     #expect(parse("post 0") == .failure(.badID(.posts, "0")))
     #expect(
-      parse("todos 99999999999999999999")
-        == .failure(.badID(.todos, "99999999999999999999")))
+      parse("user 99999999999999999999")
+        == .failure(.badID(.users, "99999999999999999999")))
   }
 
   @Test func aKindAloneSwitchesToItsTab() {
@@ -91,7 +93,7 @@ import Testing
     #expect(parse("post") == .success(.tab(.posts)))
     #expect(parse("users") == .success(.tab(.users)))
     #expect(parse("albums") == .success(.tab(.albums)))
-    #expect(parse("todos") == .success(.tab(.todos)))
+    #expect(parse("todos") == .success(.tab(BrowseTab(resource: "todos"))))
     #expect(parse("q") == .success(.quit))
     #expect(parse("  ") == .failure(.empty))
     #expect(parse("foo 1") == .failure(.unknown("foo", .jsonPlaceholder)))
@@ -101,8 +103,8 @@ import Testing
     #expect(JumpCommand.Problem.empty.message == nil)
     #expect(
       JumpCommand.Problem.unknown("foo", .jsonPlaceholder).message
-        == "Unknown command: foo — try :post, :user, :album, :todos, :q")
-    #expect(JumpCommand.Problem.badID(.todos, "0").message == "Not a user number: 0")
+        == "Unknown command: foo — try :post, :user, :album, :comments, :photos, :todos, :q")
+    #expect(JumpCommand.Problem.badID(.users, "0").message == "Not a user number: 0")
   }
 
   @Test func theChoicesAreEveryWholeLineTheTextCouldBecome() {
@@ -128,14 +130,13 @@ import Testing
   @Test func tabCompletesANameAsFarAsTheNamesItStartsShareIgnoringCaseAndAccents() {
     let names: (NameJump.Target) -> [String] = { target in
       switch target {
-      case .own(.users), .own(.todos): ["Ervin Howell", "Ernest Lane", "Jürgen Weiß"]
+      case .own(.users): ["Ervin Howell", "Ernest Lane", "Jürgen Weiß"]
       case .own(.posts): ["Ramen notes from 東京 🍜"]
       default: []
       }
     }
     #expect(completed("user erv", candidates: names) == "user Ervin Howell")
     #expect(completed("user e", candidates: names) == "user Er")
-    #expect(completed("todos JUR", candidates: names) == "todos Jürgen Weiß")
     #expect(completed("user  jurg", candidates: names) == "user Jürgen Weiß")
     #expect(completed("post ram", candidates: names) == "post Ramen notes from 東京 🍜")
     #expect(completed("user zed", candidates: names) == "user zed")

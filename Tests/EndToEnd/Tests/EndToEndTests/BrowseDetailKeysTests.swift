@@ -32,7 +32,7 @@ struct BrowseDetailKeysTests {
     _ = try browse.waitFor(app, "Esc never left the user") { $0.line(23).contains("user 1 of 10") }
     app.type("\rt")
     _ = try browse.waitFor(app, "t pressed while the user loaded never showed the to-dos") {
-      $0.line(23).contains("to-do 1 of ")
+      $0.line(23).contains("todo 1 · 1 of 20")
     }
     app.type("q")
   }

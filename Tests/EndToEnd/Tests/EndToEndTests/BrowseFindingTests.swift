@@ -22,11 +22,11 @@ struct BrowseFindingTests {
   @Test func theHeaderSaysWhereTheScreenIsAndThatTheDataIsTheSample() throws {
     let app = try start()
     defer { _ = app.wait() }
-    #expect(app.screen.line(0).hasPrefix("[Posts]· Users · Albums · To-dos"))
+    #expect(app.screen.line(0).hasPrefix("[Posts]· Users · Albums · Comments · Photos · Todos"))
     #expect(app.screen.line(0).hasSuffix(" sample"))
     app.type("\r")
     _ = try app.requireScreen("the post's place never showed in the header") {
-      $0.line(0).contains("[Posts]· Users · Albums · To-dos · Comments · Photos  › 1 ")
+      $0.line(0).contains("[Posts]· Users · Albums · Comments · Photos · Todos  › 1 ")
         && $0.line(0).hasSuffix("sample")
         && $0.line(2).contains("Author")
     }
@@ -122,11 +122,11 @@ struct BrowseFindingTests {
     app.type(":foo\r")
     _ = try app.requireScreen("an unknown command was never said") {
       ($0.line(22) + $0.line(23)).contains(
-        "Unknown command: foo — try :post, :user, :album, :todos, :comments, :photos, :q")
+        "Unknown command: foo — try :post, :user, :album, :comments, :photos, :todos, :q")
     }
     app.type(":todos 2\r")
-    _ = try app.requireScreen("user 2's to-dos never opened") {
-      $0.line(0).contains("[Users]") && $0.line(0).contains("› To-dos")
+    _ = try app.requireScreen("to-do 2 never opened") {
+      $0.line(0).contains("[Todos]") && $0.line(23).contains("todo 2")
     }
     app.type(":q\r")
     #expect(app.wait().status == 0)

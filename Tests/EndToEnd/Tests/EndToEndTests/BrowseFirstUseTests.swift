@@ -15,13 +15,13 @@ extension BrowseTests {
     _ = try waitFor(app, "the users never loaded") { $0.line(23).contains("user 1 of 10") }
     app.type("\rt")
     _ = try waitFor(app, "t never opened the to-dos") {
-      $0.line(0).contains("Margaret Holloway › To-dos")
+      $0.line(0).contains("Margaret Holloway › todos of user 1")
     }
     app.type(":user 5\r")
     let user = try waitFor(app, ":user 5 never opened the user") {
       $0.line(0).contains("› 김서연") && $0.row(containing: "seoyeon") != nil
     }
-    #expect(!user.line(0).contains("› To-dos"), "the to-dos were closed: \(user.line(0))")
+    #expect(!user.line(0).contains("› todos"), "the to-dos were closed: \(user.line(0))")
     #expect(!user.line(0).contains("Margaret"), "\(user.line(0))")
     app.type(Self.escape)
     _ = try waitFor(app, "Esc never went back to the users list at user 5") {
@@ -48,9 +48,11 @@ extension BrowseTests {
   @Test func theToDosOfAJumpNameTheirUser() throws {
     let (app, _) = try start()
     defer { _ = app.wait() }
-    app.type(":todos 3\r")
-    _ = try waitFor(app, ":todos 3 never named the user in the header") {
-      $0.line(0).contains("› Jürgen Weiß › To-dos")
+    app.type(":user 3\r")
+    _ = try waitFor(app, ":user 3 never opened the user") { $0.line(23).contains("user 3 · ") }
+    app.type("t")
+    _ = try waitFor(app, "t never named the user in the header") {
+      $0.line(0).contains("› Jürgen Weiß › todos of user 3")
     }
     app.type("q")
   }

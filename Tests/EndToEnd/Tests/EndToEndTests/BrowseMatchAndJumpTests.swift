@@ -70,9 +70,9 @@ extension BrowseTests {
     _ = try waitFor(app, "the post never opened by its title") {
       $0.line(0).contains("[Posts]") && $0.line(0).contains("› 7")
     }
-    app.type(":todos priya\r")
-    _ = try waitFor(app, "the user's to-dos never opened by their name") {
-      $0.line(0).contains("[Users]") && $0.line(0).contains("To-dos")
+    app.type(":todos clear the gutters\r")
+    _ = try waitFor(app, "the to-do never opened by its title, whole before its start") {
+      $0.line(0).contains("[Todos]") && $0.line(23).contains("todo 101")
     }
     app.type(":album zzz\r")
     _ = try waitFor(app, "an album that matches nothing was never said") {

@@ -27,13 +27,13 @@ struct BrowseOutageTests {
     }
     app.type("4")
     _ = try app.requireScreen("the to-dos never failed") {
-      $0.row(containing: "Could not load to-dos") != nil
+      $0.row(containing: "Could not load todos") != nil
     }
     app.type("1")
     isDown.withLock { $0 = false }
     app.type("r")
     _ = try app.requireScreen("the status line never said the failed tabs ask again") {
-      $0.lines.joined().contains("asking again for the albums, the to-dos")
+      $0.lines.joined().contains("asking again for the albums, the todos")
     }
     app.type("3")
     _ = try app.requireScreen("the albums never came back by themselves") {

@@ -43,7 +43,7 @@ struct BrowseTests {
     #expect(!screen.isCursorVisible)
     #expect(screen.line(0).contains("[Posts]"))
     #expect(screen.line(0).contains(" Users "))
-    #expect(screen.line(0).contains(" To-dos"))
+    #expect(screen.line(0).contains(" Todos"))
     #expect(screen.line(1).hasPrefix("  ID  TITLE"))
     #expect(screen.line(1).contains("AUTHOR"))
     #expect(screen.line(2).hasPrefix("›  1  Notes on offline-first apps"))

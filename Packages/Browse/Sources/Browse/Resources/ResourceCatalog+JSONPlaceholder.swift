@@ -14,7 +14,7 @@ extension ResourceCatalog {
         BrowsedResource(name: "albums", screens: .albums),
         BrowsedResource(name: "photos"),
         BrowsedResource(name: "users", screens: .users),
-        BrowsedResource(name: "todos", screens: .todos),
+        BrowsedResource(name: "todos"),
       ],
       fields: [
         "posts": ["userId", "id", "title", "body"],

@@ -4,7 +4,6 @@ import BrowseKit
 /// files and its line here.
 enum BrowseScreens {
   static let registered: [any RegisteredScreen.Type] = [
-    TodosScreen.self,
     RecordsScreen.self,
     PostScreen.self,
     UserScreen.self,

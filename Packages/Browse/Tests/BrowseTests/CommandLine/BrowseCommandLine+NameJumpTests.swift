@@ -104,25 +104,19 @@ import Testing
     ) {
       $0.lists.users.list.list.page = .loaded(Self.users)
     }
-    for (command, tab) in [("albums", BrowseTab.albums), ("todos", .todos), ("posts", .posts)] {
+    for (command, tab) in [("albums", BrowseTab.albums), ("posts", .posts)] {
       await type(command, into: store)
       await store.send(.key(.enter)) {
         $0.commandLine = nil
         $0.commandHistory.add(command)
         $0.tab = tab
         $0.lists.albums.isRequested = true
-        $0.lists.todos.isRequested = tab != .albums
       }
       if tab == .albums {
         await store.receive(.lists(.albums(.resource(.pageResponse(.success(Page(items: []))))))) {
           $0.lists.albums.list.page = .loaded(Page(items: []))
         }
         await store.receive(.lists(.albums(.delegate(.albumOwners([])))))
-      }
-      if tab == .todos {
-        await store.receive(.lists(.todos(.resource(.checklist(.todosResponse(.success([]))))))) {
-          $0.lists.todos.checklist.todos = .loaded([])
-        }
       }
     }
     await store.finish()
@@ -156,10 +150,10 @@ import Testing
     let store = TestStore(
       initialState: Self.loaded(users: Self.users), reducer: BrowseFeature(client: Self.client))
 
-    await type("todos zed", into: store)
+    await type("user zed", into: store)
     await store.send(.key(.enter)) {
       $0.commandLine = nil
-      $0.commandHistory.add("todos zed")
+      $0.commandHistory.add("user zed")
       $0.tab = .users
       $0.notice = "No user matches \"zed\"."
     }

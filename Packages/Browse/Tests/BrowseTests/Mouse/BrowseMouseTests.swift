@@ -122,28 +122,6 @@ import Testing
     await store.finish()
   }
 
-  @Test func aClickOnAFilterOfTheToDosShowsIt() async {
-    let todos = (1...3).map {
-      Sample.todo(Todo.ID($0), by: 2, title: "To-do \($0)", completed: $0 == 2)
-    }
-    var state = Self.loaded()
-    state.tab = .todos
-    state.lists.todos.isRequested = true
-    state.lists.todos.checklist.todos = .loaded(todos)
-    state.lists.todos.cursor = ListCursor(row: 2)
-    let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
-    let done = Self.click(.todoFilter(.done), on: .root(of: .todos), column: 12, row: 1)
-
-    await store.send(done) {
-      $0.lists.todos.checklist.filter = .done
-      $0.lists.todos.cursor = ListCursor()
-      $0.lastClick = Self.lastClick(done)
-    }
-    // Looked up on another screen than the one shown: dropped.
-    await store.send(Self.click(.todoFilter(.all), column: 3, row: 1, at: .seconds(2)))
-    await store.finish()
-  }
-
   @Test func aClickOnNothingDoesNothingNotEvenClearTheNotice() async {
     var state = Self.loaded()
     state.notice = "up to date"

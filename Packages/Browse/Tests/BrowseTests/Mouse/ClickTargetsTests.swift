@@ -115,19 +115,6 @@ import Testing
     #expect(targets.target(column: 0, row: 2) == nil, "the margin")
   }
 
-  @Test func eachFilterOfTheToDosIsItsFilter() throws {
-    var state = BrowseState(size: Fixtures.size)
-    state.tab = .todos
-    state.lists.todos.checklist.todos = .loaded([])
-    let (lines, targets) = frame(state)
-    for (filter, name) in [(TodoFilter.all, "All"), (.done, "Done"), (.pending, "Pending")] {
-      let range = try #require(lines[1].firstRange(of: name), "\(lines[1])")
-      let column = lines[1].distance(from: lines[1].startIndex, to: range.lowerBound)
-      #expect(targets.target(column: column, row: 1) == .todoFilter(filter))
-    }
-    #expect(targets.target(column: 0, row: 1) == nil)
-  }
-
   @Test func theAlbumsOfAUserShownAreTheirAlbums() throws {
     let albums = (1...4).map { Sample.album(Album.ID($0), title: "Album title \($0)") }
     let detail = UserDetail(user: Sample.leanne, albums: albums, todos: [])

@@ -48,27 +48,6 @@ import Testing
     await store.finish()
   }
 
-  @Test func theToDosTakeTheFocusFromTheSelector() async {
-    let todos = (1...3).map {
-      Sample.todo(Todo.ID($0), by: 2, title: "To-do \($0)", completed: false)
-    }
-    var state = TodosScreen.State(userID: 2, size: Fixtures.size)
-    state.isRequested = true
-    state.checklist.todos = .loaded(todos)
-    state.selectorHasFocus = true
-    let store = TestStore(
-      initialState: state,
-      reducer: TodosScreen(
-        checklist: TodoChecklistFeature(client: .unimplemented), isOffline: false))
-
-    await store.send(.point(2)) {
-      $0.selectorHasFocus = false
-      $0.cursor = ListCursor(row: 2)
-    }
-    await store.send(.point(3))
-    await store.finish()
-  }
-
   @Test func theUsersAndTheAlbumsPutTheCursorOnTheRowClicked() async {
     let users = Page(items: [Sample.leanne, Sample.ervin])
     var usersState = UsersScreen.State(size: Fixtures.size)

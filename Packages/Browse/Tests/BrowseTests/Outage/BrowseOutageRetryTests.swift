@@ -42,10 +42,6 @@ import Testing
     state.lists.albums.isRequested = true
     state.lists.albums.list.page = .failed(Self.failure)
     state.lists.albums.outage = .armed
-    // Asked again already, with r: its own answer will say.
-    state.lists.todos.isRequested = true
-    state.lists.todos.checklist.todos = .loading
-    state.lists.todos.outage = .armed
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
     await store.send(.lists(.posts(.readSource(.server)))) {

@@ -27,7 +27,7 @@ import Testing
     let state = await store.state
     let buffer = BrowseView(state: state, usesColor: false).render()
     let screen = (0..<state.size.rows).map { buffer.text(ofRow: $0) }
-    #expect(screen.first?.contains("Photos  › note") == true, "the way to it names it")
+    #expect(screen.first?.contains("Todos  › note") == true, "the way to it names it")
     let status = screen.last?.trimmingCharacters(in: .whitespaces) ?? ""
     #expect(status.hasPrefix("Buy milk, 2 marks") && status.contains("x mark  ? help"))
 
@@ -84,7 +84,7 @@ import Testing
   @Test func everyKindIsNamedOnceInTheHelpsOrder() {
     #expect(
       ScreenKind.allCases.map(\.name) == [
-        "the posts", "the users", "the albums", "the to-dos", "the records of any resource",
+        "the posts", "the users", "the albums", "the records of any resource",
         "a post", "a user", "an album", "a photo", "a record of any resource", "a form",
         "a record with a true/false field in a list", "a record that is an image in a list",
       ])

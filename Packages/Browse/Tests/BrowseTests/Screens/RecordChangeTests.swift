@@ -1,4 +1,5 @@
 import Features
+import JSONCoding
 import JSONPlaceholderFeatures
 import Models
 import NetworkClientTestSupport
@@ -15,19 +16,26 @@ import Testing
 
   @Test func aUserIsReadAgainOnlyWhenATodoOfTheirsIsTicked() throws {
     let user = UserScreen.State(userID: 1, size: Fixtures.size)
-    let theirs = try #require(TodosList.saved(Sample.todo(4, by: 1, title: "a", completed: true)))
-    let others = try #require(TodosList.saved(Sample.todo(5, by: 2, title: "b", completed: true)))
+    let todos = BrowsedResource(name: "todos")
+    let theirs = BrowseDelegate.changed(
+      .updated(RecordKey(resource: todos, id: "4"), ["id": 4, "userId": 1, "completed": true]))
+    let others = BrowseDelegate.changed(
+      .updated(RecordKey(resource: todos, id: "5"), ["id": 5, "userId": 2, "completed": true]))
     #expect(UserDetails.action(for: Self.input(theirs), in: user) == .revalidate)
     #expect(UserDetails.action(for: Self.input(others), in: user) == nil)
   }
 
-  @Test func theOtherTodoListsReadTheirTodosAgainAndNoOtherListDoes() throws {
-    let ticked = try #require(TodosList.saved(Sample.todo(4, by: 1, title: "a", completed: true)))
-    let todos = TodosScreen.State(userID: 1, size: Fixtures.size)
-    #expect(TodosList.action(for: Self.input(ticked), in: todos) == .resource(.reread))
-    let records = RecordsScreen.State(
-      query: RecordsQuery(tab: BrowsedResource(name: "todos")), idField: "id", size: Fixtures.size)
-    #expect(RecordsList.action(for: Self.input(ticked), in: records) == nil)
+  @Test func aListReadsItsRecordsAgainWhenOneOfItsResourceWasSavedElsewhere() {
+    let todos = BrowsedResource(name: "todos")
+    let ticked = ScreenInput.changed(
+      .updated(RecordKey(resource: todos, id: "4"), ["id": 4, "completed": true]))
+    let list = RecordsScreen.State(
+      query: RecordsQuery(tab: todos), idField: "id", size: Fixtures.size)
+    #expect(RecordsList.action(for: ticked, in: list) == .reload, "even before it is shown")
+    let comments = RecordsScreen.State(
+      query: RecordsQuery(tab: BrowsedResource(name: "comments")), idField: "id",
+      size: Fixtures.size)
+    #expect(RecordsList.action(for: ticked, in: comments) == nil)
   }
 
   @Test func aDeletionConfirmedIsTheListsOwnTarget() {

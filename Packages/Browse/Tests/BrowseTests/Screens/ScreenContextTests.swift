@@ -28,10 +28,4 @@ import Testing
     #expect(Self.context[Greeting.self] == "hello", "a copy is not changed")
   }
 
-  @Test func anExtensionsValueIsSetByItsName() {
-    let todos = TodosScreen(
-      checklist: TodoChecklistFeature(client: NetworkClient.unimplemented), isOffline: true)
-    #expect(Self.context.todos.isOffline == false)
-    #expect(Self.context.with(\ScreenContext.todos, todos).todos.isOffline == true)
-  }
 }

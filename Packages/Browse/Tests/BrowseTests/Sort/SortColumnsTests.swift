@@ -11,15 +11,15 @@ import Testing
 /// `ScreenKit`'s `ListSort` on the columns of the browser's lists.
 @Suite struct SortColumnsTests {
   @Test func tiesKeepTheListsOrderBothWays() {
-    let todos = [
-      Sample.todo(1, title: "b", completed: true), Sample.todo(2, title: "a", completed: false),
-      Sample.todo(3, title: "c", completed: true), Sample.todo(4, title: "d", completed: false),
+    let albums = [
+      Sample.album(1, title: "b"), Sample.album(2, title: "a"), Sample.album(3, title: "b"),
+      Sample.album(4, title: "a"),
     ]
-    let done = ListSort(letter: "d")
-    #expect(done.sorted(todos, by: TodosList.columns).map(\.id) == [2, 4, 1, 3])
-    let undone = ListSort(letter: "d", isDescending: true)
-    #expect(undone.sorted(todos, by: TodosList.columns).map(\.id) == [1, 3, 2, 4])
-    #expect(ListSort().sorted(todos, by: TodosList.columns).map(\.id) == [1, 2, 3, 4])
+    let byTitle = ListSort(letter: "t")
+    #expect(byTitle.sorted(albums, by: AlbumsList.columns).map(\.id) == [2, 4, 1, 3])
+    let descending = ListSort(letter: "t", isDescending: true)
+    #expect(descending.sorted(albums, by: AlbumsList.columns).map(\.id) == [1, 3, 2, 4])
+    #expect(ListSort().sorted(albums, by: AlbumsList.columns).map(\.id) == [1, 2, 3, 4])
   }
 
   @Test func textSortsWithoutCaseOrAccentsAndAPostWithoutAuthorComesLast() {
@@ -48,8 +48,8 @@ import Testing
     #expect(
       ListSort(letter: "t", isDescending: true).said(PostsList.columns) == "sorted by title ↓")
     #expect(
-      ListSort.notAColumn(.character("x"), TodosList.columns)
-        == "not sorted: x is no column here — S then i, d or t")
+      ListSort.notAColumn(.character("x"), UsersList.columns)
+        == "not sorted: x is no column here — S then i, n, e, c or o")
     #expect(
       ListSort.notAColumn(.enter, AlbumsList.columns)
         == "not sorted: that key is no column here — S then i, t or o")

@@ -236,31 +236,4 @@ import Testing
     await store.finish()
   }
 
-  @Test func theToDosSortByDoneWithinTheirFilterAndSearch() async {
-    let todos = [
-      Sample.todo(1, title: "water", completed: true),
-      Sample.todo(2, title: "wash", completed: false),
-      Sample.todo(3, title: "walk", completed: true),
-      Sample.todo(4, title: "read", completed: false),
-    ]
-    var state = TodosScreen.State(size: Fixtures.size)
-    state.isRequested = true
-    state.checklist.todos = .loaded(todos)
-    state.search = Fixtures.search(typing: "wa", over: todos, kept: true)
-    let store = TestStore(
-      initialState: state,
-      reducer: TodosScreen(
-        checklist: TodoChecklistFeature(client: .unimplemented), isOffline: false))
-    let choices = "sort by: i id · d done · t title (Esc: keep the order)"
-
-    await store.send(.key(.character("S"))) { $0.sort = ListSort(isChoosing: true) }
-    await store.receive(.delegate(.notice(choices)))
-    await store.send(.key(.character("d"))) {
-      $0.sort = ListSort(letter: "d")
-      $0.cursor = ListCursor(row: 1)
-    }
-    await store.receive(.delegate(.notice("sorted by done ↑")))
-    #expect(store.state.shownRows.map(\.id) == [2, 1, 3], "the matches alone, sorted")
-    await store.finish()
-  }
 }

@@ -2,7 +2,9 @@
 @testable import BrowseKit
 
 extension JumpNames {
-  /// JSONPlaceholder's commands alone, for a browser of its four tabs.
+  /// JSONPlaceholder's commands, as its catalog names them: its own tabs' commands, then its
+  /// resources shown with the generic screens.
   static let jsonPlaceholder = JumpNames(
-    own: JSONPlaceholderTab.allCases.map(\.screens), generic: [])
+    own: ResourceCatalog.jsonPlaceholder.ownResources.map(\.screens),
+    generic: ResourceCatalog.jsonPlaceholder.genericResources.map(\.name))
 }

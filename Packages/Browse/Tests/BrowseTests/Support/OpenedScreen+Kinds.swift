@@ -9,7 +9,6 @@ import ScreenKit
 extension OpenedScreen.State {
   static func post(_ screen: PostScreen.State) -> Self { Self(screen) }
   static func user(_ screen: UserScreen.State) -> Self { Self(screen) }
-  static func todos(_ screen: TodosScreen.State) -> Self { Self(screen) }
   static func album(_ screen: AlbumScreen.State) -> Self { Self(screen) }
   static func photo(_ screen: PhotoScreen.State) -> Self { Self(screen) }
   static func form(_ screen: FormScreen) -> Self { Self(screen) }
@@ -20,7 +19,6 @@ extension OpenedScreen.State {
 extension OpenedScreen.Action {
   static func post(_ action: PostScreen.Action) -> Self { Self(action) }
   static func user(_ action: UserScreen.Action) -> Self { Self(action) }
-  static func todos(_ action: TodosScreen.Action) -> Self { Self(action) }
   static func album(_ action: AlbumScreen.Action) -> Self { Self(action) }
   static func photo(_ action: PhotoScreen.Action) -> Self { Self(action) }
   static func form(_ action: FormScreenFeature.Action) -> Self { Self(action) }
@@ -33,7 +31,6 @@ extension TabLists.Action {
   static func posts(_ action: PostsScreen.Action) -> Self { Self(.posts, .init(action)) }
   static func users(_ action: UsersScreen.Action) -> Self { Self(.users, .init(action)) }
   static func albums(_ action: AlbumsScreen.Action) -> Self { Self(.albums, .init(action)) }
-  static func todos(_ action: TodosScreen.Action) -> Self { Self(.todos, .init(action)) }
   /// An action of the generic list of `tab`.
   static func records(_ tab: BrowseTab, _ action: RecordsScreen.Action) -> Self {
     Self(tab, .init(action))
@@ -61,19 +58,5 @@ extension RecordKey {
   /// User `id`'s record, as a user's screen confirms its deletion.
   static func user(_ id: Int) -> RecordKey {
     RecordKey(resource: JSONPlaceholderTab.users.records, id: String(id))
-  }
-}
-
-extension BrowseDelegate {
-  /// What a to-dos list says once a tick of `todo` is saved.
-  static func todoSaved(_ todo: Todo) -> BrowseDelegate {
-    TodosList.saved(todo) ?? .notice("\(todo) has no record")
-  }
-}
-
-extension ClickTarget {
-  /// A filter of the to-dos' selector, by its place there.
-  static func todoFilter(_ filter: TodoFilter) -> ClickTarget {
-    .choice(TodoFilter.allCases.firstIndex(of: filter) ?? -1)
   }
 }

@@ -74,7 +74,7 @@ import Testing
     let root = BrowseState(size: TerminalSize(columns: 80, rows: 24))
     #expect(
       header(root, server: "jsonplaceholder.typicode.com")
-        == "[Posts]· Users · Albums · To-dos · Comments · Photos   jsonplacehol…typicode.com",
+        == "[Posts]· Users · Albums · Comments · Photos · Todos   jsonplacehold…typicode.com",
       "the tabs keep their names, the server the room they leave")
     let narrow = onLeannesAlbum(columns: 40)
     let line = header(narrow, server: "127.0.0.1:39999")
@@ -88,7 +88,7 @@ import Testing
   @Test func onARootTheHeaderIsTheTabsAndTheServer() {
     let state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
     let line = header(state, server: "sample")
-    #expect(line.hasPrefix("[Posts]· Users · Albums · To-dos "))
+    #expect(line.hasPrefix("[Posts]· Users · Albums · Comments "))
     #expect(line.hasSuffix("  sample"))
   }
 

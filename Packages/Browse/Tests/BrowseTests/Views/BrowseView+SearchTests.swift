@@ -114,19 +114,4 @@ import Testing
     #expect(KeyHelp.lines(for: .list(.users)).contains { $0.keys == "/" })
   }
 
-  @Test func aKeptSearchOfTheToDosOffersTheirKeys() {
-    var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
-    let todos = [
-      Sample.todo(1, by: 1, title: "Water the plants", completed: false),
-      Sample.todo(2, by: 1, title: "Post the letter", completed: true),
-    ]
-    state.tab = .todos
-    state.lists.todos.checklist.todos = .loaded(todos)
-    state.lists.todos.search = Fixtures.search(typing: "water", over: todos, kept: true)
-    let status = lines(BrowseView(state: state, usesColor: false).render())[23]
-    #expect(
-      status.hasSuffix("␣ tick  n N next  f filter  / edit  esc clear  ? help  q quit"),
-      "\(status)")
-    #expect(!status.contains("open"))
-  }
 }

@@ -118,20 +118,6 @@ import Testing
     #expect(state.shown.failure?.rateLimitReset == now.addingTimeInterval(40))
   }
 
-  @Test func uUndoIsOfferedFirstWhileATickCanBeUndone() throws {
-    var state = BrowseState(size: TerminalSize(columns: 100, rows: 24))
-    state.tab = .todos
-    state.lists.todos = TodosScreen.State(size: state.size)
-    state.lists.todos.checklist.todos = .loaded([
-      Sample.todo(1, title: "Water the plants", completed: true)
-    ])
-    let before = try #require(lines(state).last)
-    #expect(!before.contains("u undo"), "\(before)")
-    state.lists.todos.lastTicked = 1
-    let after = try #require(lines(state).last)
-    #expect(after.contains("u undo  ␣ tick  f filter"), "\(after)")
-  }
-
   @Test(arguments: [DeleteFeature.Target.post(1), .user(1)])
   func uUndoIsOfferedFirstWhileADeleteCanBeUndoneAndNotAfter(target: DeleteFeature.Target)
     throws

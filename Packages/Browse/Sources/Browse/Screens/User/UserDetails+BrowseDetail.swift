@@ -9,6 +9,9 @@ import ScreenKit
 import TerminalKit
 
 extension UserDetails: BrowseDetail {
+  /// The resource of a user's to-dos, which the generic list shows.
+  static let todos = BrowsedResource(name: "todos")
+
   static let kind = ScreenKind(name: "a user", keyLines: keys.lines)
 
   /// A to-do of the user's ticked elsewhere: the user is read again, so that their count of
@@ -16,7 +19,7 @@ extension UserDetails: BrowseDetail {
   static func action(for input: ScreenInput, in state: Screen.State) -> Screen.Action? {
     guard case .changed(.updated(let key, let fields)) = input else { return input.action() }
     let isTheirs =
-      key.resource.name == JSONPlaceholderTab.todos.records.name
+      key.resource.name == UserDetails.todos.name
       && RecordRow.idText(fields["userId"]) == String(state.detail.userID.rawValue)
     return isTheirs ? .revalidate : nil
   }
@@ -57,6 +60,14 @@ extension UserDetails: BrowseDetail {
 extension BrowseDelegate.Destination {
   /// User `id`'s screen.
   static func user(_ id: User.ID) -> Self { Self(UserScreen.State.self, id) }
+
+  /// User `id`'s to-dos, on the generic list: `users/3/todos`.
+  static func todos(of id: User.ID) -> Self {
+    .records(
+      RecordsQuery(
+        resource: UserDetails.todos, path: ["users", String(id.rawValue), UserDetails.todos.name],
+        title: "todos of user \(id)"))
+  }
 }
 
 extension ScreenKind {

@@ -86,7 +86,7 @@ struct UserDetails: DetailResource {
     KeyBinding(
       [.character("t")], "t", "the user's to-dos", hint: KeyHint("t to-dos", rank: 10),
       wait: .actsAtOnce
-    ) { _, state in .send(.delegate(.open(.todos(state.detail.userID)))) },
+    ) { _, state in .send(.delegate(.open(.todos(of: state.detail.userID)))) },
     link(.website, "o", "o, m", "open the user's website, their location on OpenStreetMap"),
     link(.map, "m", "m", ""),
     KeyBinding(

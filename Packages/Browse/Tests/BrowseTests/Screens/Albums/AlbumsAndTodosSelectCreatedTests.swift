@@ -30,18 +30,4 @@ import Testing
     #expect(await store.state.selectedRow?.id == 3)
   }
 
-  @Test func aToDoCreatedIsUnderTheCursorOnceTheListShowsIt() async {
-    let todos = LockedValue([Sample.todo(1, title: "Tea", completed: false)])
-    let client = NetworkClient.unimplemented.with { $0.todos = { _ in Page(items: todos.current) } }
-    let store = Store(
-      initialState: TodosScreen.State(size: Fixtures.size),
-      reducer: TodosScreen(checklist: TodoChecklistFeature(client: client), isOffline: false))
-    await store.send(.appear)
-    todos.withLock { $0.append(Sample.todo(2, title: "Zz", completed: false)) }
-
-    await store.send(.select(2))
-    await store.send(.reload)
-
-    #expect(await store.state.selectedRow?.id == 2)
-  }
 }

@@ -10,7 +10,7 @@ import Testing
 /// a save sends, and the server's answers, on the exhaustive `TestStore`.
 @Suite(.timeLimit(.minutes(1))) struct RecordFormTests {
   private static let comments = BrowsedResource(name: "comments")
-  private static let todos = BrowsedResource(name: "todos", screens: .todos)
+  private static let todos = BrowsedResource(name: "todos")
   private static let comment: JSONObject = ["id": 1, "postId": 1, "name": "a", "body": "b"]
   private static let todo: JSONObject = [
     "userId": 3, "id": 7, "title": "Old", "completed": false, "tags": ["a"],

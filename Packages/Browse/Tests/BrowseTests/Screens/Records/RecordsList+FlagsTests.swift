@@ -68,8 +68,20 @@ import Testing
     ) {
       $0.flags.saving = [:]
       $0.flags.kept = [first: true]
+      $0.feed.mode = .revalidating(page: 1, several: nil)
+      $0.feed.freshness = .revalidated
     }
     await store.receive(.delegate(.changed(.updated(first, done.fields))))
+    // Read again once saved: the server kept it, so nothing is said.
+    await store.receive(matching: Self.isPageResponse) {
+      $0.flags.kept = [:]
+      $0.feed.mode = .idle
+    }
+  }
+
+  private static func isPageResponse(_ action: RecordsScreen.Action) -> Bool {
+    guard case .resource(.feed(.pageResponse)) = action else { return false }
+    return true
   }
 
   @Test func theFirstTrueFalseColumnIsTheListsAndTheAddOnIsMet() async {
@@ -100,8 +112,13 @@ import Testing
     ) {
       $0.flags.saving = [:]
       $0.flags.kept = [Self.first: false]
+      $0.feed.mode = .revalidating(page: 1, several: nil)
     }
     await store.receive(.delegate(.changed(.updated(Self.first, Self.rows[0]))))
+    await store.receive(matching: Self.isPageResponse) {
+      $0.flags.kept = [:]
+      $0.feed.mode = .idle
+    }
     await store.send(.key(.character("u")))
     await store.receive(.delegate(.notice("u: no delete or flip to undo")))
     await store.finish()

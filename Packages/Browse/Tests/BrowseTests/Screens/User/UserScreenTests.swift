@@ -78,7 +78,7 @@ import Testing
     let store = TestStore(initialState: Self.loaded(), reducer: Self.screen(opened: opened))
 
     await store.send(.key(.character("t")))
-    await store.receive(.delegate(.open(.todos(1))))
+    await store.receive(.delegate(.open(.todos(of: 1))))
     await store.send(.key(.character("o")))
     await store.receive(.delegate(.notice("opening https://example.com")))
     await store.send(.key(.character("m")))
@@ -134,7 +134,7 @@ import Testing
       reducer: Self.screen(client))
 
     await store.send(.key(.character("t")))
-    await store.receive(.delegate(.open(.todos(1))))
+    await store.receive(.delegate(.open(.todos(of: 1))))
     await store.send(.key(.character("o"))) { $0.scroll.held = HeldKeys([.character("o")]) }
     await store.send(.key(.character("t"))) {
       $0.scroll.held = HeldKeys([.character("o"), .character("t")])

@@ -112,6 +112,18 @@ extension RecordsList: BrowseList {
     return (parts.joined(separator: " · ").sanitizedForTerminalLine, failure)
   }
 
+  /// A record of the list's resource saved on another screen (a to-do ticked on a user's
+  /// to-dos): the list reads its records again, quietly, even when not shown yet, so that it
+  /// and the store show them as the server has them now.
+  public static func action(for input: ScreenInput, in state: RecordsScreen.State)
+    -> RecordsScreen.Action?
+  {
+    guard case .changed(.updated(let key, _)) = input else {
+      return input.listAction(target: deletionTarget(of:))
+    }
+    return key.resource.name == state.query.resource.name ? .reload : nil
+  }
+
   /// The record's id (`y`) or its JSON as the server sent it (`Y`).
   public static func clip(_ kind: Clip.Kind, of row: RecordRow, baseURL: URL?) -> Clip? {
     switch kind {

@@ -264,6 +264,12 @@ public struct RecordsList: ListResource {
       let first = state.feed.items.prefix(Self.recordsForColumns).map(\.fields)
       state.columns = RecordColumns.chosen(for: first, idField: state.idField)
       state.flags.field = RecordFlags.field(among: state.columns, in: first)
+      if let field = state.flags.field,
+        let index = state.columns.firstIndex(where: { $0.path == [field] })
+      {
+        // What Space flips stays in sight in a narrow window, as an email address does.
+        state.columns[index].importance = max(state.columns[index].importance, 3)
+      }
       state.tiles.field = first.lazy.compactMap(RecordSwatch.image(in:)).first?.field
       state.addOns = addOns(of: state.query.resource, records: first)
     }

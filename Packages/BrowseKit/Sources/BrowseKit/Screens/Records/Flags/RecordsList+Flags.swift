@@ -112,9 +112,9 @@ extension RecordsList {
       var effects: [Effect<RecordsScreen.Action>] = [
         .send(.delegate(.changed(.updated(key, saved))))
       ]
-      // A page loading may have been read before the change: it says nothing of it. A
-      // refresh under way is asked again below, after the change, and its answer says it.
-      if saving.wanted == value, !state.feed.isLoading || state.feed.isRevalidating {
+      // A read under way may have been read before the change: it says nothing of it, and
+      // is asked again below.
+      if saving.wanted == value, !state.feed.isLoading {
         if case .bool(let kept)? = saved[field] {
           state.flags.kept[key] = kept
         } else {
@@ -125,8 +125,11 @@ extension RecordsList {
         state.flags.saving[key] = RecordFlags.Saving(
           confirmed: value, sent: saving.wanted, wanted: saving.wanted)
         effects.append(save(field, of: key, as: saving.wanted))
+      } else if !state.feed.isLoading || state.feed.isRevalidating {
+        // Read again, quietly, once the change is saved: the store then keeps the list as
+        // the server has it now, and a server that did not keep the change is said at once.
+        effects.append(reload(&state))
       }
-      if state.feed.isRevalidating { effects.append(reload(&state)) }
       return .merge(effects)
     case .failure(let failure):
       _ = set(field, of: key, to: saving.confirmed, &state)

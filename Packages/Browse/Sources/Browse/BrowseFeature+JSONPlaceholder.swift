@@ -43,10 +43,6 @@ extension BrowseFeature {
         UsersScreen(
           users: UsersListFeature(client: client), deletions: DeletionList(deletion: deletion),
           isOffline: isOffline, openURL: setup.runtime.openURL)),
-      ScreenRegistration(
-        AlbumsScreen(
-          albums: AlbumsFeature(client: client), deletions: recordDeletions,
-          isOffline: isOffline)),
     ]
     self.init(
       setup: setup, deletions: recordDeletions, lists: lists, screens: screens
@@ -59,5 +55,4 @@ extension BrowseFeature {
   /// The Posts tab's list, called as a function: `postsList(.reload, &state)`.
   var postsList: TabList<PostsScreen> { TabList(lists: lists, tab: .posts) }
   var usersList: TabList<UsersScreen> { TabList(lists: lists, tab: .users) }
-  var albumsList: TabList<AlbumsScreen> { TabList(lists: lists, tab: .albums) }
 }

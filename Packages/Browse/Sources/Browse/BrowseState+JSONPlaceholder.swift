@@ -14,7 +14,7 @@ extension BrowseState {
   }
 
   /// The names of the users the browser knows without asking: the authors of the posts
-  /// loaded, and the users list's; the albums name their owners with them.
+  /// loaded, and the users list's.
   var userNames: [User.ID: String] {
     var names: [User.ID: String] = [:]
     let posts = lists.posts

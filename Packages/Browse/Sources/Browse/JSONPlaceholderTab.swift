@@ -7,14 +7,12 @@ import ScreenKit
 enum JSONPlaceholderTab: Int, CaseIterable, Sendable, Hashable {
   case posts
   case users
-  case albums
 
   /// The tab's list, registered for the tab's resource.
   var resource: any TabResource.Type {
     switch self {
     case .posts: PostsList.self
     case .users: UsersList.self
-    case .albums: AlbumsList.self
     }
   }
 
@@ -41,7 +39,6 @@ extension BrowseTab {
 
   static let posts = BrowseTab(JSONPlaceholderTab.posts)
   static let users = BrowseTab(JSONPlaceholderTab.users)
-  static let albums = BrowseTab(JSONPlaceholderTab.albums)
 }
 
 extension BrowsedResource.Screens {
@@ -55,8 +52,6 @@ extension BrowsedResource.Screens {
   public static let posts = Self(JSONPlaceholderTab.posts)
   /// JSONPlaceholder's users, with their map, albums and to-dos.
   public static let users = Self(JSONPlaceholderTab.users)
-  /// JSONPlaceholder's albums, each opening a grid of its photos.
-  public static let albums = Self(JSONPlaceholderTab.albums)
 }
 
 extension ScreenKind {

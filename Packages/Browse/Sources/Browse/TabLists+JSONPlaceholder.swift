@@ -14,9 +14,4 @@ extension TabLists.State {
     get { list(.users, as: UsersScreen.State.self) ?? UsersScreen.State(size: size) }
     set { self[.users] = OpenedScreen.State(newValue) }
   }
-
-  var albums: AlbumsScreen.State {
-    get { list(.albums, as: AlbumsScreen.State.self) ?? AlbumsScreen.State(size: size) }
-    set { self[.albums] = OpenedScreen.State(newValue) }
-  }
 }

@@ -13,8 +13,8 @@ struct BrowseFeatureKeyTableTests {
   @Test func aKeyOfAnotherScreenSaysWhereItIsNot() {
     #expect(
       BrowseFeature.unknownKeyNotice(
-        .character("a"), on: .list(.albums), among: ScreenKind.allCases)
-        == "a: not on the albums — ? for keys")
+        .character("a"), on: .list(.users), among: ScreenKind.allCases)
+        == "a: not on the users — ? for keys")
     #expect(
       BrowseFeature.unknownKeyNotice(.character(" "), on: .post, among: ScreenKind.allCases)
         == "Space: not on a post — ? for keys")
@@ -23,7 +23,7 @@ struct BrowseFeatureKeyTableTests {
   @Test(arguments: [
     (Key.left, ScreenKind.list(.posts), "←"), (.character("h"), .list(.posts), "h"),
     (.character("l"), .list(.users), "l"), (.character("s"), .list(.posts), "s"),
-    (.character(" "), .list(.albums), "Space"), (.right, .photo, "→"),
+    (.character("a"), .list(.users), "a"), (.right, .record, "→"),
   ])
   func theNoticeNamesTheKeyPressedNotTheFirstOfItsLine(key: Key, screen: ScreenKind, name: String) {
     #expect(
@@ -53,17 +53,15 @@ struct BrowseFeatureKeyTableTests {
       BrowseFeature.unknownKeyNotice(.character("e"), on: .list(.posts), among: ScreenKind.allCases)
         == nil)
     #expect(
-      BrowseFeature.unknownKeyNotice(.character("j"), on: .photo, among: ScreenKind.allCases) == nil
-    )
+      BrowseFeature.unknownKeyNotice(.character("j"), on: .record, among: ScreenKind.allCases)
+        == nil)
     #expect(
-      BrowseFeature.unknownKeyNotice(.character("q"), on: .album, among: ScreenKind.allCases) == nil
-    )
+      BrowseFeature.unknownKeyNotice(.character("q"), on: .user, among: ScreenKind.allCases) == nil)
     #expect(
       BrowseFeature.unknownKeyNotice(.paste("z"), on: .list(.posts), among: ScreenKind.allCases)
         == nil)
     for (key, kind) in [
-      (Key.character("h"), ScreenKind.album), (.left, .post), (.left, .user),
-      (.left, .photo),
+      (Key.left, ScreenKind.post), (.left, .user), (.left, .record),
     ] {
       #expect(
         BrowseFeature.unknownKeyNotice(key, on: kind, among: ScreenKind.allCases) == nil,
@@ -82,12 +80,10 @@ struct BrowseFeatureKeyTableTests {
   @Test func everyKeyOfAScreensTableDoesWhatItsBindingSays() {
     #expect(Self.keysWithoutAction(PostsList.keys).isEmpty)
     #expect(Self.keysWithoutAction(UsersList.keys).isEmpty)
-    #expect(Self.keysWithoutAction(AlbumsList.keys).isEmpty)
     #expect(Self.keysWithoutAction(RecordsList.keys).isEmpty)
     #expect(Self.keysWithoutAction(PostDetails.keys).isEmpty)
     #expect(Self.keysWithoutAction(UserDetails.keys).isEmpty)
-    #expect(Self.keysWithoutAction(AlbumPhotos.keys).isEmpty)
-    #expect(Self.keysWithoutAction(PhotoDetails.keys).isEmpty)
+    #expect(Self.keysWithoutAction(RecordDetails.keys).isEmpty)
     #expect(Self.keysWithoutAction(FormScreen.keys).isEmpty)
     #expect(Self.keysWithoutAction(LinkPicker.keys).isEmpty)
     #expect(Self.keysWithoutAction(SearchBar.keys).isEmpty)
@@ -108,20 +104,18 @@ struct BrowseFeatureKeyTableTests {
   @Test func everyKeyOfATableCanBePressed() {
     #expect(PostsList.keys.unreachableKeys.isEmpty)
     #expect(UsersList.keys.unreachableKeys.isEmpty)
-    #expect(AlbumsList.keys.unreachableKeys.isEmpty)
     #expect(RecordsList.keys.unreachableKeys.isEmpty)
     #expect(PostDetails.keys.unreachableKeys.isEmpty)
     #expect(UserDetails.keys.unreachableKeys.isEmpty)
-    #expect(AlbumPhotos.keys.unreachableKeys.isEmpty)
-    #expect(PhotoDetails.keys.unreachableKeys.isEmpty)
+    #expect(RecordDetails.keys.unreachableKeys.isEmpty)
     #expect(BrowseFeature.keys.unreachableKeys.isEmpty)
   }
 
   @Test func theHelpOfAScreenIsItsTableThenEveryScreensTable() {
-    let lines = KeyHelp.lines(for: .list(.albums))
-    #expect(lines.first?.keys == "On the albums")
-    let albums = AlbumsList.keys.lines.helpLines.map(\.label)
-    #expect(Array(lines.dropFirst().prefix(albums.count)).map(\.keys) == albums)
+    let lines = KeyHelp.lines(for: .list(.users))
+    #expect(lines.first?.keys == "On the users")
+    let users = UsersList.keys.lines.helpLines.map(\.label)
+    #expect(Array(lines.dropFirst().prefix(users.count)).map(\.keys) == users)
     #expect(lines.last?.keys == "?, Ctrl-G")
   }
 
@@ -129,9 +123,9 @@ struct BrowseFeatureKeyTableTests {
     let sections = Browser.keySections
     #expect(sections.first?.title == "Keys")
     #expect(sections.map(\.title).contains("Keys on a record with a true/false field in a list"))
-    let photo = sections.first { $0.title == "Keys on a photo" }?.rows.map(\.0)
-    #expect(photo?.first == "/, n, N", "the find first, as on every detail")
-    #expect(photo?.contains("o") == true)
+    let record = sections.first { $0.title == "Keys on a record of any resource" }?.rows.map(\.0)
+    #expect(record?.first == "/, n, N", "the find first, as on every detail")
+    #expect(record?.contains("y, Y") == true, "\(record ?? [])")
   }
 
   @Test func onTheStoreAKeyThatDoesNothingSaysWhyOnceAndTheNextKeyClearsIt() async {

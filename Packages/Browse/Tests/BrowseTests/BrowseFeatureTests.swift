@@ -118,15 +118,6 @@ import Testing
     await store.receive(.lists(.users(.resource(.list(.list(.pageResponse(.success(users)))))))) {
       $0.lists.users.list.list.page = .loaded(users)
     }
-    await store.send(.key(.tab)) {
-      $0.tab = .albums
-      $0.lists.albums.isRequested = true
-    }
-    await store.receive(.lists(.albums(.resource(.pageResponse(.success(Page(items: []))))))) {
-      $0.lists.albums.list.page = .loaded(Page(items: []))
-    }
-    await store.receive(.lists(.albums(.delegate(.albumOwners([])))))
-    await store.send(.key(.backTab)) { $0.tab = .users }
     await store.send(.key(.character("1"))) { $0.tab = .posts }
     #expect(store.state.top == .opened(post, on: .posts), "the post is still open on its tab")
     await store.send(.key(.character("2"))) { $0.tab = .users }
@@ -285,12 +276,11 @@ import Testing
   @Test func anUnknownCommandAUserOrAnAlbumNotThereAreOneClearLine() async {
     var state = Self.loaded()
     state.lists.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
-    state.lists.albums.list.page = .loaded(Page(items: [Sample.album(1, title: "Trips")]))
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
 
     for (command, notice) in [
-      ("foo", "Unknown command: foo — try :post, :user, :album, :comments, :photos, :todos, :q"),
-      ("user 9", "No user 9."), ("album 12", "No album 12."),
+      ("foo", "Unknown command: foo — try :post, :user, :comments, :albums, :photos, :todos, :q"),
+      ("user 9", "No user 9."),
       ("post 0", "Not a post number: 0"),
     ] {
       await store.send(.key(.character(":"))) {
@@ -534,29 +524,6 @@ import Testing
     await store.finish()
   }
 
-  @Test func albumsWithOwnersTheBrowserCannotNameHaveTheUsersLoadedOnce() async {
-    let client = NetworkClient.unimplemented.with {
-      $0.users = { _ in Page(items: [Sample.ervin]) }
-    }
-    let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
-
-    // Leanne, every post's author, is named already.
-    await store.send(.lists(.albums(.delegate(.albumOwners([1])))))
-    await store.send(.lists(.albums(.delegate(.albumOwners([1, 2]))))) {
-      $0.lists.users.isRequested = true
-      $0.lists.users.namesAlbumOwners = true
-    }
-    await store.receive(
-      .lists(.users(.resource(.list(.list(.pageResponse(.success(Page(items: [Sample.ervin]))))))))
-    ) {
-      $0.lists.users.list.list.page = .loaded(Page(items: [Sample.ervin]))
-      $0.lists.users.namesAlbumOwners = false
-    }
-    #expect(store.state.userNames[2] == "Ervin Howell")
-    await store.send(.lists(.albums(.delegate(.albumOwners([1, 2, 9])))))
-    await store.finish()
-  }
-
   @Test func aReadTheServerAnsweredEndsTheOfflineNoteOfTheScreensThatHadIt() async {
     let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
     var state = Self.loaded()
@@ -659,7 +626,7 @@ import Testing
       $0.lists.posts.size = small
       $0.lists.posts.cursor = ListCursor(row: 30, offset: 24)
       $0.lists.users.size = small
-      $0.lists.albums.size = small
+      $0.lists[records: BrowseTab(resource: "albums")].size = small
       $0.lists[records: BrowseTab(resource: "todos")].size = small
       $0.lists[records: BrowseTab(resource: "comments")].size = small
       $0.lists[records: BrowseTab(resource: "photos")].size = small

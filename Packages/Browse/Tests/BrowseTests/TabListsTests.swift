@@ -16,16 +16,15 @@ import Testing
 @Suite struct TabListsTests {
   @Test func eachTabIsNamedAndCommandedByItsResource() {
     let tabs = JSONPlaceholderTab.allCases
-    #expect(tabs.map(\.title) == ["Posts", "Users", "Albums"])
-    #expect(tabs.map { $0.resource.command } == ["post", "user", "album"])
-    #expect(tabs.map { $0.resource.idNoun } == ["post", "user", "album"])
-    #expect(tabs.map { $0.resource.findsIn } == [.posts, .users, .albums])
+    #expect(tabs.map(\.title) == ["Posts", "Users"])
+    #expect(tabs.map { $0.resource.command } == ["post", "user"])
+    #expect(tabs.map { $0.resource.idNoun } == ["post", "user"])
+    #expect(tabs.map { $0.resource.findsIn } == [.posts, .users])
     #expect(tabs.map { $0.resource.tab } == tabs)
   }
 
   @Test(arguments: [
     ("post", JSONPlaceholderTab.posts), ("posts", .posts), ("user", .users), ("users", .users),
-    ("album", .albums), ("albums", .albums),
   ])
   func aCommandNamesItsTabBySingularOrPlural(command: String, tab: JSONPlaceholderTab) {
     #expect(JumpNames.jsonPlaceholder.ownTab(command) == tab.screens)
@@ -72,29 +71,32 @@ import Testing
   @Test func anActionSaysItsTabAndWhatItAsksOfTheBrowser() {
     let actions: [TabLists.Action] = [
       .posts(.delegate(.notice("a"))), .users(.delegate(.notice("b"))),
-      .albums(.delegate(.notice("c"))),
+      .records(BrowseTab(resource: "albums"), .delegate(.notice("c"))),
       .records(BrowseTab(resource: "todos"), .delegate(.notice("d"))),
     ]
-    #expect(actions.map(\.tab) == [.posts, .users, .albums, BrowseTab(resource: "todos")])
+    #expect(
+      actions.map(\.tab) == [
+        .posts, .users, BrowseTab(resource: "albums"), BrowseTab(resource: "todos"),
+      ])
     #expect(actions.map(\.delegate) == ["a", "b", "c", "d"].map { .notice($0) })
     #expect(actions.allSatisfy { !$0.isServerReached })
-    #expect(TabLists.Action.albums(.appear).delegate == nil)
+    #expect(TabLists.Action.users(.appear).delegate == nil)
   }
 
   @Test func onlyAReadTheServerAnsweredSaysItWasReached() {
     #expect(
       TabLists.Action.records(BrowseTab(resource: "todos"), .readSource(.server)).isServerReached)
     #expect(TabLists.Action.users(.readSource(.server)).isServerReached)
-    #expect(!TabLists.Action.albums(.readSource(.stored(at: .distantPast))).isServerReached)
+    #expect(!TabLists.Action.users(.readSource(.stored(at: .distantPast))).isServerReached)
   }
 
   @Test func theRootOfATabIsItsListAsTheBrowserReadsIt() {
-    let state = BrowseState(size: Fixtures.size).onAlbums([Sample.album(4, title: "Trips")])
+    let state = BrowseState(size: Fixtures.size).onUsers([Sample.leanne])
     #expect(
       state.tabs.map { state.lists.root(of: $0).kind } == [
-        .list(.posts), .list(.users), .list(.albums), .records, .records, .records,
+        .list(.posts), .list(.users), .records, .records, .records, .records,
       ])
-    #expect(state.lists.root(of: .albums).completions == ["Trips"])
+    #expect(state.lists.root(of: .users).completions == ["Leanne Graham"])
     #expect(
       state.lists.root(of: BrowseTab(resource: "todos")).completions == [],
       "no record read, no name")

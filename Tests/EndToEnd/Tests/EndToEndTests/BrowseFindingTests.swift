@@ -22,11 +22,11 @@ struct BrowseFindingTests {
   @Test func theHeaderSaysWhereTheScreenIsAndThatTheDataIsTheSample() throws {
     let app = try start()
     defer { _ = app.wait() }
-    #expect(app.screen.line(0).hasPrefix("[Posts]· Users · Albums · Comments · Photos · Todos"))
+    #expect(app.screen.line(0).hasPrefix("[Posts]· Users · Comments · Albums · Photos · Todos"))
     #expect(app.screen.line(0).hasSuffix(" sample"))
     app.type("\r")
     _ = try app.requireScreen("the post's place never showed in the header") {
-      $0.line(0).contains("[Posts]· Users · Albums · Comments · Photos · Todos  › 1 ")
+      $0.line(0).contains("[Posts]· Users · Comments · Albums · Photos · Todos  › 1 ")
         && $0.line(0).hasSuffix("sample")
         && $0.line(2).contains("Author")
     }
@@ -122,7 +122,7 @@ struct BrowseFindingTests {
     app.type(":foo\r")
     _ = try app.requireScreen("an unknown command was never said") {
       ($0.line(22) + $0.line(23)).contains(
-        "Unknown command: foo — try :post, :user, :album, :comments, :photos, :todos, :q")
+        "Unknown command: foo — try :post, :user, :comments, :albums, :photos, :todos, :q")
     }
     app.type(":todos 2\r")
     _ = try app.requireScreen("to-do 2 never opened") {

@@ -74,7 +74,7 @@ extension BrowseTests {
     _ = try waitFor(app, "the to-do never opened by its title, whole before its start") {
       $0.line(0).contains("[Todos]") && $0.line(23).contains("todo 101")
     }
-    app.type(":album zzz\r")
+    app.type(":albums zzz\r")
     _ = try waitFor(app, "an album that matches nothing was never said") {
       $0.row(containing: "No album matches \"zzz\".") != nil
     }

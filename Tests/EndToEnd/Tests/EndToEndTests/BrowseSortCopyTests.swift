@@ -58,11 +58,11 @@ struct BrowseSortCopyTests {
     #expect(users.line(2).contains("CITY") == !isNarrow, "\(users.line(2))")
     #expect(users.line(2).contains("COMPANY") == !isNarrow, "\(users.line(2))")
     #expect(users.row(containing: "Margaret Holloway") != nil, "the name whole:\n\(users)")
-    app.type("3")
+    app.type("4")
     let albums = try browse.waitFor(app, "the albums never loaded") {
-      $0.line(1).contains("TITLE") && $0.line(2).contains("Weekend in Hobart")
+      $0.line(1).contains("title") && $0.line(2).contains("Weekend in Hobart")
     }
-    #expect(albums.line(1).contains("OWNER") == !isNarrow, "\(albums.line(1))")
+    #expect(albums.line(1).contains("user"), "\(albums.line(1))")
     app.type("6")
     let todos = try browse.waitFor(app, "the to-dos never loaded") {
       $0.line(1).hasPrefix("  id  title") && $0.line(1).hasSuffix("completed")

@@ -241,7 +241,7 @@ struct BrowseTests {
     _ = try waitFor(app, "no spinner while loading") {
       $0.row(containing: "Loading posts…") != nil
     }
-    app.type("3")
+    app.type("4")
     _ = try waitFor(app, "the tab never changed while loading") {
       $0.line(0).contains("[Albums]")
     }

@@ -11,7 +11,7 @@ extension ResourceCatalog {
       resources: [
         BrowsedResource(name: "posts", screens: .posts),
         BrowsedResource(name: "comments"),
-        BrowsedResource(name: "albums", screens: .albums),
+        BrowsedResource(name: "albums"),
         BrowsedResource(name: "photos"),
         BrowsedResource(name: "users", screens: .users),
         BrowsedResource(name: "todos"),

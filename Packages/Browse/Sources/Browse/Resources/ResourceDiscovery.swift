@@ -16,8 +16,8 @@ import NetworkClient
 /// print(catalog.resources.map(\.path))  // ["customers", "api/v2/orders"]
 /// ```
 ///
-/// A resource named `posts`, `users` or `albums` keeps JSONPlaceholder's screens only at its
-/// own path (which they read), and when its records decode as `Post`, `User` or `Album`. Of a named one, the first page is read as the tabs read it (`_page=1&_limit=20`), and
+/// A resource named `posts` or `users` keeps JSONPlaceholder's screens only at its own path
+/// (which they read), and when its records decode as `Post` or `User`. Of a named one, the first page is read as the tabs read it (`_page=1&_limit=20`), and
 /// every record that came must decode: a server that ignores `_limit` sends them all, and all
 /// are checked; an empty page contradicts nothing, so it keeps them. Of `/db`, every record must
 /// decode. Every catalog carries JSONPlaceholder's add-ons (`RecordAddOn.jsonPlaceholder`),
@@ -374,7 +374,6 @@ public enum ResourceDiscovery {
     switch tab {
     case .posts: return (try? decoder.decode([Post].self, from: data)) != nil
     case .users: return (try? decoder.decode([User].self, from: data)) != nil
-    case .albums: return (try? decoder.decode([Album].self, from: data)) != nil
     }
   }
 }

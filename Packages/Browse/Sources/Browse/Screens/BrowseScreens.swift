@@ -7,8 +7,6 @@ enum BrowseScreens {
     RecordsScreen.self,
     PostScreen.self,
     UserScreen.self,
-    AlbumScreen.self,
-    PhotoScreen.self,
     RecordScreen.self,
     FormScreenFeature.self,
   ]

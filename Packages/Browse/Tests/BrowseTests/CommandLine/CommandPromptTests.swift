@@ -39,7 +39,7 @@ import Testing
 
     var prompt = CommandPrompt()
     complete(&prompt)
-    #expect(prompt.choices == ["post ", "user ", "album ", "comments ", "photos ", "todos ", "q"])
+    #expect(prompt.choices == ["post ", "user ", "comments ", "albums ", "photos ", "todos ", "q"])
     prompt.apply(.character("u"))
     #expect(prompt.choices.isEmpty)
     #expect(prompt.choice == nil)

@@ -15,7 +15,7 @@ struct ListKeysTests {
       ]
     for (name, knows) in [
       ("posts", PostsList.keys.knows), ("users", UsersList.keys.knows),
-      ("albums", AlbumsList.keys.knows), ("records", RecordsList.keys.knows),
+      ("records", RecordsList.keys.knows),
     ] {
       #expect(shared.allSatisfy(knows), "\(name)")
     }

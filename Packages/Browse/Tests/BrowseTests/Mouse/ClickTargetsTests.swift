@@ -91,30 +91,6 @@ import Testing
     #expect(targets.target(column: serverColumn, row: 0) == nil)
   }
 
-  @Test func eachTileOfTheGridIsItsPhoto() throws {
-    let photos = (1...12).map {
-      Sample.photo(Photo.ID($0), in: 3, title: "Photo \($0)", url: "https://example.com/\($0)")
-    }
-    var album = AlbumScreen.State(albumID: 3, size: Fixtures.size)
-    album.detail.detail = .loaded(Page(items: photos))
-    var state = BrowseState(size: Fixtures.size)
-    state.stacks[BrowseTab.posts].append(.album(album))
-    let (lines, targets) = frame(state)
-    var tilesSeen = 0
-    for (row, line) in lines.enumerated() {
-      for match in line.matches(of: /(\d+) Photo/) {
-        let number = try #require(Int(match.output.1))
-        let column = line.distance(from: line.startIndex, to: match.range.lowerBound)
-        #expect(targets.target(column: column, row: row) == .item(number - 1))
-        // The swatch above the title is the photo's too.
-        #expect(targets.target(column: column + 3, row: row - 1) == .item(number - 1))
-        tilesSeen += 1
-      }
-    }
-    #expect(tilesSeen >= 8)
-    #expect(targets.target(column: 0, row: 2) == nil, "the margin")
-  }
-
   @Test func theAlbumsOfAUserShownAreTheirAlbums() throws {
     let albums = (1...4).map { Sample.album(Album.ID($0), title: "Album title \($0)") }
     let detail = UserDetail(user: Sample.leanne, albums: albums, todos: [])

@@ -14,24 +14,6 @@ import Testing
 /// Each screen a click puts the cursor on, on the exhaustive `TestStore`: the item at the
 /// index clicked, never one that is not shown.
 @Suite(.timeLimit(.minutes(1))) struct ScreenPointTests {
-  @Test func theGridPutsTheCursorOnThePhotoClicked() async {
-    let photos = (1...12).map {
-      Sample.photo(Photo.ID($0), in: 3, title: "Photo \($0)", url: "https://example.com/\($0)")
-    }
-    var state = AlbumScreen.State(albumID: 3, size: Fixtures.size)
-    state.detail.detail = .loaded(Page(items: photos))
-    let store = TestStore(
-      initialState: state,
-      reducer: AlbumScreen(client: .unimplemented, isOffline: false))
-
-    await store.send(.point(7)) { $0.cursor = GridCursor(index: 7, firstRow: $0.cursor.firstRow) }
-    await store.send(.point(12))
-    await store.send(.point(-1))
-    await store.send(.key(.enter))
-    await store.receive(.delegate(.open(.photo(photos[7]))))
-    await store.finish()
-  }
-
   @Test func aUserPutsTheCursorOnTheAlbumClicked() async {
     let albums = (1...4).map { Sample.album(Album.ID($0), title: "Album \($0)") }
     let detail = UserDetail(user: Sample.leanne, albums: albums, todos: [])
@@ -44,11 +26,12 @@ import Testing
     await store.send(.point(2)) { $0.album = 2 }
     await store.send(.point(4))
     await store.send(.key(.enter))
-    await store.receive(.delegate(.open(.album(3))))
+    await store.receive(
+      .delegate(.open(.record(RecordKey(resource: BrowsedResource(name: "albums"), id: "3")))))
     await store.finish()
   }
 
-  @Test func theUsersAndTheAlbumsPutTheCursorOnTheRowClicked() async {
+  @Test func theUsersPutTheCursorOnTheRowClicked() async {
     let users = Page(items: [Sample.leanne, Sample.ervin])
     var usersState = UsersScreen.State(size: Fixtures.size)
     usersState.list.list.page = .loaded(users)
@@ -64,14 +47,5 @@ import Testing
     await usersStore.send(.point(2))
     await usersStore.finish()
 
-    let albums = Page(items: (1...3).map { Sample.album(Album.ID($0), title: "Album \($0)") })
-    var albumsState = AlbumsScreen.State(size: Fixtures.size)
-    albumsState.list.page = .loaded(albums)
-    let albumsStore = TestStore(
-      initialState: albumsState,
-      reducer: AlbumsScreen(albums: AlbumsFeature(client: .unimplemented), isOffline: false))
-    await albumsStore.send(.point(2)) { $0.cursor = ListCursor(row: 2) }
-    await albumsStore.send(.point(3))
-    await albumsStore.finish()
   }
 }

@@ -22,15 +22,10 @@ import Testing
   private static let failure = LoadFailure(down)
 
   @Test func aRequestThatReachesTheServerHasTheFailedTabsAskAgainOnceEach() async {
-    let albumsAsked = LockedValue(0)
-    // The albums answer once the users' answer is received, so that the two come in the order
-    // the test receives them, whatever the order their requests run in.
-    let usersReceived = Gate()
+    let usersAsked = LockedValue(0)
     let client = Fixtures.postsClient().with {
-      $0.users = { _ in Page(items: [Sample.leanne]) }
-      $0.albums = { _ in
-        albumsAsked.withLock { $0 += 1 }
-        try await usersReceived.pass()
+      $0.users = { _ in
+        usersAsked.withLock { $0 += 1 }
         throw Self.down
       }
     }
@@ -39,35 +34,25 @@ import Testing
     state.lists.users.isRequested = true
     state.lists.users.list.list.page = .failed(Self.failure)
     state.lists.users.outage = .armed
-    state.lists.albums.isRequested = true
-    state.lists.albums.list.page = .failed(Self.failure)
-    state.lists.albums.outage = .armed
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
     await store.send(.lists(.posts(.readSource(.server)))) {
       $0.lists.posts.origin.record(.server)
-      $0.notice = "the server answers again: asking again for the users, the albums"
+      $0.notice = "the server answers again: asking again for the users"
       $0.outageNotice = $0.notice
       $0.lists.users.outage = .retrying
       $0.lists.users.list.list.page = .loading
-      $0.lists.albums.outage = .retrying
-      $0.lists.albums.list.page = .loading
     }
     await store.receive(
-      .lists(.users(.resource(.list(.list(.pageResponse(.success(Page(items: [Sample.leanne]))))))))
+      .lists(.users(.resource(.list(.list(.pageResponse(.failure(Self.failure)))))))
     ) {
-      $0.lists.users.outage = .idle
-      $0.lists.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
+      $0.lists.users.outage = .spent
+      $0.lists.users.list.list.page = .failed(Self.failure)
     }
-    usersReceived.open()
-    await store.receive(.lists(.albums(.resource(.pageResponse(.failure(Self.failure)))))) {
-      $0.lists.albums.outage = .spent
-      $0.lists.albums.list.page = .failed(Self.failure)
-    }
-    // The albums' own retry failed: another answer of the server does not ask again.
+    // The users' own retry failed: another answer of the server does not ask again.
     await store.send(.lists(.posts(.readSource(.server))))
     await store.finish()
-    #expect(albumsAsked.current == 1)
+    #expect(usersAsked.current == 1)
   }
 
   @Test func whatTheEndOfAnOutageSaidStaysAfterAnAnswerSaysMoreUntilTheNextKey() {
@@ -116,17 +101,22 @@ import Testing
 
   @Test func offlineAFailedTabIsNeverArmed() async {
     let client = NetworkClient.unimplemented.with {
-      $0.albums = { _ in throw Self.down }
+      $0.users = { _ in throw Self.down }
     }
     let store = TestStore(
-      initialState: AlbumsScreen.State(size: Self.size),
-      reducer: AlbumsScreen(albums: AlbumsFeature(client: client), isOffline: true))
+      initialState: UsersScreen.State(size: Self.size),
+      reducer: UsersScreen(
+        users: UsersListFeature(client: client),
+        deletions: DeletionList(
+          deletion: DeleteFeature(
+            client: .unimplemented, undoWindow: .seconds(5), clock: ContinuousClock())),
+        isOffline: true, openURL: { _ in false }))
     await store.send(.appear) {
       $0.isRequested = true
-      $0.list.page = .loading
+      $0.list.list.page = .loading
     }
-    await store.receive(.resource(.pageResponse(.failure(Self.failure)))) {
-      $0.list.page = .failed(Self.failure)
+    await store.receive(.resource(.list(.list(.pageResponse(.failure(Self.failure)))))) {
+      $0.list.list.page = .failed(Self.failure)
     }
     await store.send(.retryAfterOutage)
     await store.finish()

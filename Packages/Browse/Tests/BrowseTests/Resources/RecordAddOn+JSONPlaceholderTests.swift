@@ -24,7 +24,9 @@ import Testing
   @Test func aPostAUserAndAnAlbumOpenOnTheirOwnScreens() {
     #expect(opened("posts", "7").as(PostScreen.State.self)?.detail.postID == Post.ID(7))
     #expect(opened("users", "3").as(UserScreen.State.self)?.detail.id == User.ID(3))
-    #expect(opened("albums", "2").as(AlbumScreen.State.self)?.albumID == Album.ID(2))
+    let photos = opened("albums", "2").as(RecordsScreen.State.self)
+    #expect(photos?.query.path == ["albums", "2", "photos"], "an album is its photos")
+    #expect(photos?.tiles.isShown == true, "as tiles")
   }
 
   @Test func theOtherRecordsOpenOnTheRecordScreen() {

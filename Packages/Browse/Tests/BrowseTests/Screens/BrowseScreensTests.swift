@@ -65,10 +65,21 @@ import Testing
   }
 
   @Test func eventsOfTwoTypesAreNeverEqual() {
-    let owners = BrowseDelegate.albumOwners([1])
-    #expect(owners == .albumOwners([1]))
-    #expect(owners != .albumOwners([2]))
-    #expect(owners != .saved(.post(Sample.post(1, title: "One"), isNew: true)))
+    let marked = BrowseDelegate.event(AnyBrowseEvent(Marked(count: 1)))
+    #expect(marked == .event(AnyBrowseEvent(Marked(count: 1))))
+    #expect(marked != .event(AnyBrowseEvent(Marked(count: 2))))
+    #expect(marked != .saved(.post(Sample.post(1, title: "One"), isNew: true)))
+  }
+
+  /// An event that does nothing, told apart by its count.
+  private struct Marked: BrowseEvent {
+    let count: Int
+
+    func handle(from sender: ScreenID, in browser: BrowseFeature, _ state: inout BrowseState)
+      -> Effect<BrowseAction>
+    {
+      .none
+    }
   }
 
   @Test func screensOfTwoKindsAreNeverEqualAndDestinationsAreTheirKindAndSubject() {
@@ -84,8 +95,8 @@ import Testing
   @Test func everyKindIsNamedOnceInTheHelpsOrder() {
     #expect(
       ScreenKind.allCases.map(\.name) == [
-        "the posts", "the users", "the albums", "the records of any resource",
-        "a post", "a user", "an album", "a photo", "a record of any resource", "a form",
+        "the posts", "the users", "the records of any resource", "a post", "a user",
+        "a record of any resource", "a form",
         "a record with a true/false field in a list", "a record that is an image in a list",
       ])
   }

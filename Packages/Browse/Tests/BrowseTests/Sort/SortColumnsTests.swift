@@ -11,15 +11,14 @@ import Testing
 /// `ScreenKit`'s `ListSort` on the columns of the browser's lists.
 @Suite struct SortColumnsTests {
   @Test func tiesKeepTheListsOrderBothWays() {
-    let albums = [
-      Sample.album(1, title: "b"), Sample.album(2, title: "a"), Sample.album(3, title: "b"),
-      Sample.album(4, title: "a"),
-    ]
-    let byTitle = ListSort(letter: "t")
-    #expect(byTitle.sorted(albums, by: AlbumsList.columns).map(\.id) == [2, 4, 1, 3])
-    let descending = ListSort(letter: "t", isDescending: true)
-    #expect(descending.sorted(albums, by: AlbumsList.columns).map(\.id) == [1, 3, 2, 4])
-    #expect(ListSort().sorted(albums, by: AlbumsList.columns).map(\.id) == [1, 2, 3, 4])
+    let users = ["b", "a", "b", "a"].enumerated().map {
+      Sample.user(User.ID($0.offset + 1), name: $0.element)
+    }
+    let byName = ListSort(letter: "n")
+    #expect(byName.sorted(users, by: UsersList.columns).map(\.id) == [2, 4, 1, 3])
+    let descending = ListSort(letter: "n", isDescending: true)
+    #expect(descending.sorted(users, by: UsersList.columns).map(\.id) == [1, 3, 2, 4])
+    #expect(ListSort().sorted(users, by: UsersList.columns).map(\.id) == [1, 2, 3, 4])
   }
 
   @Test func textSortsWithoutCaseOrAccentsAndAPostWithoutAuthorComesLast() {
@@ -51,7 +50,7 @@ import Testing
       ListSort.notAColumn(.character("x"), UsersList.columns)
         == "not sorted: x is no column here — S then i, n, e, c or o")
     #expect(
-      ListSort.notAColumn(.enter, AlbumsList.columns)
-        == "not sorted: that key is no column here — S then i, t or o")
+      ListSort.notAColumn(.enter, PostsList.columns)
+        == "not sorted: that key is no column here — S then i, t or a")
   }
 }

@@ -41,14 +41,5 @@ import Testing
     #expect(usersRows.dropFirst(2).first?.contains("NAME↑") == true)
     #expect(usersRows.dropFirst(2).first?.contains("COMPANY") == isWide)
     #expect(usersRows.dropFirst(3).first?.contains("Ervin Howell") == true, "the name whole")
-
-    var albums = BrowseState(size: size).onAlbums([
-      Sample.album(1, title: "b"), Sample.album(2, title: "a"),
-    ])
-    albums.lists.albums.sort = ListSort(letter: "t")
-    let albumsRows = rows(albums)
-    #expect(albumsRows.dropFirst(1).first?.contains("TITLE↑") == true)
-    #expect(albumsRows.dropFirst(2).first?.contains("2  a") == true)
-    #expect(albums.shown.sort == ListSort(letter: "t"))
   }
 }

@@ -204,36 +204,4 @@ import Testing
     await store.finish()
   }
 
-  @Test func theAlbumsSortByTitleAndTheirOwnerTheCursorOnItsAlbum() async {
-    let albums = [
-      Sample.album(1, by: 2, title: "Rooftops"), Sample.album(2, by: 1, title: "autumn"),
-      Sample.album(3, by: 1, title: "Bergen"),
-    ]
-    var state = AlbumsScreen.State(size: Fixtures.size)
-    state.isRequested = true
-    state.list.page = .loaded(Page(items: albums))
-    let store = TestStore(
-      initialState: state,
-      reducer: AlbumsScreen(albums: AlbumsFeature(client: .unimplemented), isOffline: false))
-    let choices = "sort by: i id · t title · o owner (Esc: keep the order)"
-
-    await store.send(.key(.character("S"))) { $0.sort = ListSort(isChoosing: true) }
-    await store.receive(.delegate(.notice(choices)))
-    await store.send(.key(.character("t"))) {
-      $0.sort = ListSort(letter: "t")
-      $0.cursor = ListCursor(row: 2)
-    }
-    await store.receive(.delegate(.notice("sorted by title ↑")))
-    #expect(store.state.shownRows.map(\.id) == [2, 3, 1])
-    await store.send(.key(.character("S"))) { $0.sort = ListSort(letter: "t", isChoosing: true) }
-    await store.receive(.delegate(.notice(choices)))
-    await store.send(.key(.character("o"))) {
-      $0.sort = ListSort(letter: "o")
-      $0.cursor = ListCursor(row: 2)
-    }
-    await store.receive(.delegate(.notice("sorted by owner ↑")))
-    #expect(store.state.shownRows.map(\.id) == [2, 3, 1], "owner 1's albums in the list's order")
-    await store.finish()
-  }
-
 }

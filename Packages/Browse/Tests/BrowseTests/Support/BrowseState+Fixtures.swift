@@ -58,15 +58,6 @@ extension BrowseState {
       .opening(.user(UserScreen.State(userID: 1, detail: .loaded(detail), size: size)))
   }
 
-  /// This browser on the Albums tab, which has loaded `albums`.
-  func onAlbums(_ albums: [Album]) -> BrowseState {
-    var state = self
-    state.tab = .albums
-    state.lists.albums.isRequested = true
-    state.lists.albums.list.page = .loaded(Page(items: albums))
-    return state
-  }
-
   /// This browser with the Posts tab `posts`.
   func replacingPosts(with posts: PostsScreen.State) -> BrowseState {
     var state = self

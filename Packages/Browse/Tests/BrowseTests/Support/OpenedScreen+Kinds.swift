@@ -9,8 +9,6 @@ import ScreenKit
 extension OpenedScreen.State {
   static func post(_ screen: PostScreen.State) -> Self { Self(screen) }
   static func user(_ screen: UserScreen.State) -> Self { Self(screen) }
-  static func album(_ screen: AlbumScreen.State) -> Self { Self(screen) }
-  static func photo(_ screen: PhotoScreen.State) -> Self { Self(screen) }
   static func form(_ screen: FormScreen) -> Self { Self(screen) }
   static func records(_ screen: RecordsScreen.State) -> Self { Self(screen) }
   static func record(_ screen: RecordScreen.State) -> Self { Self(screen) }
@@ -19,8 +17,6 @@ extension OpenedScreen.State {
 extension OpenedScreen.Action {
   static func post(_ action: PostScreen.Action) -> Self { Self(action) }
   static func user(_ action: UserScreen.Action) -> Self { Self(action) }
-  static func album(_ action: AlbumScreen.Action) -> Self { Self(action) }
-  static func photo(_ action: PhotoScreen.Action) -> Self { Self(action) }
   static func form(_ action: FormScreenFeature.Action) -> Self { Self(action) }
   static func records(_ action: RecordsScreen.Action) -> Self { Self(action) }
   static func record(_ action: RecordScreen.Action) -> Self { Self(action) }
@@ -30,7 +26,6 @@ extension OpenedScreen.Action {
 extension TabLists.Action {
   static func posts(_ action: PostsScreen.Action) -> Self { Self(.posts, .init(action)) }
   static func users(_ action: UsersScreen.Action) -> Self { Self(.users, .init(action)) }
-  static func albums(_ action: AlbumsScreen.Action) -> Self { Self(.albums, .init(action)) }
   /// An action of the generic list of `tab`.
   static func records(_ tab: BrowseTab, _ action: RecordsScreen.Action) -> Self {
     Self(tab, .init(action))

@@ -21,7 +21,12 @@ import Testing
   private func onLeannesAlbum(columns: Int) -> BrowseState {
     let size = TerminalSize(columns: columns, rows: 24)
     return BrowseState.onLeanne(albums: [Sample.album(4, title: "Fourth")], size: size)
-      .opening(.album(AlbumScreen.State(albumID: 4, size: size)))
+      .opening(
+        .records(
+          RecordsScreen.State(
+            query: RecordsQuery(
+              resource: BrowsedResource(name: "photos"), path: ["albums", "4", "photos"],
+              title: "album 4"), idField: "id", size: size)))
   }
 
   @Test func theHeaderSaysWhereTheScreenIsAndWhichServer() {
@@ -74,7 +79,7 @@ import Testing
     let root = BrowseState(size: TerminalSize(columns: 80, rows: 24))
     #expect(
       header(root, server: "jsonplaceholder.typicode.com")
-        == "[Posts]· Users · Albums · Comments · Photos · Todos   jsonplacehold…typicode.com",
+        == "[Posts]· Users · Comments · Albums · Photos · Todos   jsonplacehold…typicode.com",
       "the tabs keep their names, the server the room they leave")
     let narrow = onLeannesAlbum(columns: 40)
     let line = header(narrow, server: "127.0.0.1:39999")
@@ -88,7 +93,7 @@ import Testing
   @Test func onARootTheHeaderIsTheTabsAndTheServer() {
     let state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
     let line = header(state, server: "sample")
-    #expect(line.hasPrefix("[Posts]· Users · Albums · Comments "))
+    #expect(line.hasPrefix("[Posts]· Users · Comments · Albums "))
     #expect(line.hasSuffix("  sample"))
   }
 

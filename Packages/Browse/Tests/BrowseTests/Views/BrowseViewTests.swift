@@ -34,7 +34,7 @@ import Testing
 
   @Test func drawsTheTabsTheListAndTheStatusLine() {
     let lines = lines(Self.state(titles: ["First", "Ramen notes from 東京 🍜"]))
-    #expect(lines[0] == "[Posts]· Users · Albums · Comments · Photos · Todos")
+    #expect(lines[0] == "[Posts]· Users · Comments · Albums · Photos · Todos")
     #expect(lines[1] == "  ID  TITLE                     AUTHOR")
     #expect(lines[2] == "›  1  First                     Margaret Holloway")
     #expect(lines[3] == "   2  Ramen notes from 東京 🍜  Margaret Holloway")
@@ -141,7 +141,7 @@ import Testing
     let users = [Self.author, Sample.user(2, name: "Renée Fontaine")]
     var state = Self.state(titles: ["First"]).onUsers(users, selecting: 1)
     let lines = lines(state)
-    #expect(lines[0] == " Posts ·[Users]· Albums · Comments · Photos · Todos")
+    #expect(lines[0] == " Posts ·[Users]· Comments · Albums · Photos · Todos")
     #expect(lines[1] == "  excluding Margaret Holloway — x to bring back")
     #expect(lines[2].hasPrefix("  ID  NAME"))
     #expect(lines[3].hasPrefix("›  2  Renée Fontaine"))

@@ -11,6 +11,9 @@ import TerminalKit
 extension UserDetails: BrowseDetail {
   /// The resource of a user's to-dos, which the generic list shows.
   static let todos = BrowsedResource(name: "todos")
+  /// The resource of a user's albums, whose record screen is their photos
+  /// (``RecordAddOn/jsonPlaceholder``).
+  static let albums = BrowsedResource(name: "albums")
 
   static let kind = ScreenKind(name: "a user", keyLines: keys.lines)
 

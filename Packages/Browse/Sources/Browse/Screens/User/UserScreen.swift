@@ -81,7 +81,9 @@ struct UserDetails: DetailResource {
       refusal: { $0.albums.isEmpty ? "Enter: no album to open" : nil }
     ) { _, state in
       guard let album = state.albums.element(at: state.album) else { return .none }
-      return .send(.delegate(.open(.album(album.id))))
+      return .send(
+        .delegate(
+          .open(.record(RecordKey(resource: UserDetails.albums, id: String(album.id.rawValue))))))
     },
     KeyBinding(
       [.character("t")], "t", "the user's to-dos", hint: KeyHint("t to-dos", rank: 10),

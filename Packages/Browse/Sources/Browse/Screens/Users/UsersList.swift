@@ -6,8 +6,8 @@ import NetworkClient
 import ScreenKit
 import TerminalKit
 
-/// The Users tab: every user, loaded the first time the tab is shown (or when the Albums tab
-/// needs their names), and the selection of an owner that lists everyone else.
+/// The Users tab: every user, loaded the first time the tab is shown, and the selection of an
+/// owner that lists everyone else.
 typealias UsersScreen = ListScreen<UsersList>
 
 /// The users as a ``ListScreen`` shows them: the users list's feature state, with the owner
@@ -18,14 +18,9 @@ struct UsersList: ListResource {
   typealias Delegate = BrowseDelegate
   struct State: Sendable, Hashable {
     var list = UsersListFeature.State()
-    /// Whether the load under way was asked for to name the albums' owners, so that its
-    /// failure is said once.
-    var namesAlbumOwners = false
   }
 
   enum Action: Sendable, Hashable {
-    /// The albums need their owners' names: the users load, once, if they never were.
-    case loadForAlbumOwners
     case list(UsersListFeature.Action)
     case urlNotOpened(String)
   }
@@ -77,11 +72,6 @@ struct UsersList: ListResource {
 
   func reduce(_ action: Action, _ state: inout Screen.State) -> Effect<Screen.Action> {
     switch action {
-    case .loadForAlbumOwners:
-      guard !state.isRequested else { return .none }
-      state.isRequested = true
-      state.namesAlbumOwners = true
-      return run(.list(.load), .storedIfAvailable, &state)
     case .list(let action):
       return run(action, .standard, &state)
     case .urlNotOpened(let url):
@@ -125,13 +115,6 @@ struct UsersList: ListResource {
     if let anchor { state.place(on: anchor) }
     state.followCursor()
     var effects = [effect]
-    if state.namesAlbumOwners, !state.list.users.isLoading {
-      state.namesAlbumOwners = false
-      if let failure = state.list.users.failure {
-        let text = "could not name the albums' owners: \(failure.browserMessage)"
-        effects.append(Effect<Screen.Action>.send(.delegate(.notice(text))))
-      }
-    }
     guard !state.list.users.isLoading else { return .merge(effects) }
     let succeeded = if case .success = result { true } else { false }
     let answered = succeeded && state.list.users.failure == nil ? state.list.visibleUsers : nil

@@ -3,6 +3,7 @@ import FeaturesTesting
 import JSONCoding
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -32,6 +33,41 @@ import Testing
       $0.detail.detail = .loaded(page)
     }
     return store
+  }
+
+  @Test func oOpensTheRecordsWebAddressOrSaysItHasNone() async throws {
+    let key = Shop.key(Shop.warehouses, "1")
+    let server = Shop.server([
+      "warehouses/1": #"{"id": 1, "city": "Lyon", "site": "https://lyon.example/depot"}"#
+    ])
+    let page = try await Shop.page(key, from: server)
+    let opened = LockedValue<[String]>([])
+    var details = RecordDetails(
+      detail: DetailFeature { _ in page }, isOffline: false, idField: "id",
+      collections: server.client)
+    details.openURL = { url in
+      opened.withLock { $0.append(url) }
+      return false
+    }
+    let store = TestStore(
+      initialState: RecordScreen.State(key: key, detail: .loaded(page), size: Fixtures.size),
+      reducer: RecordScreen(details))
+
+    await store.send(.key(.character("o")))
+    await store.receive(.delegate(.notice("opening https://lyon.example/depot")))
+    await store.receive(
+      .delegate(.notice("no browser could be started: https://lyon.example/depot")))
+    #expect(opened.current == ["https://lyon.example/depot"])
+    await store.finish()
+
+    let ada = Shop.key(Shop.customers, "7")
+    let customer = try await Shop.page(ada, from: server)
+    let plain = TestStore(
+      initialState: RecordScreen.State(key: ada, detail: .loaded(customer), size: Fixtures.size),
+      reducer: Self.screen(server))
+    await plain.send(.key(.character("o")))
+    await plain.receive(.delegate(.notice("customer 7 has no web address to open")))
+    await plain.finish()
   }
 
   @Test func enterOnALinkOpensTheRecordItNames() async throws {

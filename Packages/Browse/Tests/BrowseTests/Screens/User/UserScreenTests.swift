@@ -55,7 +55,8 @@ import Testing
     // Above the first album, k scrolls a line, back towards the top.
     await store.send(.key(.character("k"))) { $0.scroll = DetailScroll(line: scrolls) }
     await store.send(.key(.enter))
-    await store.receive(.delegate(.open(.album(1))))
+    await store.receive(
+      .delegate(.open(.record(RecordKey(resource: BrowsedResource(name: "albums"), id: "1")))))
     await store.send(.key(.character("g"))) { $0.scroll = DetailScroll() }
     await store.finish()
   }

@@ -208,30 +208,6 @@ import Testing
     await store.finish()
   }
 
-  @Test func theUsersLoadedForTheAlbumsOwnersSayOnceThatTheyFailed() async {
-    let failure = LoadFailure(NetworkError.unreachable(host: "api.test", reason: "down"))
-    let client = NetworkClient.unimplemented.with {
-      $0.users = { _ in throw NetworkError.unreachable(host: "api.test", reason: "down") }
-    }
-    let store = TestStore(
-      initialState: UsersScreen.State(size: Fixtures.size), reducer: Self.screen(client))
-
-    await store.send(.resource(.loadForAlbumOwners)) {
-      $0.isRequested = true
-      $0.namesAlbumOwners = true
-    }
-    await store.receive(.resource(.list(.list(.pageResponse(.failure(failure)))))) {
-      $0.list.list.page = .failed(failure)
-      $0.namesAlbumOwners = false
-      $0.outage = .armed
-    }
-    await store.receive(
-      .delegate(.notice("could not name the albums' owners: \(failure.browserMessage)")))
-    await store.send(.resource(.loadForAlbumOwners))
-    await store.send(.appear)
-    await store.finish()
-  }
-
   @Test func aUserCreatedIsSelectedOnceTheListShowsThem() async {
     let created = Sample.user(6, name: "User 6")
     let client = NetworkClient.unimplemented.with {

@@ -34,7 +34,8 @@ extension RecordDetails: BrowseDetail {
 
   public static func screen(_ context: ScreenContext) -> Screen {
     RecordScreen(
-      collections: context.collections, catalog: context.catalog, isOffline: context.isOffline)
+      collections: context.collections, catalog: context.catalog, isOffline: context.isOffline,
+      openURL: context.runtime.openURL)
   }
 
   /// The most cells of the record's name in the header's way to it.

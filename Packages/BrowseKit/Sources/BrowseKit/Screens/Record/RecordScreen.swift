@@ -52,6 +52,8 @@ public struct RecordDetails: DetailResource {
   /// The rules of each resource's fields, which a record's form checks
   /// (``ResourceCatalog/rules``).
   var rules: [String: [String: FormValidation.Rule]] = [:]
+  /// Opens a web address in the user's browser (`o`); false when it could not.
+  var openURL: @Sendable (String) -> Bool = { _ in false }
 
   public static func lines(of detail: Detail, width: Int, usesColor: Bool) -> [String] {
     RecordLayout(detail, width: width, usesColor: usesColor).lines
@@ -126,17 +128,41 @@ public struct RecordDetails: DetailResource {
       return .send(.delegate(.open(.form(FormScreen(form, linkNames: page.linkNames)))))
     },
     ListKeys.copy("copy the record's id, its JSON", wait: .actsAtOnce),
+    KeyBinding(
+      [.character("o")], "o", "open the record's web address, the first of its fields that is one",
+      refusal: { $0.detail.detail.value == nil ? "o: the record could not be read" : nil },
+      wait: .actsAtOnce
+    ) { screen, state in
+      guard let page = state.detail.detail.value else { return .none }
+      let url = RecordLinks.webAddress(of: page.record)
+      let said = url.map { "opening \($0)" } ?? "\(state.detail.id) has no web address to open"
+      return LinkOpening.open(
+        url, saying: said.sanitizedForTerminalLine, with: screen.resource.openURL,
+        notice: { .delegate(.notice($0)) },
+        notOpened: {
+          .delegate(.notice("no browser could be started: \($0)".sanitizedForTerminalLine))
+        })
+    },
   ])
 }
 
 extension DetailScreen where Resource == RecordDetails {
   public init(collections: RecordCollections, catalog: ResourceCatalog, isOffline: Bool) {
+    self.init(collections: collections, catalog: catalog, isOffline: isOffline) { _ in false }
+  }
+
+  /// The record screen whose `o` opens a web address with `openURL`.
+  init(
+    collections: RecordCollections, catalog: ResourceCatalog, isOffline: Bool,
+    openURL: @escaping @Sendable (String) -> Bool
+  ) {
     let reading = RecordReading(collections: collections, catalog: catalog)
     let detail = DetailFeature<RecordKey, RecordPage> { try await reading.page($0) }
     var details = RecordDetails(
       detail: detail, isOffline: isOffline, idField: catalog.idField, collections: collections,
       addOns: catalog.registeredAddOns)
     details.rules = catalog.rules
+    details.openURL = openURL
     self.init(details)
   }
 }

@@ -149,6 +149,9 @@ extension RecordsList: OpenedList {
       fieldNames: browser.catalog.fields[query.resource.name], size: browser.size)
     state.rules = browser.catalog.rules[query.resource.name] ?? [:]
     state.linkNames = RecordLinkNames(of: query.resource, in: browser.catalog)
+    // A relation's records that are images (an album's photos) show as tiles at once; `v`
+    // shows the rows.
+    state.tiles.isShown = true
     return state
   }
 }

@@ -1,4 +1,6 @@
 import Features
+import JSONCoding
+import TerminalKit
 
 /// A web address opened from a screen (a user's website, a record's address): the status line
 /// says what is opened, or that there is nothing to open, and an address the browser could not
@@ -17,5 +19,25 @@ public enum LinkOpening {
       .run { send in
         if !openURL(url) { await send(notOpened(url)) }
       })
+  }
+
+  /// Opens the web address of `record` (``RecordLinks/webAddress(of:)``: the first of its fields
+  /// that is one) with `openURL`, or says that the record, named `name`, has none; an address no
+  /// browser could be started for is said too (``notOpenedText(_:)``).
+  public static func openWebAddress<Action: Sendable>(
+    of record: JSONObject, named name: String,
+    with openURL: @escaping @Sendable (String) -> Bool,
+    notice: @escaping @Sendable (String) -> Action
+  ) -> Effect<Action> {
+    let url = RecordLinks.webAddress(of: record)
+    let said = url.map { "opening \($0)" } ?? "\(name) has no web address to open"
+    return open(
+      url, saying: said.sanitizedForTerminalLine, with: openURL, notice: notice,
+      notOpened: { notice(notOpenedText($0)) })
+  }
+
+  /// What the status line says of an address no browser could be started for.
+  public static func notOpenedText(_ url: String) -> String {
+    "no browser could be started: \(url)".sanitizedForTerminalLine
   }
 }

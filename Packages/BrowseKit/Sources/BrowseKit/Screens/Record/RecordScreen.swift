@@ -134,14 +134,9 @@ public struct RecordDetails: DetailResource {
       wait: .actsAtOnce
     ) { screen, state in
       guard let page = state.detail.detail.value else { return .none }
-      let url = RecordLinks.webAddress(of: page.record)
-      let said = url.map { "opening \($0)" } ?? "\(state.detail.id) has no web address to open"
-      return LinkOpening.open(
-        url, saying: said.sanitizedForTerminalLine, with: screen.resource.openURL,
-        notice: { .delegate(.notice($0)) },
-        notOpened: {
-          .delegate(.notice("no browser could be started: \($0)".sanitizedForTerminalLine))
-        })
+      return LinkOpening.openWebAddress(
+        of: page.record, named: state.detail.id.description, with: screen.resource.openURL,
+        notice: { .delegate(.notice($0)) })
     },
   ])
 }

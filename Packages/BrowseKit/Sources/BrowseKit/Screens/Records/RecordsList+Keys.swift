@@ -42,12 +42,8 @@ extension RecordsList {
 extension RecordsList {
   /// `o` on `row`: opens its web address, saying so, or that it has none.
   func openWebAddress(of row: RecordRow) -> Effect<RecordsScreen.Action> {
-    let url = RecordLinks.webAddress(of: row.fields)
-    let said =
-      url.map { "opening \($0)" }
-      ?? "\(row.key?.description ?? "this record") has no web address to open"
-    return LinkOpening.open(
-      url, saying: said.sanitizedForTerminalLine, with: openURL,
-      notice: { .delegate(.notice($0)) }, notOpened: { .resource(.urlNotOpened($0)) })
+    LinkOpening.openWebAddress(
+      of: row.fields, named: row.key?.description ?? "this record", with: openURL,
+      notice: { .delegate(.notice($0)) })
   }
 }

@@ -91,7 +91,8 @@ public struct RecordsList: ListResource {
 
   public enum Action: Sendable, Hashable {
     case feed(FeedFeature<RecordRow>.Action)
-    /// `o` could not open this address: no browser could be started.
+    /// No browser could be started for this address: the status line says so. (`o` now says it
+    /// at once, through ``LinkOpening/openWebAddress(of:named:with:notice:)``.)
     case urlNotOpened(String)
     /// The server's answer to the change of a record's true/false field (Space, `u`).
     case flipped(RecordKey, field: String, to: Bool, Result<JSONObject, LoadFailure>)
@@ -185,7 +186,7 @@ public struct RecordsList: ListResource {
     switch action {
     case .feed(let action): run(action, nil, &state)
     case .urlNotOpened(let url):
-      .send(.delegate(.notice("no browser could be started: \(url)".sanitizedForTerminalLine)))
+      .send(.delegate(.notice(LinkOpening.notOpenedText(url))))
     case .flipped(let key, let field, let value, let result):
       flipped(key, field, to: value, result, &state)
     }

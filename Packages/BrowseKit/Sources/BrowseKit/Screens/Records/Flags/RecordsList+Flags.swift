@@ -105,9 +105,7 @@ extension RecordsList {
       var fields = saved
       fields[field] = .bool(saving.wanted)
       if saved[field] != nil, let index = state.feed.items.firstIndex(where: { $0.key == key }) {
-        var row = RecordRow(fields, of: key)
-        row.linkNames = state.feed.items[index].linkNames
-        replace(at: index, with: row, &state)
+        replace(at: index, withFields: fields, &state)
       }
       var effects: [Effect<RecordsScreen.Action>] = [
         .send(.delegate(.changed(.updated(key, saved))))
@@ -160,14 +158,19 @@ extension RecordsList {
     guard let index = state.feed.items.firstIndex(where: { $0.key == key }) else { return false }
     var fields = state.feed.items[index].fields
     fields[field] = .bool(value)
-    var row = RecordRow(fields, of: key)
-    row.linkNames = state.feed.items[index].linkNames
-    replace(at: index, with: row, &state)
+    replace(at: index, withFields: fields, &state)
     return true
   }
 
-  /// Puts `row` in the place of the record at `index`, measured and searched as it is now.
-  private func replace(at index: Int, with row: RecordRow, _ state: inout RecordsScreen.State) {
+  /// Puts the record at `index` as `fields` say, the names of its links kept, measured and
+  /// searched as it is now.
+  private func replace(
+    at index: Int, withFields fields: JSONObject, _ state: inout RecordsScreen.State
+  ) {
+    let old = state.feed.items[index]
+    guard let key = old.key else { return }
+    var row = RecordRow(fields, of: key)
+    row.linkNames = old.linkNames
     state.feed.items[index] = row
     state.resource.measure.update(
       state.feed.items, columns: state.columns, replaced: index..<index + 1)

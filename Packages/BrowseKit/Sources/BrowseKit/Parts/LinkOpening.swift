@@ -21,9 +21,9 @@ public enum LinkOpening {
       })
   }
 
-  /// Opens the web address of `record` (``RecordLinks/webAddress(of:)``: the first of its fields
-  /// that is one) with `openURL`, or says that the record, named `name`, has none; an address no
-  /// browser could be started for is said too (``notOpenedText(_:)``).
+  /// Opens the web address of `record` (the first of its fields that is one) with `openURL`, or
+  /// says that the record, named `name`, has none; an address no browser could be started for
+  /// is said too (``notOpenedText(_:)``).
   public static func openWebAddress<Action: Sendable>(
     of record: JSONObject, named name: String,
     with openURL: @escaping @Sendable (String) -> Bool,

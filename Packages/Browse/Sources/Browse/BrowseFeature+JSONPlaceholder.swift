@@ -38,11 +38,7 @@ extension BrowseFeature {
     let lists = [
       ScreenRegistration(
         PostsScreen(
-          client: AuthorsOnce().client(client), deletion: deletion, isOffline: isOffline)),
-      ScreenRegistration(
-        UsersScreen(
-          users: UsersListFeature(client: client), deletions: DeletionList(deletion: deletion),
-          isOffline: isOffline, openURL: setup.runtime.openURL)),
+          client: AuthorsOnce().client(client), deletion: deletion, isOffline: isOffline))
     ]
     self.init(
       setup: setup, deletions: recordDeletions, lists: lists, screens: screens
@@ -54,5 +50,4 @@ extension BrowseFeature {
 extension BrowseFeature {
   /// The Posts tab's list, called as a function: `postsList(.reload, &state)`.
   var postsList: TabList<PostsScreen> { TabList(lists: lists, tab: .posts) }
-  var usersList: TabList<UsersScreen> { TabList(lists: lists, tab: .users) }
 }

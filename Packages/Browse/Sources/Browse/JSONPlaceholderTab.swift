@@ -6,13 +6,11 @@ import ScreenKit
 /// name, its command) is its ``TabResource``'s to say.
 enum JSONPlaceholderTab: Int, CaseIterable, Sendable, Hashable {
   case posts
-  case users
 
   /// The tab's list, registered for the tab's resource.
   var resource: any TabResource.Type {
     switch self {
     case .posts: PostsList.self
-    case .users: UsersList.self
     }
   }
 
@@ -38,7 +36,6 @@ extension BrowseTab {
   }
 
   static let posts = BrowseTab(JSONPlaceholderTab.posts)
-  static let users = BrowseTab(JSONPlaceholderTab.users)
 }
 
 extension BrowsedResource.Screens {
@@ -50,8 +47,6 @@ extension BrowsedResource.Screens {
 
   /// JSONPlaceholder's posts, with authors, comments and forms.
   public static let posts = Self(JSONPlaceholderTab.posts)
-  /// JSONPlaceholder's users, with their map, albums and to-dos.
-  public static let users = Self(JSONPlaceholderTab.users)
 }
 
 extension ScreenKind {

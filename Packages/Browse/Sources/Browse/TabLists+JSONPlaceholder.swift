@@ -9,9 +9,4 @@ extension TabLists.State {
     get { list(.posts, as: PostsScreen.State.self) ?? PostsScreen.State(size: size) }
     set { self[.posts] = OpenedScreen.State(newValue) }
   }
-
-  var users: UsersScreen.State {
-    get { list(.users, as: UsersScreen.State.self) ?? UsersScreen.State(size: size) }
-    set { self[.users] = OpenedScreen.State(newValue) }
-  }
 }

@@ -13,8 +13,8 @@ struct BrowseFeatureKeyTableTests {
   @Test func aKeyOfAnotherScreenSaysWhereItIsNot() {
     #expect(
       BrowseFeature.unknownKeyNotice(
-        .character("a"), on: .list(.users), among: ScreenKind.allCases)
-        == "a: not on the users — ? for keys")
+        .character("a"), on: RecordsList.kind, among: ScreenKind.allCases)
+        == "a: not on the records of any resource — ? for keys")
     #expect(
       BrowseFeature.unknownKeyNotice(.character(" "), on: .post, among: ScreenKind.allCases)
         == "Space: not on a post — ? for keys")
@@ -22,8 +22,8 @@ struct BrowseFeatureKeyTableTests {
 
   @Test(arguments: [
     (Key.left, ScreenKind.list(.posts), "←"), (.character("h"), .list(.posts), "h"),
-    (.character("l"), .list(.users), "l"), (.character("s"), .list(.posts), "s"),
-    (.character("a"), .list(.users), "a"), (.right, .record, "→"),
+    (.character("l"), RecordsList.kind, "l"), (.character("x"), .list(.posts), "x"),
+    (.character("a"), RecordsList.kind, "a"), (.right, .record, "→"),
   ])
   func theNoticeNamesTheKeyPressedNotTheFirstOfItsLine(key: Key, screen: ScreenKind, name: String) {
     #expect(
@@ -31,8 +31,8 @@ struct BrowseFeatureKeyTableTests {
         == "\(name): not on \(screen.name) — ? for keys")
   }
 
-  @Test(arguments: [ScreenKind.post, .user])
-  func uOnAPostOrAUserIsNotInItsHelpAndSaysSo(screen: ScreenKind) {
+  @Test(arguments: [ScreenKind.post, .record])
+  func uOnAPostOrARecordIsNotInItsHelpAndSaysSo(screen: ScreenKind) {
     #expect(!KeyHelp.lines(for: screen).contains { $0.keys == "u" })
     #expect(
       BrowseFeature.unknownKeyNotice(.character("u"), on: screen, among: ScreenKind.allCases)
@@ -44,7 +44,7 @@ struct BrowseFeatureKeyTableTests {
       BrowseFeature.unknownKeyNotice(.character("z"), on: .list(.posts), among: ScreenKind.allCases)
         == "? for keys")
     #expect(
-      BrowseFeature.unknownKeyNotice(.control("b"), on: .user, among: ScreenKind.allCases)
+      BrowseFeature.unknownKeyNotice(.control("b"), on: .record, among: ScreenKind.allCases)
         == "? for keys")
   }
 
@@ -56,12 +56,13 @@ struct BrowseFeatureKeyTableTests {
       BrowseFeature.unknownKeyNotice(.character("j"), on: .record, among: ScreenKind.allCases)
         == nil)
     #expect(
-      BrowseFeature.unknownKeyNotice(.character("q"), on: .user, among: ScreenKind.allCases) == nil)
+      BrowseFeature.unknownKeyNotice(.character("q"), on: .record, among: ScreenKind.allCases)
+        == nil)
     #expect(
       BrowseFeature.unknownKeyNotice(.paste("z"), on: .list(.posts), among: ScreenKind.allCases)
         == nil)
     for (key, kind) in [
-      (Key.left, ScreenKind.post), (.left, .user), (.left, .record),
+      (Key.left, ScreenKind.post), (.left, .record),
     ] {
       #expect(
         BrowseFeature.unknownKeyNotice(key, on: kind, among: ScreenKind.allCases) == nil,
@@ -79,10 +80,8 @@ struct BrowseFeatureKeyTableTests {
 
   @Test func everyKeyOfAScreensTableDoesWhatItsBindingSays() {
     #expect(Self.keysWithoutAction(PostsList.keys).isEmpty)
-    #expect(Self.keysWithoutAction(UsersList.keys).isEmpty)
     #expect(Self.keysWithoutAction(RecordsList.keys).isEmpty)
     #expect(Self.keysWithoutAction(PostDetails.keys).isEmpty)
-    #expect(Self.keysWithoutAction(UserDetails.keys).isEmpty)
     #expect(Self.keysWithoutAction(RecordDetails.keys).isEmpty)
     #expect(Self.keysWithoutAction(FormScreen.keys).isEmpty)
     #expect(Self.keysWithoutAction(LinkPicker.keys).isEmpty)
@@ -103,18 +102,19 @@ struct BrowseFeatureKeyTableTests {
 
   @Test func everyKeyOfATableCanBePressed() {
     #expect(PostsList.keys.unreachableKeys.isEmpty)
-    #expect(UsersList.keys.unreachableKeys.isEmpty)
     #expect(RecordsList.keys.unreachableKeys.isEmpty)
     #expect(PostDetails.keys.unreachableKeys.isEmpty)
-    #expect(UserDetails.keys.unreachableKeys.isEmpty)
+    for addOn in RecordAddOn.jsonPlaceholder + RecordAddOn.fieldKinds {
+      #expect(RecordsList.keys(with: [addOn]).unreachableKeys.isEmpty, "\(addOn.name)")
+    }
     #expect(RecordDetails.keys.unreachableKeys.isEmpty)
     #expect(BrowseFeature.keys.unreachableKeys.isEmpty)
   }
 
   @Test func theHelpOfAScreenIsItsTableThenEveryScreensTable() {
-    let lines = KeyHelp.lines(for: .list(.users))
-    #expect(lines.first?.keys == "On the users")
-    let users = UsersList.keys.lines.helpLines.map(\.label)
+    let lines = KeyHelp.lines(for: .list(.posts))
+    #expect(lines.first?.keys == "On the posts")
+    let users = PostsList.keys.lines.helpLines.map(\.label)
     #expect(Array(lines.dropFirst().prefix(users.count)).map(\.keys) == users)
     #expect(lines.last?.keys == "?, Ctrl-G")
   }

@@ -99,31 +99,6 @@ import Testing
     #expect(store.state.lists.posts.cursor.row == 2, "the list is as it was")
   }
 
-  @Test func eachTabKeepsItsOwnStackAndLoadsItsListOnce() async {
-    let users = Page(items: [Sample.leanne])
-    let client = Self.client.with {
-      $0.users = { _ in users }
-      $0.albums = { _ in Page(items: []) }
-      $0.todos = { _ in Page(items: []) }
-    }
-    var state = Self.loaded()
-    let post = state.stacks[BrowseTab.posts].append(
-      .post(PostScreen.State(postID: 1, detail: .loaded(Self.detail), size: Self.size)))
-    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
-
-    await store.send(.key(.character("2"))) {
-      $0.tab = .users
-      $0.lists.users.isRequested = true
-    }
-    await store.receive(.lists(.users(.resource(.list(.list(.pageResponse(.success(users)))))))) {
-      $0.lists.users.list.list.page = .loaded(users)
-    }
-    await store.send(.key(.character("1"))) { $0.tab = .posts }
-    #expect(store.state.top == .opened(post, on: .posts), "the post is still open on its tab")
-    await store.send(.key(.character("2"))) { $0.tab = .users }
-    await store.finish()
-  }
-
   @Test func theHelpScrollsWhenTallerThanTheWindowAndAnyOtherKeyClosesIt() async {
     var state = Self.loaded()
     state.size = TerminalSize(columns: 40, rows: 10)
@@ -273,80 +248,6 @@ import Testing
     await store.finish()
   }
 
-  @Test func anUnknownCommandAUserOrAnAlbumNotThereAreOneClearLine() async {
-    var state = Self.loaded()
-    state.lists.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
-    let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
-
-    for (command, notice) in [
-      ("foo", "Unknown command: foo — try :post, :user, :comments, :albums, :photos, :todos, :q"),
-      ("user 9", "No user 9."),
-      ("post 0", "Not a post number: 0"),
-    ] {
-      await store.send(.key(.character(":"))) {
-        $0.notice = nil
-        $0.commandLine = CommandPrompt()
-      }
-      await store.send(.keys(command.map(Key.character))) {
-        $0.commandLine = CommandPrompt(command)
-      }
-      await store.send(.key(.enter)) {
-        $0.commandLine = nil
-        $0.commandHistory.add(command)
-        $0.notice = notice
-      }
-    }
-    await store.send(.key(.character("j"))) {
-      $0.notice = nil
-      $0.lists.posts.cursor = ListCursor(row: 1)
-    }
-    await store.finish()
-  }
-
-  @Test func aUserLeftOutOfTheListAsUnreadableIsOpenedAndSaysWhy() async {
-    let unreadable = NetworkError.undecodable(
-      resource: "user", codingPath: "address", reason: "missing key")
-    let client = Self.client.with {
-      $0.user = { _ in throw unreadable }
-      $0.albums = { _ in Page(items: []) }
-      $0.todos = { _ in Page(items: []) }
-    }
-    var state = Self.loaded()
-    state.lists.users.isRequested = true
-    state.lists.users.list.list.page = .loaded(
-      Page(
-        items: [Sample.leanne],
-        skipped: [
-          SkippedItems(
-            resource: "users", count: 1, total: 2, firstProblem: "[1].address: missing key")
-        ]))
-    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
-    let screen = StackElementID.pushed(0)
-    let failure = LoadFailure(unreadable)
-
-    await store.send(.key(.character(":"))) { $0.commandLine = CommandPrompt() }
-    await store.send(.keys("user 2".map(Key.character))) {
-      $0.commandLine = CommandPrompt("user 2")
-    }
-    await store.send(.key(.enter)) {
-      $0.commandLine = nil
-      $0.commandHistory.add("user 2")
-      $0.tab = .users
-      $0.lists.users.selection = .init(id: 2, loadsPages: false)
-      $0.stacks[BrowseTab.users].append(
-        .user(UserScreen.State(userID: 2, jumpName: "user 2", size: Self.size)))
-    }
-    await store.receive(
-      .opened(screen, on: .users, .user(.detail(.detailResponse(.failure(failure)))))
-    ) {
-      // Its answer could not be read: the server answered, so it is not asked again by itself.
-      let user = UserScreen.State(userID: 2, detail: .failed(failure), size: Self.size)
-      $0.stacks[BrowseTab.users][id: screen] = .user(user)
-    }
-    await store.finish()
-    #expect(store.state.notice == nil, "not said to be missing")
-  }
-
   @Test func aDeletionConfirmedOnAPostClosesItAndTheListDeletesIt() async {
     var state = Self.loaded()
     let post = state.stacks[BrowseTab.posts].append(
@@ -413,165 +314,6 @@ import Testing
     #expect(store.state.lists.posts.cursor.row == 0)
   }
 
-  @Test func keysHeldWhileATabLoadedArePressedAgainOnTheScreenTheKeysBeforeLeftShown() async {
-    let gate = Gate()
-    let users = Page(items: [Sample.leanne, Sample.user(2, name: "Ervin Howell")])
-    let client = Self.client(answering: users, after: gate)
-    let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
-    let (e, j) = (Key.character("e"), Key.character("j"))
-
-    // `2`, then `j` and `e` before the users come: the form of the second user opens.
-    await store.send(.keys([.character("2"), j, e])) {
-      $0.tab = .users
-      $0.lists.users.isRequested = true
-      $0.lists.users.cursor = ListCursor(target: 1, heldKeys: [e])
-    }
-    gate.open()
-    await store.receive(.lists(.users(.resource(.list(.list(.pageResponse(.success(users)))))))) {
-      $0.lists.users.list.list.page = .loaded(users)
-      $0.lists.users.cursor = ListCursor(row: 1)
-    }
-    await store.receive(
-      .lists(.users(.delegate(.pressAgain([e], pressedWhile: "the users loaded"))))
-    ) {
-      let edit = FormScreen.editing(Sample.user(2, name: "Ervin Howell"))
-      $0.stacks[BrowseTab.users].append(.form(edit))
-    }
-    await store.finish()
-  }
-
-  @Test func keysHeldForAScreenNoLongerShownAreSaidNotUsed() async {
-    let gate = Gate()
-    let users = Page(items: [Sample.leanne])
-    let client = Self.client(answering: users, after: gate)
-    let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
-
-    await store.send(.keys([.character("2"), .enter, .character("1")])) {
-      $0.lists.users.isRequested = true
-      $0.lists.users.cursor = ListCursor(heldKeys: [.enter])
-    }
-    gate.open()
-    await store.receive(.lists(.users(.resource(.list(.list(.pageResponse(.success(users)))))))) {
-      $0.lists.users.list.list.page = .loaded(users)
-      $0.lists.users.cursor = ListCursor()
-    }
-    await store.receive(
-      .lists(.users(.delegate(.pressAgain([.enter], pressedWhile: "the users loaded"))))
-    ) {
-      $0.notice = "1 key pressed while the users loaded was not used: another screen is shown"
-    }
-    await store.finish()
-  }
-
-  @Test func keysHeldArePressedAgainBelowTheCommandLineOpenedMeanwhile() async {
-    let gate = Gate()
-    let users = Page(items: [Sample.leanne])
-    let client = Self.client(answering: users, after: gate)
-    let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
-    let (e, x) = (Key.character("e"), Key.character("x"))
-
-    // Neither typed into the command line nor lost: the form opens below it, which stays open.
-    await store.send(.keys([.character("2"), e, .character(":"), x])) {
-      $0.tab = .users
-      $0.lists.users.isRequested = true
-      $0.lists.users.cursor = ListCursor(heldKeys: [e])
-      $0.commandLine = CommandPrompt("x")
-    }
-    gate.open()
-    await store.receive(.lists(.users(.resource(.list(.list(.pageResponse(.success(users)))))))) {
-      $0.lists.users.list.list.page = .loaded(users)
-      $0.lists.users.cursor = ListCursor()
-    }
-    await store.receive(
-      .lists(.users(.delegate(.pressAgain([e], pressedWhile: "the users loaded"))))
-    ) {
-      $0.stacks[BrowseTab.users].append(.form(.editing(Sample.leanne)))
-    }
-    await store.finish()
-  }
-
-  @Test func aNewUserSavedReplacesTheFormWithTheirDetailAndIsSelectedInTheList() async {
-    let saved = Sample.user(6, name: "Ada")
-    let users = Page(items: [Sample.leanne, saved])
-    let client = NetworkClient.unimplemented.with { $0.users = { _ in users } }
-    var state = Self.loaded()
-    state.tab = .users
-    state.lists.users.isRequested = true
-    state.lists.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
-    var form = FormScreen(UserForm.new(UserFormFeature.State(mode: .create)))
-    form.update {
-      $0 = .newUser(UserFormFeature.State(mode: .create, status: .saved(saved)))
-    }
-    let formID = state.stacks[BrowseTab.users].append(.form(form))
-    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
-
-    await store.send(
-      .opened(formID, on: .users, .form(.delegate(.saved(.user(saved, isNew: true)))))
-    ) {
-      $0.lists.users.selection = .init(id: 6, loadsPages: false)
-      $0.stacks[BrowseTab.users].popLast()
-      $0.stacks[BrowseTab.users].append(
-        .user(
-          UserScreen.State(
-            userID: 6, detail: .loaded(UserDetail(user: saved, albums: [], todos: [])),
-            size: Self.size)))
-    }
-    await store.receive(.lists(.users(.resource(.list(.list(.pageResponse(.success(users)))))))) {
-      $0.lists.users.list.list.page = .loaded(users)
-      $0.lists.users.selection = nil
-      $0.lists.users.cursor = ListCursor(row: 1)
-    }
-    await store.finish()
-  }
-
-  @Test func aReadTheServerAnsweredEndsTheOfflineNoteOfTheScreensThatHadIt() async {
-    let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
-    var state = Self.loaded()
-    state.lists.users.origin.record(
-      .storedInPlaceOfServer(at: storedAt, error: .unreachable(host: "api.test", reason: "down")))
-    state.lists.users.origin.replace()
-    let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
-
-    await store.send(.lists(.posts(.readSource(.server)))) {
-      $0.lists.posts.origin.record(.server)
-      $0.lists.users.origin.serverReached()
-    }
-    #expect(
-      store.state.lists.users.origin.shown.note(at: storedAt, offline: false) == "updated just now")
-    await store.finish()
-  }
-
-  @Test func rCancelsTheRevalidationAListStartedItselfAndShowsItsOwnAnswer() async {
-    // The list's own revalidation, started by an answer it took (as after a stored one), waits
-    // at the gate when r, which the browser runs on the list at once, asks again.
-    let revalidation = Gate()
-    let asked = LockedValue(0)
-    let client = Self.client.with {
-      $0.users = { _ in
-        let call = asked.withLock {
-          $0 += 1
-          return $0
-        }
-        guard call == 1 else { return Page(items: [Sample.ervin]) }
-        try await revalidation.pass()
-        return Page(items: [Sample.leanne])
-      }
-    }
-    let store = Store(
-      initialState: BrowseState(size: Self.size).onUsers([Sample.leanne]),
-      reducer: BrowseFeature(client: client))
-    let revalidating = Task {
-      await store.send(.lists(.users(.resource(.list(.list(.revalidate))))))
-    }
-    for await _ in revalidation.arrivals { break }
-
-    await store.send(.key(.character("r")))
-    #expect(revalidation.cancellations == 1, "r cancels the revalidation under way")
-    revalidation.open()
-    await revalidating.value
-    #expect(await store.state.lists.users.list.users.value?.items == [Sample.ervin])
-  }
-
   @Test func rOfflineSaysItNeedsTheNetworkAndOnlineEndsTheCachesWarning() async {
     var state = BrowseState(size: Self.size, isOffline: true)
     state.lists.posts = Fixtures.postsLoaded(pages: 2)
@@ -625,11 +367,9 @@ import Testing
       $0.size = small
       $0.lists.posts.size = small
       $0.lists.posts.cursor = ListCursor(row: 30, offset: 24)
-      $0.lists.users.size = small
-      $0.lists[records: BrowseTab(resource: "albums")].size = small
-      $0.lists[records: BrowseTab(resource: "todos")].size = small
-      $0.lists[records: BrowseTab(resource: "comments")].size = small
-      $0.lists[records: BrowseTab(resource: "photos")].size = small
+      for tab in ["users", "albums", "todos", "comments", "photos"] {
+        $0.lists[records: BrowseTab(resource: tab)].size = small
+      }
     }
     await store.finish()
   }

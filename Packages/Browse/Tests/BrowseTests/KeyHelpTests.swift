@@ -10,7 +10,7 @@ import Testing
     lines.split(whereSeparator: \.isHeading).map(Array.init)
   }
 
-  @Test(arguments: [ScreenKind.list(.posts), .user, .form])
+  @Test(arguments: [ScreenKind.list(.posts), .form])
   func eachSectionsWordsStartRightOfItsOwnWidestKeys(screen: ScreenKind) {
     let sections = sections(KeyHelp.lines(for: screen, columns: 40))
 

@@ -16,15 +16,15 @@ import Testing
 @Suite struct TabListsTests {
   @Test func eachTabIsNamedAndCommandedByItsResource() {
     let tabs = JSONPlaceholderTab.allCases
-    #expect(tabs.map(\.title) == ["Posts", "Users"])
-    #expect(tabs.map { $0.resource.command } == ["post", "user"])
-    #expect(tabs.map { $0.resource.idNoun } == ["post", "user"])
-    #expect(tabs.map { $0.resource.findsIn } == [.posts, .users])
+    #expect(tabs.map(\.title) == ["Posts"])
+    #expect(tabs.map { $0.resource.command } == ["post"])
+    #expect(tabs.map { $0.resource.idNoun } == ["post"])
+    #expect(tabs.map { $0.resource.findsIn } == [.posts])
     #expect(tabs.map { $0.resource.tab } == tabs)
   }
 
   @Test(arguments: [
-    ("post", JSONPlaceholderTab.posts), ("posts", .posts), ("user", .users), ("users", .users),
+    ("post", JSONPlaceholderTab.posts), ("posts", .posts),
   ])
   func aCommandNamesItsTabBySingularOrPlural(command: String, tab: JSONPlaceholderTab) {
     #expect(JumpNames.jsonPlaceholder.ownTab(command) == tab.screens)
@@ -32,6 +32,7 @@ import Testing
 
   @Test func aWordThatIsNoTabsNamesNone() {
     #expect(JumpNames.jsonPlaceholder.ownTab("todo") == nil)
+    #expect(JumpNames.jsonPlaceholder.ownTab("user") == nil, "the users are a generic tab")
     #expect(JumpNames.jsonPlaceholder.ownTab("Posts") == nil, "commands are typed in lower case")
     #expect(JumpNames.jsonPlaceholder.ownTab("") == nil)
     #expect(
@@ -56,47 +57,52 @@ import Testing
 
   @Test func theTabsAreJSONPlaceholdersOwnFirstThenTheOthersInTheCatalogsOrder() {
     let catalog = ResourceCatalog(resources: [
-      BrowsedResource(name: "orders"), BrowsedResource(name: "users", screens: .users),
+      BrowsedResource(name: "orders"), BrowsedResource(name: "users"),
       BrowsedResource(name: "line items"), BrowsedResource(name: "posts", screens: .posts),
     ])
     let orders = BrowseTab(resource: "orders")
+    let users = BrowseTab(resource: "users")
     let lineItems = BrowseTab(resource: "line items")
-    #expect(BrowseTab.tabs(of: catalog) == [.posts, .users, orders, lineItems])
+    #expect(BrowseTab.tabs(of: catalog) == [.posts, orders, users, lineItems])
     let state = BrowseState(size: Fixtures.size, catalog: catalog)
-    #expect(state.tabs.map(state.title(of:)) == ["Posts", "Users", "Orders", "Line items"])
+    #expect(state.tabs.map(state.title(of:)) == ["Posts", "Orders", "Users", "Line items"])
     #expect(state.tab(after: lineItems, by: 1) == .posts, "round the end")
     #expect(state.tab(after: .posts, by: -1) == lineItems)
   }
 
   @Test func anActionSaysItsTabAndWhatItAsksOfTheBrowser() {
     let actions: [TabLists.Action] = [
-      .posts(.delegate(.notice("a"))), .users(.delegate(.notice("b"))),
+      .posts(.delegate(.notice("a"))),
+      .records(BrowseTab(resource: "users"), .delegate(.notice("b"))),
       .records(BrowseTab(resource: "albums"), .delegate(.notice("c"))),
       .records(BrowseTab(resource: "todos"), .delegate(.notice("d"))),
     ]
     #expect(
       actions.map(\.tab) == [
-        .posts, .users, BrowseTab(resource: "albums"), BrowseTab(resource: "todos"),
+        .posts, BrowseTab(resource: "users"), BrowseTab(resource: "albums"),
+        BrowseTab(resource: "todos"),
       ])
     #expect(actions.map(\.delegate) == ["a", "b", "c", "d"].map { .notice($0) })
     #expect(actions.allSatisfy { !$0.isServerReached })
-    #expect(TabLists.Action.users(.appear).delegate == nil)
+    #expect(TabLists.Action.posts(.appear).delegate == nil)
   }
 
   @Test func onlyAReadTheServerAnsweredSaysItWasReached() {
     #expect(
       TabLists.Action.records(BrowseTab(resource: "todos"), .readSource(.server)).isServerReached)
-    #expect(TabLists.Action.users(.readSource(.server)).isServerReached)
-    #expect(!TabLists.Action.users(.readSource(.stored(at: .distantPast))).isServerReached)
+    #expect(TabLists.Action.posts(.readSource(.server)).isServerReached)
+    #expect(!TabLists.Action.posts(.readSource(.stored(at: .distantPast))).isServerReached)
   }
 
   @Test func theRootOfATabIsItsListAsTheBrowserReadsIt() {
-    let state = BrowseState(size: Fixtures.size).onUsers([Sample.leanne])
+    let state = BrowseState.withPosts([
+      PostSummary(post: Sample.post(1, title: "Ramen"), author: Sample.leanne)
+    ])
     #expect(
       state.tabs.map { state.lists.root(of: $0).kind } == [
-        .list(.posts), .list(.users), .records, .records, .records, .records,
+        .list(.posts), .records, .records, .records, .records, .records,
       ])
-    #expect(state.lists.root(of: .users).completions == ["Leanne Graham"])
+    #expect(state.lists.root(of: .posts).completions == ["Ramen"])
     #expect(
       state.lists.root(of: BrowseTab(resource: "todos")).completions == [],
       "no record read, no name")

@@ -5,8 +5,8 @@ import TerminalKit
 /// the smallest size it draws at, the status area's growth and the key help.
 ///
 /// The tab bar is the first row and the status line the last; the body is in between. A list
-/// has its column headers on the body's first row (the users list a line above them for the
-/// selection), and its rows below.
+/// has its column headers on the body's first row (a list may keep lines above them, as its
+/// `headerRows` say), and its rows below.
 public enum BrowseLayout {
   static let minimumSize = TerminalSize(columns: 40, rows: 10)
 

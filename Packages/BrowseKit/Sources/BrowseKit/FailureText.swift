@@ -4,12 +4,14 @@ import ScreenKit
 
 extension LoadFailure {
   /// What the form says after a save failed this way: how to try again; when the record
-  /// changed since the form was opened (a `412`), that it must be read again first, keeping
-  /// what was typed; when the server edits only a known version (a `428`), which the form does
-  /// not send, that sending it again cannot help.
-  var saveAdvice: String {
+  /// changed since the form was opened (a `412`), that it must be read again first: keeping
+  /// what was typed where the form `canReadAgain`, else by opening it again; when the server
+  /// edits only a known version (a `428`), which the form does not send, that sending it again
+  /// cannot help.
+  func saveAdvice(canReadAgain: Bool) -> String {
     switch networkError {
-    case .versionConflict?: "Ctrl-R reads it again, keeping what you typed"
+    case .versionConflict? where canReadAgain: "Ctrl-R reads it again, keeping what you typed"
+    case .versionConflict?: "Esc and open it again to see what changed"
     case .versionRequired?: "the server wants the version it was read at, which is not sent"
     default: "Ctrl-S to try again"
     }

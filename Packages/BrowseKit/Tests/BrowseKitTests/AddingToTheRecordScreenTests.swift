@@ -115,9 +115,9 @@ import Testing
 
     #expect(rows.contains { $0.contains("geo") && $0.contains("45.76, 4.83") })
     #expect(!rows.contains { $0.contains("Where it stands") })
-    #expect(await store.state.shown.kind == RecordDetails.kind)
+    #expect(await store.state.shown.kind.name == "a record with a place", "its map's add-on")
     await store.send(.key(.character("b")))
-    #expect(await store.state.notice == "b: not on a record of any resource — ? for keys")
+    #expect(await store.state.notice == "b: not on a record with a place — ? for keys")
   }
 
   @Test func theResourcesAddOnWinsOverOneOfTheShapeAndEitherOverTheScreen() {

@@ -149,6 +149,17 @@ public struct TextTable: Sendable {
       + shown.map { line(shownCells(of: row($0)), widths: widths, options: options) }
   }
 
+  /// The columns a terminal line `width` cells wide keeps, left to right, as
+  /// ``lines(options:)`` keeps them, measured by ``naturalWidths`` (the headers alone without
+  /// them).
+  public func keptColumns(in width: Int) -> [Int] {
+    var natural = columns.map { TextLayout.singleLine(of: $0.header).displayWidth }
+    for (column, measured) in zip(columns.indices, naturalWidths ?? []) {
+      natural[column] = max(natural[column], measured)
+    }
+    return fittedWidths(natural: natural, in: width).map(\.column)
+  }
+
   /// How wide a terminal shows `text` in a cell: its first non-blank line, or
   /// ``emptyValue`` when it is blank; for ``naturalWidths`` kept as rows come.
   public static func shownWidth(of text: String) -> Int {

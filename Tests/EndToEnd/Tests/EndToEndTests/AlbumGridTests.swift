@@ -90,21 +90,26 @@ struct AlbumGridTests {
     let app = try TerminalProcess.start(["browse", "--sample"])
     _ = try app.requireScreen("the posts never showed") { $0.line(23).contains("of 100") }
     app.type("2")
-    _ = try app.requireScreen("the users never showed") { $0.line(23).contains("user 1 of") }
+    _ = try app.requireScreen("the users never showed") { $0.line(23).contains("user 1 · 1 of") }
     app.type("\r")
-    _ = try app.requireScreen("the user never showed") { $0.row(containing: "Username") != nil }
-    // The albums are below the map: a page down brings the first of them into sight, under
-    // the cursor, and j moves to the second.
-    app.type("\u{1B}[6~")
-    _ = try app.requireScreen("PgDn never brought the first album into sight") {
-      $0.lines.contains { $0.hasPrefix("›") && $0.contains("Weekend in Hobart") }
+    _ = try app.requireScreen("the user never showed") { $0.row(containing: "username") != nil }
+    // Their albums are among the records that point to them, below the map: two pages down
+    // bring them into sight, the cursor on the first, their posts, and j moves to the albums.
+    app.type("\u{1B}[6~\u{1B}[6~")
+    _ = try app.requireScreen("PgDn never brought the user's records into sight") {
+      $0.lines.contains { $0.hasPrefix("›") && $0.contains("posts   10 ›") }
     }
     app.type("j")
-    let user = try app.requireScreen("j never moved to the second album") {
-      $0.lines.contains { $0.hasPrefix("›") && $0.contains("Rainy days in Cape Town") }
+    let user = try app.requireScreen("j never moved to the albums") {
+      $0.lines.contains { $0.hasPrefix("›") && $0.contains("albums  10 ›") }
     }
     #expect(user.line(23).contains("user 1"))
     app.type("\r")
+    _ = try app.requireScreen("the user's albums never opened") {
+      $0.line(0).contains("albums of user 1")
+        && $0.row(containing: "Rainy days in Cape Town") != nil
+    }
+    app.type("j\r")
     _ = try app.requireScreen("the album never opened") {
       $0.line(0).contains("photos of album 2") && $0.line(23).contains("photo 51 · 1 of 50")
     }

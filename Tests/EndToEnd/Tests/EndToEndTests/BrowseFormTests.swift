@@ -26,24 +26,24 @@ extension BrowseTests {
     defer { _ = app.wait() }
 
     app.type("2")
-    _ = try waitFor(app, "the users never loaded") { $0.row(containing: "user 1 of 10") != nil }
+    _ = try waitFor(app, "the users never loaded") { $0.row(containing: "user 1 · 1 of 10") != nil }
     app.type("c")
     let form = try waitFor(app, "c never opened the form") { $0.line(1).contains("New user") }
-    #expect(form.row(containing: "Email *") != nil, "a required field is marked")
-    #expect(form.row(containing: "Phone *") == nil, "an optional one is not")
+    #expect(form.row(containing: "email *") != nil, "a required field is marked")
+    #expect(form.row(containing: "phone *") == nil, "an optional one is not")
     app.type("Ada Lovelace\(Self.tab)ada\(Self.tab)ada@example")
     let typed = try waitFor(app, "the email was never typed") {
       $0.row(containing: "ada@example") != nil
     }
-    #expect(typed.row(containing: "is not a valid address") == nil, "not before leaving it")
+    #expect(typed.row(containing: "is not a valid") == nil, "not before leaving it")
 
     app.type(Self.tab)
     let flagged = try waitFor(app, "leaving the email never flagged it") {
-      $0.row(containing: "is not a valid address") != nil
+      $0.row(containing: "is not a valid") != nil
     }
-    let email = try #require(flagged.row(containing: "Email"))
-    #expect(flagged.line(email + 1).contains("is not a valid address"), "under the field")
-    #expect(flagged.row(containing: "[ Submit ]  disabled") != nil)
+    let email = try #require(flagged.row(containing: "email *"))
+    #expect(flagged.line(email + 1).contains("is not a valid"), "under the field")
+    #expect(flagged.row(containing: "disabled until") != nil)
     for line in flagged.lines {
       #expect(TerminalText.cells(line) <= Int(columns), "\(line)")
     }
@@ -51,20 +51,15 @@ extension BrowseTests {
     app.type("\(Self.backTab).org")
     _ = try waitFor(app, "fixing the email never cleared the message") {
       $0.row(containing: "ada@example.org") != nil
-        && $0.row(containing: "is not a valid address") == nil
+        && $0.row(containing: "is not a valid") == nil
     }
     app.type(Self.save)
-    let saved = try waitFor(app, "the user was never saved") {
-      $0.row(containing: "Username") != nil && $0.line(1).contains("Ada Lovelace")
-    }
-    #expect(saved.row(containing: "ada@example.org") != nil)
-
-    app.type(Self.escape)
     let list = try waitFor(app, "the list never showed the new user") {
-      $0.row(containing: "11  Ada Lo") != nil && $0.row(containing: "NAME") != nil
+      $0.row(containing: "11  Ada Lo") != nil && $0.row(containing: "username") != nil
     }
     let row = try #require(list.row(containing: "11  Ada Lo"))
     #expect(list.line(row).hasPrefix("›"), "the new user is selected")
+    #expect(list.line(Int(rows) - 1).contains("user 11"), "\(list)")
     app.type("q")
   }
 
@@ -73,7 +68,7 @@ extension BrowseTests {
     defer { _ = app.wait() }
 
     app.type("2")
-    _ = try waitFor(app, "the users never loaded") { $0.row(containing: "user 1 of 10") != nil }
+    _ = try waitFor(app, "the users never loaded") { $0.row(containing: "user 1 · 1 of 10") != nil }
     app.type("c")
     _ = try waitFor(app, "c never opened the form") { $0.line(1).contains("New user") }
     app.type("Ada Lovelace\(Self.tab)ada\(Self.tab)ada@x\(Self.tab)")
@@ -82,7 +77,7 @@ extension BrowseTests {
     }
     app.type("\(Self.backTab).org\(Self.save)")
     let saved = try waitFor(app, "Ctrl-S in the same burst never saved the user") {
-      $0.row(containing: "Username") != nil && $0.line(1).contains("Ada Lovelace")
+      $0.row(containing: "11  Ada Lovelace") != nil
     }
     #expect(saved.row(containing: "ada@x.org") != nil)
     for line in saved.lines {

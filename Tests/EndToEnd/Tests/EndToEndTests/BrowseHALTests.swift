@@ -230,7 +230,7 @@ struct BrowseHALTests {
     #expect(
       result.output.contains(
         "app: found no resources to browse (/db answered 404; the root links no resources; none "
-          + "of /posts, /comments, /albums, /photos, /users, /todos answered a list)"),
+          + "of /posts, /users, /comments, /albums, /photos, /todos answered a list)"),
       "\(result.output)")
     #expect(Set(server.receivedPaths).count == 8, "/db, the root and six paths, each once")
   }

@@ -49,7 +49,7 @@ struct BrowseMouseTests {
     let tab = try #require(header.firstRange(of: label), "\(header)")
     app.type(click(column: header.distance(from: header.startIndex, to: tab.lowerBound), row: 0))
     _ = try app.requireScreen("a click on the tab never switched") {
-      $0.line(23).contains("user 1 of")
+      $0.line(23).contains("user 1 · 1 of")
     }
     app.type("q")
     let result = app.wait()

@@ -328,7 +328,7 @@ struct BrowseRefreshTests {
     app.type("2")
     _ = try app.requireScreen("the users never showed") { $0.row(containing: "Ada Quill") != nil }
     app.type("\r")
-    _ = try app.requireScreen("the user never opened") { $0.row(containing: "Catch phrase") != nil }
+    _ = try app.requireScreen("the user never opened") { $0.row(containing: "catchPhrase") != nil }
     app.type("t")
     _ = try app.requireScreen("the user's to-dos never showed") {
       $0.row(containing: "Water the plants") != nil && $0.line(23).contains("todo 1 · 1 of 3")

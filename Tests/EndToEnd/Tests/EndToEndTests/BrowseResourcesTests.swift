@@ -64,7 +64,7 @@ struct BrowseResourcesTests {
     #expect(
       result.output.contains(
         "app: found no resources to browse (/db holds no array of records; the root links no "
-          + "resources; none of /posts, /comments, /albums, /photos, /users, /todos answered a "
+          + "resources; none of /posts, /users, /comments, /albums, /photos, /todos answered a "
           + "list): name them with --resource NAME[:PATH]"), "\(result.output)")
     #expect(!result.output.contains(Self.fullScreen))
   }

@@ -15,13 +15,13 @@ struct BrowseSortCopyTests {
     _ = try browse.waitFor(app, "the users never loaded") { $0.row(containing: "Priya") != nil }
     app.type("S")
     _ = try browse.waitFor(app, "S never offered the columns") {
-      $0.line(23).contains("sort by: i id · n name")
+      $0.lines.contains { $0.contains("sort by: i id · n name") }
     }
     app.type("n")
     let sorted = try browse.waitFor(app, "S n never sorted by name") {
-      $0.line(2).contains("NAME↑") && $0.line(23).contains("sorted by name ↑")
+      $0.line(1).contains("name↑") && $0.line(23).contains("sorted by name ↑")
     }
-    let names = (3...12).map { sorted.line($0).dropFirst(6).prefix(12) }
+    let names = (2...11).map { sorted.line($0).dropFirst(6).prefix(12) }
     #expect(
       names.map { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
         == names.map {
@@ -30,12 +30,12 @@ struct BrowseSortCopyTests {
         .sorted(), "\(names)")
     app.type("Sn")
     let reversed = try browse.waitFor(app, "S n again never reversed") {
-      $0.line(2).contains("NAME↓") && $0.line(23).contains("sorted by name ↓")
+      $0.line(1).contains("name↓") && $0.line(23).contains("sorted by name ↓")
     }
-    #expect((3...12).map { reversed.line($0).dropFirst(6).prefix(12) } == names.reversed())
+    #expect((2...11).map { reversed.line($0).dropFirst(6).prefix(12) } == names.reversed())
     app.type("r")
     _ = try browse.waitFor(app, "the order did not hold through r") {
-      $0.line(23).contains("up to date") && $0.line(2).contains("NAME↓")
+      $0.line(23).contains("up to date") && $0.line(1).contains("name↓")
     }
     app.type("q")
   }
@@ -53,10 +53,9 @@ struct BrowseSortCopyTests {
     let users = try browse.waitFor(app, "the users never loaded") {
       $0.row(containing: "Priya") != nil
     }
-    #expect(users.line(2).contains("ID  NAME"))
-    #expect(users.line(2).contains("EMAIL"))
-    #expect(users.line(2).contains("CITY") == !isNarrow, "\(users.line(2))")
-    #expect(users.line(2).contains("COMPANY") == !isNarrow, "\(users.line(2))")
+    #expect(users.line(1).contains("id  name"))
+    #expect(users.line(1).contains("username"))
+    #expect(users.line(1).contains("email") == !isNarrow, "\(users.line(1))")
     #expect(users.row(containing: "Margaret Holloway") != nil, "the name whole:\n\(users)")
     app.type("4")
     let albums = try browse.waitFor(app, "the albums never loaded") {

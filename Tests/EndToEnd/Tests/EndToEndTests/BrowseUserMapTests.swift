@@ -13,17 +13,18 @@ struct BrowseUserMapTests {
 
     app.type("2")
     _ = try #require(
-      app.waitForScreen { $0.line(39).contains("user 1 of 10") },
+      app.waitForScreen { $0.line(39).contains("user 1 · 1 of 10") },
       "the users never loaded:\n\(app.screen.description)")
     app.type("\r")
     let screen = try #require(
       app.waitForScreen { $0.row(containing: "● -37.81, 144.96") != nil },
       "the map never showed:\n\(app.screen.description)")
 
-    let coordinates = try #require(screen.row(containing: "Coordinates"))
-    let link = try #require(screen.row(containing: "openstreetmap.org"))
-    #expect(link - coordinates == 12, "ten lines of map and the coordinates under it")
-    let map = (coordinates + 1..<link - 1).map { screen.line($0) }
+    let heading = try #require(
+      screen.lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "Map" })
+    let pin = try #require(screen.row(containing: "● -37.81, 144.96"))
+    #expect(pin - heading == 11, "ten lines of map and the coordinates under it")
+    let map = (heading + 1..<pin).map { screen.line($0) }
     #expect(
       map.allSatisfy { line in
         line.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }

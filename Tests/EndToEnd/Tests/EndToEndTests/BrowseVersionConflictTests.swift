@@ -2,11 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A save the server refuses with `412` because the record changed since the form read it:
-/// the form says so, Ctrl-R reads it again keeping what was typed, and the next save sends what
-/// was typed over the new version.
+/// A save the server refuses with `412` because the record changed since the form read it: the
+/// generic form says so and that it must be opened again (it cannot read the record again
+/// itself), and the form opened again saves over the new version.
 extension BrowseTests {
-  @Test func aSaveRefusedSinceTheUserChangedReadsItAgainKeepingWhatWasTyped() throws {
+  @Test func aSaveRefusedSinceTheUserChangedSaysToOpenItAgain() throws {
     let changed = RemoteServerTests.user.replacingOccurrences(
       of: "ada@example.test", with: "ada@changed.test")
     let saved = changed.replacingOccurrences(of: "Ada Quill", with: "Ada Quill Jr")
@@ -37,16 +37,26 @@ extension BrowseTests {
     }
     app.type(" Jr\u{13}")
     let refused = try app.requireScreen("the refusal never showed") {
-      $0.row(containing: "Ctrl-R reads it again, keeping what you typed") != nil
+      $0.row(containing: "Esc and open it again to see what changed") != nil
     }
     #expect(refused.row(containing: "Ada Quill Jr") != nil, "what was typed stays")
+    #expect(refused.row(containing: "Ctrl-R reads it again") == nil, "the form cannot: \(refused)")
 
     app.type("\u{12}")
-    _ = try app.requireScreen("Ctrl-R never read the user again, keeping the name typed") {
-      $0.row(containing: "ada@changed.test") != nil && $0.row(containing: "Ada Quill Jr") != nil
-        && $0.row(containing: "Ctrl-R reads it again") == nil
+    _ = try app.requireScreen("Ctrl-R never said why it cannot") {
+      $0.row(containing: "Ctrl-R: this form cannot read the record again") != nil
     }
-    app.type("\u{13}")
+    app.type("\u{1B}y")
+    _ = try app.requireScreen("the form never closed") { $0.row(containing: "Edit user 3") == nil }
+    app.type("\r")
+    _ = try app.requireScreen("the user's screen never read the new version") {
+      $0.row(containing: "ada@changed.test") != nil
+    }
+    app.type("e")
+    _ = try app.requireScreen("the form opened again never showed the new version") {
+      $0.line(1).contains("Edit user 3") && $0.row(containing: "ada@changed.test") != nil
+    }
+    app.type(" Jr\u{13}")
     _ = try app.requireScreen("the second save never came") {
       server.receivedRequests.filter { ["PUT", "PATCH"].contains($0.method) }.count == 2
         && $0.row(containing: "Edit user 3") == nil

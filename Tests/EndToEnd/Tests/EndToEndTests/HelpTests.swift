@@ -77,7 +77,8 @@ struct HelpTests {
       .prefix { $0.hasPrefix("  ") || $0.isEmpty || $0.hasPrefix("Keys on ") }
       .filter { $0.hasPrefix("  ") }.map { $0.dropFirst(2) }
     for key in [
-      "Tab, Shift-Tab, 1–9 ", "Ctrl-D Ctrl-U ", "PgDn PgUp ", "/ ", ": ", "o, m ", "r ", "u ",
+      "Tab, Shift-Tab, 1–9 ", "Ctrl-D Ctrl-U ", "PgDn PgUp ", "/ ", ": ", "o ", "m ", "x ", "r ",
+      "u ",
       "?, Ctrl-G ",
       "q, Ctrl-C ",
     ] {

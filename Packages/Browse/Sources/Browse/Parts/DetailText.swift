@@ -6,27 +6,14 @@ import NetworkClient
 import TerminalKit
 import TerminalViews
 
-/// The lines of a detail screen, as the one-shot commands print them: ``PostDetailView`` and
-/// ``UserDetailView`` wrapped at the screen's width.
+/// The lines of a post's screen, as `app post` prints them: ``PostDetailView`` wrapped at the
+/// screen's width.
 enum DetailText {
   /// The lines of a post's detail, with SGR styles when `usesColor`.
   static func lines(of post: PostDetailFeature.State, width: Int, usesColor: Bool) -> [String] {
     var post = post
     post.detail = inBrowserWords(post.detail)
     return split(PostDetailView(state: post).render(options: options(width, usesColor)))
-  }
-
-  /// The lines of a user's detail, with SGR styles when `usesColor`.
-  static func lines(of user: UserDetailFeature.State, width: Int, usesColor: Bool) -> [String] {
-    var user = user
-    user.detail = inBrowserWords(user.detail)
-    return split(UserDetailView(state: user).render(options: options(width, usesColor)))
-  }
-
-  /// The lines of a user's detail that are the rows of their albums, one per album; `nil` for
-  /// a user without albums.
-  static func albumRows(of user: UserDetailFeature.State, width: Int) -> Range<Int>? {
-    UserDetailView(state: user).albumRows(options: options(width, false))
   }
 
   private static func options(_ width: Int, _ usesColor: Bool) -> RenderOptions {

@@ -1,14 +1,20 @@
 import BrowseKit
+import Features
+import Foundation
 import Models
+import ScreenKit
+import TerminalKit
 
 extension RecordAddOn {
-  /// JSONPlaceholder's add-ons: a post or a user that a link or a list of records opens is
-  /// shown on its own screen, as its tab opens it, where the catalog shows its resource with
+  /// JSONPlaceholder's add-ons: a post that a link or a list of records opens is shown on its
+  /// own screen, as its tab opens it, where the catalog shows its resource with
   /// JSONPlaceholder's screens; an album opens as its photos, on the generic list, which shows
-  /// them as tiles.
+  /// them as tiles; a user takes `x` on a list of users, everyone else reversed, and `t` on
+  /// their screen, their to-dos.
   public static let jsonPlaceholder: [RecordAddOn] = [
     screen("a post", of: .posts) { .post(Post.ID($0)) },
-    screen("a user", of: .users) { .user(User.ID($0)) },
+    RecordAddOn(
+      "a user", for: .resource("users"), listKeys: [excludingUser], keys: [userTodos]),
     RecordAddOn(
       "an album", for: .resource("albums"),
       screen: { key in
@@ -19,6 +25,40 @@ extension RecordAddOn {
             title: "photos of album \(key.id)"))
       }),
   ]
+
+  /// `x` on a list of users: the users without the one under the cursor, the rest in reverse
+  /// order, read again from the server, as `app users --owner` lists them; Esc brings
+  /// everyone back.
+  private static let excludingUser = RecordsList.Binding(
+    [.character("x")], "x", "the users without this one, the rest reversed (Esc: everyone)",
+    hint: KeyHint("x exclude", rank: 17),
+    refusal: { $0.selectedRow?.id == nil ? "x: no user to exclude" : nil },
+    action: { _, state in
+      RecordAddOn.excluding(state)
+    })
+
+  /// The users of `state`'s list without the one under the cursor, the rest reversed.
+  private static func excluding(_ state: RecordsScreen.State) -> Effect<RecordsScreen.Action> {
+    guard let row = state.selectedRow, let id = row.id else { return .none }
+    let users = state.query.resource
+    let idField = state.idField
+    let query = RecordsQuery(
+      resource: users, path: users.pathComponents,
+      filters: [
+        URLQueryItem(name: "\(idField)_ne", value: id),
+        URLQueryItem(name: "_sort", value: idField),
+        URLQueryItem(name: "_order", value: "desc"),
+      ], title: "users but \(row.name ?? "user \(id)")")
+    return .send(.delegate(.open(.records(query))))
+  }
+
+  /// `t` on a user's screen: their to-dos.
+  private static let userTodos = RecordDetails.Binding(
+    [.character("t")], "t", "the user's to-dos", hint: KeyHint("t to-dos", rank: 10),
+    wait: .actsAtOnce
+  ) { _, state in
+    .send(.delegate(.open(.todos(ofUser: state.detail.id.id))))
+  }
 
   /// The add-on that shows the records of the resource shown with `screens` on the screen
   /// `destination` makes of their id.
@@ -32,5 +72,20 @@ extension RecordAddOn {
         guard key.resource.screens == screens, let id = Int(key.id) else { return nil }
         return destination(id)
       })
+  }
+}
+
+extension BrowseDelegate.Destination {
+  /// The to-dos of the user whose id is `id`, on the generic list: `users/3/todos`.
+  static func todos(ofUser id: String) -> Self {
+    let todos = BrowsedResource(name: "todos")
+    return .records(
+      RecordsQuery(
+        resource: todos, path: ["users", id, todos.name], title: "todos of user \(id)"))
+  }
+
+  /// User `id`'s screen: the generic record screen.
+  static func user(_ id: User.ID) -> Self {
+    .record(RecordKey(resource: BrowsedResource(name: "users"), id: String(id.rawValue)))
   }
 }

@@ -2,18 +2,17 @@ import BrowseKit
 import Features
 
 extension ResourceCatalog {
-  /// JSONPlaceholder's six resources: its own screens for the posts, users, albums and to-dos,
-  /// the generic ones for the comments and photos; with their fields, so that a record's
-  /// screen asks only the resources whose records can point to it; and its add-ons, so that a
-  /// post, a user or an album is shown on its own screen wherever it is opened.
+  /// JSONPlaceholder's six resources: its own screens for the posts, the generic ones for the
+  /// rest; with their fields, so that a record's screen asks only the resources whose records
+  /// can point to it; and its add-ons (``RecordAddOn/jsonPlaceholder``).
   public static let jsonPlaceholder = ResourceCatalog.withRules(
     ResourceCatalog(
       resources: [
         BrowsedResource(name: "posts", screens: .posts),
+        BrowsedResource(name: "users"),
         BrowsedResource(name: "comments"),
         BrowsedResource(name: "albums"),
         BrowsedResource(name: "photos"),
-        BrowsedResource(name: "users", screens: .users),
         BrowsedResource(name: "todos"),
       ],
       fields: [

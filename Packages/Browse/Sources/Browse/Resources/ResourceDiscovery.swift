@@ -373,7 +373,6 @@ public enum ResourceDiscovery {
     let decoder = JSONDecoder()
     switch tab {
     case .posts: return (try? decoder.decode([Post].self, from: data)) != nil
-    case .users: return (try? decoder.decode([User].self, from: data)) != nil
     }
   }
 }

@@ -6,7 +6,6 @@ enum BrowseScreens {
   static let registered: [any RegisteredScreen.Type] = [
     RecordsScreen.self,
     PostScreen.self,
-    UserScreen.self,
     RecordScreen.self,
     FormScreenFeature.self,
   ]

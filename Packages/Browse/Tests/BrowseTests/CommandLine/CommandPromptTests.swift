@@ -15,31 +15,32 @@ import Testing
   }
 
   @Test func tabListsSeveralCompletionsThenGoesToEachInTurn() {
-    var prompt = CommandPrompt("user er")
+    var prompt = CommandPrompt("users er")
     complete(&prompt)
-    #expect(prompt.text == "user Ervin ")
-    #expect(prompt.choices == ["user Ervin Howell", "user Ervin Smith"])
+    #expect(prompt.text == "users Ervin ")
+    #expect(prompt.choices == ["users Ervin Howell", "users Ervin Smith"])
     #expect(prompt.choice == nil)
     complete(&prompt)
-    #expect(prompt.text == "user Ervin Howell")
+    #expect(prompt.text == "users Ervin Howell")
     #expect(prompt.choice == 0)
     complete(&prompt)
-    #expect(prompt.text == "user Ervin Smith")
+    #expect(prompt.text == "users Ervin Smith")
     complete(&prompt)
-    #expect(prompt.text == "user Ervin Howell", "round the end")
+    #expect(prompt.text == "users Ervin Howell", "round the end")
     complete(&prompt, step: -1)
-    #expect(prompt.text == "user Ervin Smith", "Shift-Tab goes back")
+    #expect(prompt.text == "users Ervin Smith", "Shift-Tab goes back")
   }
 
   @Test func aSingleCompletionListsNothingAndAnEditForgetsTheList() {
-    var single = CommandPrompt("user le")
+    var single = CommandPrompt("users le")
     complete(&single)
-    #expect(single.text == "user Leanne Graham")
+    #expect(single.text == "users Leanne Graham")
     #expect(single.choices.isEmpty)
 
     var prompt = CommandPrompt()
     complete(&prompt)
-    #expect(prompt.choices == ["post ", "user ", "comments ", "albums ", "photos ", "todos ", "q"])
+    #expect(
+      prompt.choices == ["post ", "users ", "comments ", "albums ", "photos ", "todos ", "q"])
     prompt.apply(.character("u"))
     #expect(prompt.choices.isEmpty)
     #expect(prompt.choice == nil)

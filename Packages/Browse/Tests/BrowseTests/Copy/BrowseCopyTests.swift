@@ -93,26 +93,6 @@ import Testing
     await sample.finish()
   }
 
-  @Test func onAUserYCopiesTheirEmailOnceLoadedAndSaysWhenThereIsNothingYet() async {
-    let loading = BrowseState(size: Self.size).onUsers([Sample.leanne])
-      .opening(.user(UserScreen.State(userID: 1, size: Self.size)))
-    let waiting = TestStore(initialState: loading, reducer: Self.browser(Terminal()))
-    await waiting.send(.key(.character("y"))) {
-      $0.notice = "nothing to copy yet: still loading"
-    }
-    await waiting.finish()
-
-    let terminal = Terminal()
-    let store = TestStore(
-      initialState: BrowseState.onLeanne(albums: []), reducer: Self.browser(terminal))
-    await store.send(.key(.character("y")))
-    await store.receive(.copied("email Sincere@april.biz", written: true)) {
-      $0.notice = "copied email Sincere@april.biz"
-    }
-    await store.finish()
-    #expect(terminal.written.current == [ClipboardCopy.sequence(copying: "Sincere@april.biz")])
-  }
-
   @Test func aTextOverTheLimitIsNotSentAndTheStatusLineSaysSo() async throws {
     let body = String(repeating: "x", count: ClipboardCopy.maximumBytes)
     let summary = PostSummary(post: Sample.post(1, title: "Long", body: body), author: nil)
@@ -138,37 +118,4 @@ import Testing
     await store.finish()
   }
 
-  @Test func yWhileTheUsersLoadWaitsForThemAndCopiesTheFirst() async {
-    let gate = Gate()
-    let client = Fixtures.postsClient().with {
-      $0.users = { _ in
-        try await gate.pass()
-        return Page(items: [Sample.leanne])
-      }
-    }
-    let terminal = Terminal()
-    let store = TestStore(
-      initialState: BrowseState(size: Self.size),
-      reducer: BrowseFeature(client: client, runtime: terminal.runtime))
-
-    await store.send(.key(.character("2"))) {
-      $0.tab = .users
-      $0.lists.users.isRequested = true
-      $0.lists.users.list.list.page = .loading
-    }
-    await store.send(.key(.character("y"))) {
-      $0.lists.users.cursor = ListCursor(heldKeys: [.character("y")])
-    }
-    gate.open()
-    await store.receive(
-      .lists(.users(.resource(.list(.list(.pageResponse(.success(Page(items: [Sample.leanne]))))))))
-    ) {
-      $0.lists.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
-      $0.lists.users.cursor = ListCursor()
-    }
-    await store.receive(
-      .lists(.users(.delegate(.pressAgain([.character("y")], pressedWhile: "the users loaded")))))
-    await store.receive(.copied("id 1", written: true)) { $0.notice = "copied id 1" }
-    await store.finish()
-  }
 }

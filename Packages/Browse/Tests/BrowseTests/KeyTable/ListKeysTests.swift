@@ -14,8 +14,7 @@ struct ListKeysTests {
         .character("/"), .escape, .character("n"), .character("N"), .character("S"),
       ]
     for (name, knows) in [
-      ("posts", PostsList.keys.knows), ("users", UsersList.keys.knows),
-      ("records", RecordsList.keys.knows),
+      ("posts", PostsList.keys.knows), ("records", RecordsList.keys.knows),
     ] {
       #expect(shared.allSatisfy(knows), "\(name)")
     }
@@ -31,7 +30,7 @@ struct ListKeysTests {
   }
 
   @Test func theMovesOfAListAreThoseOfMovementGoingOnAsTheRowsCome() {
-    let moves: [KeyBinding<UsersScreen, UsersScreen.State, Effect<UsersScreen.Action>>] =
+    let moves: [KeyBinding<PostsScreen, PostsScreen.State, Effect<PostsScreen.Action>>] =
       ListKeys.moves()
     #expect(moves.count == 2 * Movement.lines.count)
     #expect(moves.allSatisfy { $0.wait == .moves && $0.help.isEmpty })

@@ -99,29 +99,6 @@ import Testing
     await store.finish()
   }
 
-  @Test func aClickOnATabSwitchesToItAndItsSecondClickIsDropped() async {
-    let users = Page(items: [Sample.leanne])
-    let client = Self.client.with { $0.users = { _ in users } }
-    var state = Self.loaded()
-    state.notice = "up to date"
-    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
-    let click = Self.click(.tab(.users), column: 12, row: 0, at: .seconds(1))
-
-    await store.send(click) {
-      $0.tab = .users
-      $0.lists.users.isRequested = true
-      $0.notice = nil
-      $0.lastClick = Self.lastClick(click)
-    }
-    await store.receive(.lists(.users(.resource(.list(.list(.pageResponse(.success(users)))))))) {
-      $0.lists.users.list.list.page = .loaded(users)
-    }
-    // The second click of the double-click, looked up on the users it showed.
-    await store.send(
-      Self.click(.tab(.users), on: .root(of: .users), column: 12, row: 0, at: .seconds(1)))
-    await store.finish()
-  }
-
   @Test func aClickOnNothingDoesNothingNotEvenClearTheNotice() async {
     var state = Self.loaded()
     state.notice = "up to date"
@@ -153,23 +130,4 @@ import Testing
     await store.finish()
   }
 
-  @Test func theMouseWaitsWhileTheCommandLineOrASearchBeingTypedTakesTheKeys() async {
-    let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: Self.client))
-
-    await store.send(.key(.character(":"))) { $0.commandLine = CommandPrompt() }
-    await store.send(Self.click(.tab(.users), row: 0))
-    await store.send(.mouse(.wheel(notches: 1)))
-    await store.send(.key(.escape)) { $0.commandLine = nil }
-    await store.finish()
-  }
-
-  @Test func tooSmallTheMouseDoesNothing() async {
-    var state = Self.loaded()
-    state.size = TerminalSize(columns: 30, rows: 8)
-    let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
-
-    await store.send(Self.click(.tab(.users), row: 0))
-    await store.send(.mouse(.wheel(notches: 1)))
-    await store.finish()
-  }
 }

@@ -91,22 +91,4 @@ import Testing
     #expect(targets.target(column: serverColumn, row: 0) == nil)
   }
 
-  @Test func theAlbumsOfAUserShownAreTheirAlbums() throws {
-    let albums = (1...4).map { Sample.album(Album.ID($0), title: "Album title \($0)") }
-    let detail = UserDetail(user: Sample.leanne, albums: albums, todos: [])
-    let user = UserScreen.State(
-      userID: 1, detail: .loaded(detail), size: TerminalSize(columns: 80, rows: 60))
-    var state = BrowseState(size: TerminalSize(columns: 80, rows: 60))
-    state.tab = .users
-    state.stacks[BrowseTab.users].append(.user(user))
-    let (lines, targets) = frame(state)
-    for (row, line) in lines.enumerated() {
-      guard let match = line.firstMatch(of: /Album title (\d+)/) else {
-        if row > 0 { #expect(targets.target(column: 10, row: row) == nil, "\(line)") }
-        continue
-      }
-      let number = try #require(Int(match.output.1))
-      #expect(targets.target(column: 10, row: row) == .item(number - 1))
-    }
-  }
 }

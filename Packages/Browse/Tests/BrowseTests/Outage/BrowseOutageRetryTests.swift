@@ -21,40 +21,6 @@ import Testing
   private static let down = NetworkError.unreachable(host: "api.test", reason: "down")
   private static let failure = LoadFailure(down)
 
-  @Test func aRequestThatReachesTheServerHasTheFailedTabsAskAgainOnceEach() async {
-    let usersAsked = LockedValue(0)
-    let client = Fixtures.postsClient().with {
-      $0.users = { _ in
-        usersAsked.withLock { $0 += 1 }
-        throw Self.down
-      }
-    }
-    var state = BrowseState(size: Self.size)
-    state.lists.posts = Fixtures.postsLoaded(pages: 2)
-    state.lists.users.isRequested = true
-    state.lists.users.list.list.page = .failed(Self.failure)
-    state.lists.users.outage = .armed
-    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
-
-    await store.send(.lists(.posts(.readSource(.server)))) {
-      $0.lists.posts.origin.record(.server)
-      $0.notice = "the server answers again: asking again for the users"
-      $0.outageNotice = $0.notice
-      $0.lists.users.outage = .retrying
-      $0.lists.users.list.list.page = .loading
-    }
-    await store.receive(
-      .lists(.users(.resource(.list(.list(.pageResponse(.failure(Self.failure)))))))
-    ) {
-      $0.lists.users.outage = .spent
-      $0.lists.users.list.list.page = .failed(Self.failure)
-    }
-    // The users' own retry failed: another answer of the server does not ask again.
-    await store.send(.lists(.posts(.readSource(.server))))
-    await store.finish()
-    #expect(usersAsked.current == 1)
-  }
-
   @Test func whatTheEndOfAnOutageSaidStaysAfterAnAnswerSaysMoreUntilTheNextKey() {
     let browser = BrowseFeature(client: Fixtures.browserClient)
     var state = BrowseState(size: Self.size)
@@ -99,26 +65,4 @@ import Testing
     #expect(shown != nil)
   }
 
-  @Test func offlineAFailedTabIsNeverArmed() async {
-    let client = NetworkClient.unimplemented.with {
-      $0.users = { _ in throw Self.down }
-    }
-    let store = TestStore(
-      initialState: UsersScreen.State(size: Self.size),
-      reducer: UsersScreen(
-        users: UsersListFeature(client: client),
-        deletions: DeletionList(
-          deletion: DeleteFeature(
-            client: .unimplemented, undoWindow: .seconds(5), clock: ContinuousClock())),
-        isOffline: true, openURL: { _ in false }))
-    await store.send(.appear) {
-      $0.isRequested = true
-      $0.list.list.page = .loading
-    }
-    await store.receive(.resource(.list(.list(.pageResponse(.failure(Self.failure)))))) {
-      $0.list.list.page = .failed(Self.failure)
-    }
-    await store.send(.retryAfterOutage)
-    await store.finish()
-  }
 }

@@ -1,15 +1,20 @@
 import Features
+import FeaturesTesting
+import Foundation
+import JSONCoding
 import JSONPlaceholderFeatures
 import Models
 import ScreenKit
+import TerminalKit
 import Testing
 
 @testable import Browse
 @testable import BrowseKit
 
-/// JSONPlaceholder's add-ons: a post, a user or an album that a link or a generic list opens is
-/// shown on its own screen, where the catalog shows its resource with JSONPlaceholder's.
-@Suite struct RecordAddOnJSONPlaceholderTests {
+/// JSONPlaceholder's add-ons: a post or an album that a link or a generic list opens is shown
+/// on its own screen, where the catalog shows its resource with JSONPlaceholder's; `x` on the
+/// users and `t` on a user.
+@Suite(.timeLimit(.minutes(1))) struct RecordAddOnJSONPlaceholderTests {
   private func opened(
     _ resource: String, _ id: String, in catalog: ResourceCatalog = .jsonPlaceholder
   )
@@ -21,9 +26,8 @@ import Testing
       .screen(in: BrowseState(size: Fixtures.size, catalog: catalog))
   }
 
-  @Test func aPostAUserAndAnAlbumOpenOnTheirOwnScreens() {
+  @Test func aPostOpensOnItsOwnScreenAndAnAlbumAsItsPhotos() {
     #expect(opened("posts", "7").as(PostScreen.State.self)?.detail.postID == Post.ID(7))
-    #expect(opened("users", "3").as(UserScreen.State.self)?.detail.id == User.ID(3))
     let photos = opened("albums", "2").as(RecordsScreen.State.self)
     #expect(photos?.query.path == ["albums", "2", "photos"], "an album is its photos")
     #expect(photos?.tiles.isShown == true, "as tiles")
@@ -31,6 +35,7 @@ import Testing
 
   @Test func theOtherRecordsOpenOnTheRecordScreen() {
     #expect(opened("comments", "1").as(RecordScreen.State.self) != nil)
+    #expect(opened("users", "3").as(RecordScreen.State.self)?.detail.id.id == "3")
     #expect(opened("photos", "1").as(RecordScreen.State.self) != nil)
     #expect(opened("posts", "a1").as(RecordScreen.State.self) != nil, "an id no post has")
   }
@@ -41,5 +46,69 @@ import Testing
       addOns: RecordAddOn.jsonPlaceholder)
     let opened = opened("posts", "7", in: catalog)
     #expect(opened.as(RecordScreen.State.self)?.detail.id.resource.path == "api/posts")
+  }
+
+  private static let users = BrowsedResource(name: "users")
+
+  @Test func xOnAUserListsEveryoneElseReversedReadAgainAndOnAnotherResourceIsNoKey() async {
+    let writes = RecordWrites.server([
+      "users": [["id": 1, "name": "Ada"], ["id": 3, "name": "Jürgen Weiß"]],
+      "comments": [["id": 1, "body": "Hi"]],
+    ])
+    let screen = RecordsScreen(
+      collections: writes.client, isOffline: false, addOns: RecordAddOn.jsonPlaceholder)
+    let store = Store(
+      initialState: RecordsScreen.State(
+        query: RecordsQuery(tab: Self.users), idField: "id", size: Fixtures.size),
+      reducer: screen)
+    await store.send(.appear)
+    var state = await store.state
+    state.cursor.place(on: 1, count: 2, visibleRows: state.visibleRows)
+    let users = TestStore(initialState: state, reducer: screen)
+
+    await users.send(.key(.character("x")))
+    await users.receive(
+      .delegate(
+        .open(
+          .records(
+            RecordsQuery(
+              resource: Self.users, path: ["users"],
+              filters: [
+                URLQueryItem(name: "id_ne", value: "3"), URLQueryItem(name: "_sort", value: "id"),
+                URLQueryItem(name: "_order", value: "desc"),
+              ], title: "users but Jürgen Weiß")))))
+    await users.finish()
+    #expect(RecordsList.kind(of: state).name == "a user in a list")
+
+    let comments = Store(
+      initialState: RecordsScreen.State(
+        query: RecordsQuery(tab: BrowsedResource(name: "comments")), idField: "id",
+        size: Fixtures.size),
+      reducer: screen)
+    await comments.send(.appear)
+    #expect(RecordsList.keys(of: await comments.state).lines.line(for: .character("x")) == nil)
+  }
+
+  @Test func tOnAUserOpensTheirToDos() async {
+    let key = RecordKey(resource: Self.users, id: "3")
+    let page = RecordPage(
+      key: key, record: ["id": 3, "name": "Jürgen Weiß"],
+      addOns: RecordAddOn.jsonPlaceholder.filter { $0.name == "a user" })
+    let details = RecordDetails(
+      detail: DetailFeature { _ in page }, isOffline: false, idField: "id",
+      collections: .unimplemented)
+    var state = RecordScreen.State(key: key, detail: .loaded(page), size: Fixtures.size)
+    state.addOns = page.addOns
+    let store = TestStore(initialState: state, reducer: RecordScreen(details))
+
+    await store.send(.key(.character("t")))
+    await store.receive(.delegate(.open(.todos(ofUser: "3"))))
+    await store.finish()
+    #expect(
+      BrowseDelegate.Destination.todos(ofUser: "3")
+        == .records(
+          RecordsQuery(
+            resource: BrowsedResource(name: "todos"), path: ["users", "3", "todos"],
+            title: "todos of user 3")))
   }
 }

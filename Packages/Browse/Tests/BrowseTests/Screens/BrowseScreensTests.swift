@@ -88,16 +88,17 @@ import Testing
     #expect(note != post)
     #expect(note == OpenedScreen.State(NoteScreen.State(opening: "7", in: Self.browser)))
     #expect(BrowseDelegate.Destination.post(7) == .post(7))
-    #expect(BrowseDelegate.Destination.post(7) != .user(7))
+    #expect(BrowseDelegate.Destination.post(7) != .user(7), "a user is their record")
     #expect(BrowseDelegate.Destination.post(7) != .post(8))
   }
 
   @Test func everyKindIsNamedOnceInTheHelpsOrder() {
     #expect(
       ScreenKind.allCases.map(\.name) == [
-        "the posts", "the users", "the records of any resource", "a post", "a user",
-        "a record of any resource", "a form",
+        "the posts", "the records of any resource", "a post", "a record of any resource",
+        "a form", "a user", "a record with a place", "a user in a list",
         "a record with a true/false field in a list", "a record that is an image in a list",
+        "a record with a place in a list",
       ])
   }
 

@@ -14,17 +14,6 @@ import Testing
 @Suite struct RecordChangeTests {
   private static let browser = BrowseState(size: Fixtures.size)
 
-  @Test func aUserIsReadAgainOnlyWhenATodoOfTheirsIsTicked() throws {
-    let user = UserScreen.State(userID: 1, size: Fixtures.size)
-    let todos = BrowsedResource(name: "todos")
-    let theirs = BrowseDelegate.changed(
-      .updated(RecordKey(resource: todos, id: "4"), ["id": 4, "userId": 1, "completed": true]))
-    let others = BrowseDelegate.changed(
-      .updated(RecordKey(resource: todos, id: "5"), ["id": 5, "userId": 2, "completed": true]))
-    #expect(UserDetails.action(for: Self.input(theirs), in: user) == .revalidate)
-    #expect(UserDetails.action(for: Self.input(others), in: user) == nil)
-  }
-
   @Test func aListReadsItsRecordsAgainWhenOneOfItsResourceWasSavedElsewhere() {
     let todos = BrowsedResource(name: "todos")
     let ticked = ScreenInput.changed(
@@ -45,15 +34,6 @@ import Testing
         == .deletions(.confirmed(.post(7), title: "Ramen")))
     let number = RecordKey(resource: JSONPlaceholderTab.posts.records, id: "seven")
     #expect(PostsList.action(for: .deletionConfirmed(number, title: "Ramen"), in: posts) == nil)
-  }
-
-  @Test func aPostOrAUserDeletedOnTheServerIsToldAsTheirRecord() {
-    let post = PostsScreen.Action.deletions(
-      .deletion(ElementAction(id: .post(3), action: .deleteResponse(.success(.post(3))))))
-    #expect(post.deletedRecord == .post(3))
-    let user = UsersScreen.Action.deletions(
-      .deletion(ElementAction(id: .user(2), action: .deleteResponse(.success(.user(2))))))
-    #expect(user.deletedRecord == .user(2))
   }
 
   private static func input(_ delegate: BrowseDelegate) -> ScreenInput {

@@ -43,14 +43,6 @@ import Testing
     #expect(PostsList.snippet(for: Self.post, search: SearchText("trains"), width: 40) == nil)
   }
 
-  @Test func aMatchInAUsersStreetShowsTheStreet() {
-    let user = Sample.user(3, name: "Ada", street: "14 Juniper Lane")
-    #expect(
-      UsersList.snippet(for: user, search: SearchText("juniper"), width: 40)
-        == "street: 14 Juniper Lane")
-    #expect(UsersList.snippet(for: user, search: SearchText("ada"), width: 40) == nil)
-  }
-
   @Test func theSnippetIsDrawnUnderTheCursorsRowAndTheRowsBelowMoveDown() throws {
     var state = BrowseState(size: TerminalSize(columns: 60, rows: 12))
     let other = PostSummary(

@@ -35,11 +35,5 @@ import Testing
     #expect(postsHeader.contains("AUTHOR") == isWide, "\(postsHeader)")
     #expect(try #require(rows(posts).dropFirst(2).first).hasPrefix("›  3  Post 3"))
 
-    var users = BrowseState(size: size).onUsers([Sample.leanne, Sample.ervin])
-    users.lists.users.sort = ListSort(letter: "n")
-    let usersRows = rows(users)
-    #expect(usersRows.dropFirst(2).first?.contains("NAME↑") == true)
-    #expect(usersRows.dropFirst(2).first?.contains("COMPANY") == isWide)
-    #expect(usersRows.dropFirst(3).first?.contains("Ervin Howell") == true, "the name whole")
   }
 }

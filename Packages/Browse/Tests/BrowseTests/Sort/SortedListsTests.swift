@@ -28,15 +28,6 @@ import Testing
   ]
   private static let zurich = Sample.user(5, name: "Aaron", city: "Zürich")
 
-  private static func usersScreen(_ client: NetworkClient) -> UsersScreen {
-    UsersScreen(
-      users: UsersListFeature(client: client),
-      deletions: DeletionList(
-        deletion: DeleteFeature(
-          client: client, undoWindow: BrowseFeature.undoWindow, clock: TestClock())),
-      isOffline: false, openURL: { _ in false })
-  }
-
   /// The posts' screen on the fixture's posts, each page in `gates` answered once its gate opens.
   private static func postsScreen(passing gates: [Int: Gate]) -> PostsScreen {
     let posts = Fixtures.postsClient().posts
@@ -51,67 +42,6 @@ import Testing
       deletion: DeleteFeature(
         client: client, undoWindow: BrowseFeature.undoWindow, clock: TestClock()),
       isOffline: false)
-  }
-
-  @Test func sThenALetterSortsTheUsersKeepingTheCursorOnItsUserUntilTheyAreReadAgain() async {
-    let answer = Page(items: Self.users + [Self.zurich])
-    let client = NetworkClient.unimplemented.with { $0.users = { _ in answer } }
-    var state = UsersScreen.State(size: Fixtures.size)
-    state.isRequested = true
-    state.list.list.page = .loaded(Page(items: Self.users))
-    let store = TestStore(initialState: state, reducer: Self.usersScreen(client))
-    let choices = "sort by: i id · n name · e email · c city · o company (Esc: keep the order)"
-
-    await store.send(.key(.character("S"))) { $0.sort = ListSort(isChoosing: true) }
-    await store.receive(.delegate(.notice(choices)))
-    await store.send(.key(.character("n"))) {
-      $0.sort = ListSort(letter: "n")
-      $0.cursor = ListCursor(row: 3)
-    }
-    await store.receive(.delegate(.notice("sorted by name ↑")))
-    #expect(store.state.shownRows.map(\.id) == [3, 4, 2, 1])
-
-    await store.send(.key(.character("S"))) { $0.sort = ListSort(letter: "n", isChoosing: true) }
-    await store.receive(.delegate(.notice(choices)))
-    await store.send(.key(.character("c"))) {
-      $0.sort = ListSort(letter: "c")
-      $0.cursor = ListCursor(row: 0)
-    }
-    await store.receive(.delegate(.notice("sorted by city ↑")))
-    #expect(store.state.shownRows.map(\.id) == [1, 4, 3, 2], "a tie keeps the list's order")
-
-    await store.send(.key(.character("S"))) { $0.sort = ListSort(letter: "c", isChoosing: true) }
-    await store.receive(.delegate(.notice(choices)))
-    await store.send(.key(.character("C"))) {
-      $0.sort = ListSort(letter: "c", isDescending: true)
-      $0.cursor = ListCursor(row: 2)
-    }
-    await store.receive(.delegate(.notice("sorted by city ↓")))
-    #expect(store.state.shownRows.map(\.id) == [2, 3, 1, 4], "reversed, a tie still in order")
-
-    await store.send(.key(.character("S"))) {
-      $0.sort = ListSort(letter: "c", isDescending: true, isChoosing: true)
-    }
-    await store.receive(.delegate(.notice(choices)))
-    await store.send(.key(.escape)) { $0.sort = ListSort(letter: "c", isDescending: true) }
-    await store.send(.key(.character("S"))) {
-      $0.sort = ListSort(letter: "c", isDescending: true, isChoosing: true)
-    }
-    await store.receive(.delegate(.notice(choices)))
-    await store.send(.key(.character("x"))) { $0.sort = ListSort(letter: "c", isDescending: true) }
-    await store.receive(
-      .delegate(.notice("not sorted: x is no column here — S then i, n, e, c or o")))
-
-    // Read again, the users keep their order, the new one sorted in, the cursor on its user.
-    await store.send(.key(.character("r"))) { $0.baseline = Self.users }
-    await store.receive(.resource(.list(.list(.pageResponse(.success(answer)))))) {
-      $0.list.list.page = .loaded(answer)
-      $0.baseline = nil
-      $0.cursor = ListCursor(row: 3)
-    }
-    await store.receive(.delegate(.notice("updated: 1 changed")))
-    #expect(store.state.shownRows.map(\.id) == [5, 2, 3, 1, 4])
-    await store.finish()
   }
 
   @Test func sortingThePostsAsksForEveryRemainingPageAndEachKeepsTheCursorOnItsPost() async {

@@ -1,4 +1,5 @@
 import Features
+import JSONCoding
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
@@ -33,16 +34,6 @@ extension BrowseState {
     return state
   }
 
-  /// This browser on the Users tab, which has loaded `users`, selecting `owner`.
-  func onUsers(_ users: [User], selecting owner: User.ID? = nil) -> BrowseState {
-    var state = self
-    state.tab = .users
-    state.lists.users.isRequested = true
-    state.lists.users.list.selectedOwner = owner
-    state.lists.users.list.list.page = .loaded(Page(items: users))
-    return state
-  }
-
   /// This browser with `screen` opened over the screen shown.
   func opening(_ screen: OpenedScreen.State) -> BrowseState {
     var state = self
@@ -50,12 +41,13 @@ extension BrowseState {
     return state
   }
 
-  /// A browser of `size` on the screen of Leanne, opened from the Users tab, loaded with
-  /// `albums` and no to-dos.
-  static func onLeanne(albums: [Album], size: TerminalSize = Fixtures.size) -> BrowseState {
-    let detail = UserDetail(user: Sample.leanne, albums: albums, todos: [])
-    return BrowseState(size: size).onUsers([Sample.leanne])
-      .opening(.user(UserScreen.State(userID: 1, detail: .loaded(detail), size: size)))
+  /// A browser of `size` on Leanne's record screen, read, opened from the Users tab.
+  static func onLeanne(size: TerminalSize = Fixtures.size) -> BrowseState {
+    var state = BrowseState(size: size)
+    state.tab = BrowseTab(resource: "users")
+    let key = RecordKey.user(1)
+    let page = RecordPage(key: key, record: ["id": 1, "name": "Leanne Graham"])
+    return state.opening(.record(RecordScreen.State(key: key, detail: .loaded(page), size: size)))
   }
 
   /// This browser with the Posts tab `posts`.

@@ -19,20 +19,9 @@ extension FormContent {
     return Self(PostForm.edit(PostEditFeature.State(id: id, form: form)))
   }
 
-  /// A user's form: a new user's once there in create mode, else the edit of the user edited,
-  /// or of user 1.
-  static func user(_ form: Loadable<UserFormFeature.State>) -> Self {
-    if let new = form.value, case .create = new.mode { return Self(UserForm.new(new)) }
-    var id: User.ID = 1
-    if case .edit(let user)? = form.value?.mode { id = user.id }
-    return Self(UserForm.edit(UserEditFeature.State(id: id, form: form)))
-  }
-
   static func record(_ form: RecordForm) -> Self { Self(form) }
   static func newPost(_ form: PostFormFeature.State) -> Self { Self(PostForm.new(form)) }
-  static func newUser(_ form: UserFormFeature.State) -> Self { Self(UserForm.new(form)) }
   static func post(_ edit: PostEditFeature.State) -> Self { Self(PostForm.edit(edit)) }
-  static func user(_ edit: UserEditFeature.State) -> Self { Self(UserForm.edit(edit)) }
 
   /// Changes the record form, when the form is a record's.
   mutating func updateRecord(_ change: (inout RecordForm) -> Void) {
@@ -44,21 +33,17 @@ extension FormContent {
 
 extension FormInput {
   static func record(_ action: RecordFormFeature.Action) -> Self { Self(action) }
-  static func user(_ action: UserFormFeature.Action) -> Self {
-    Self(UserEditFeature.Action.form(action))
-  }
   static func post(_ action: PostFormFeature.Action) -> Self {
     Self(PostEditFeature.Action.form(action))
   }
 }
 
 extension FormScreenFeature.Action {
-  static func userEdit(_ action: UserEditFeature.Action) -> Self { .form(FormInput(action)) }
   static func postEdit(_ action: PostEditFeature.Action) -> Self { .form(FormInput(action)) }
 }
 
 extension FormScreenFeature {
-  /// The form screens' feature, saving users and posts through `client` and records through
+  /// The form screens' feature, saving posts through `client` and records through
   /// `collections`, their link fields' pickers reading `links`.
   init(
     client: NetworkClient = .unimplemented, collections: RecordCollections = .unimplemented,
@@ -81,9 +66,6 @@ extension FormScreenFeature {
 }
 
 extension AnyBrowseEvent {
-  static func user(_ user: User, isNew: Bool) -> Self {
-    Self(SavedItem<UserDetails>(item: user, isNew: isNew))
-  }
   static func post(_ post: Post, isNew: Bool) -> Self {
     Self(SavedItem<PostDetails>(item: post, isNew: isNew))
   }

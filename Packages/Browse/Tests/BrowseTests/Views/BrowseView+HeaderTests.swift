@@ -20,7 +20,7 @@ import Testing
   /// A browser on Leanne's screen, opened from the Users tab, then on album 4 of hers.
   private func onLeannesAlbum(columns: Int) -> BrowseState {
     let size = TerminalSize(columns: columns, rows: 24)
-    return BrowseState.onLeanne(albums: [Sample.album(4, title: "Fourth")], size: size)
+    return BrowseState.onLeanne(size: size)
       .opening(
         .records(
           RecordsScreen.State(

@@ -68,21 +68,6 @@ import Testing
     #expect(!status.contains("submit") && !status.contains("help"), "\(status)")
   }
 
-  @Test func spaceSaysItExcludesAndXBringsBackIsOfferedOnlyWithAUserExcluded() throws {
-    let users = [Sample.leanne, Sample.ervin]
-    let wide = TerminalSize(columns: 100, rows: 24)
-    let none = try #require(lines(BrowseState(size: wide).onUsers(users)).last)
-    #expect(
-      none.hasSuffix("⏎ open  ␣ exclude  / search  S sort  y copy  c create  ? help  q quit"),
-      "\(none)")
-    #expect(!none.contains("x bring back"), "\(none)")
-    let excluded = try #require(lines(BrowseState(size: wide).onUsers(users, selecting: 1)).last)
-    #expect(
-      excluded.hasSuffix(
-        "⏎ open  x bring back  ␣ exclude  / search  S sort  y copy  c create  ? help"),
-      "the last keys give way first: \(excluded)")
-  }
-
   @Test func thePostsOfferCAsCreateAndAKeptSearchOffersNAndN() throws {
     let wide = TerminalSize(columns: 100, rows: 24)
     var state = BrowseState(size: wide)
@@ -100,58 +85,6 @@ import Testing
     let searched = try #require(lines(state).last)
     #expect(
       searched.hasSuffix("⏎ open  n N next  / edit  esc clear  ? help  q quit"), "\(searched)")
-  }
-
-  @Test func aRateLimitsWaitIsSaidFromTheTimeItIsDrawn() throws {
-    let now = Date(timeIntervalSince1970: 1_800_000_000)
-    var state = BrowseState(size: TerminalSize(columns: 120, rows: 24)).onUsers([Sample.leanne])
-    let limited = NetworkError.rateLimited(
-      request: nil, status: 429, retryAt: now.addingTimeInterval(40))
-    state.lists.users.list.list.page = .failed(LoadFailure(limited))
-    func status(at date: Date) -> String {
-      let buffer = BrowseView(state: state, usesColor: false, now: date).render()
-      return buffer.text(ofRow: buffer.size.rows - 1)
-    }
-    #expect(status(at: now).contains("rate limited; try again in 40 s, at "), "\(status(at: now))")
-    let later = status(at: now.addingTimeInterval(30))
-    #expect(later.contains("try again in 10 s, at "), "said again, not stale: \(later)")
-    #expect(state.shown.failure?.rateLimitReset == now.addingTimeInterval(40))
-  }
-
-  @Test(arguments: [DeleteFeature.Target.post(1), .user(1)])
-  func uUndoIsOfferedFirstWhileADeleteCanBeUndoneAndNotAfter(target: DeleteFeature.Target)
-    throws
-  {
-    let size = TerminalSize(columns: 100, rows: 24)
-    let list = BrowseState.withPosts(Fixtures.summaries(1...3), size: size)
-    var state =
-      if case .user = target { list.onUsers([Sample.leanne, Sample.ervin]) } else { list }
-    func status(_ status: DeleteFeature.Status) throws -> String {
-      let deletions = [DeleteFeature.State(target: target, status: status)]
-      if case .user = target {
-        state.lists.users.deletions.deletions = deletions
-      } else {
-        state.lists.posts.deletions.deletions = deletions
-      }
-      return try #require(lines(state).last)
-    }
-    let undoable = try status(.pending)
-    #expect(undoable.contains("u undo  ⏎ open"), "\(undoable)")
-    let sent = try status(.deleting)
-    #expect(!sent.contains("u undo"), "\(sent)")
-  }
-
-  @Test func usersLeftOutAsUnreadableAreSaidAsAppUsersSaysThem() {
-    var state = BrowseState(size: Fixtures.size).onUsers([Sample.leanne])
-    let skipped = SkippedItems(
-      resource: "users", count: 2, total: 3, firstProblem: "[1].address: missing key")
-    state.lists.users.list.list.page = .loaded(Page(items: [Sample.leanne], skipped: [skipped]))
-    let status = lines(state).suffix(3).map { $0.trimmingCharacters(in: .whitespaces) }
-      .joined(separator: " ")
-    #expect(
-      status.contains(
-        "warning: skipped 2 of 3 users that could not be read (first: [1].address: missing key)"),
-      "\(status)")
   }
 
   @Test func aSavingFormOffersNoSubmitAndSaysItSaves() throws {

@@ -21,8 +21,9 @@ import Testing
   /// The screen's lines after the users failed to load, offline or not.
   private func linesAfterTheUsersFailed(isOffline: Bool) -> [String] {
     var state = BrowseState(size: Self.size, isOffline: isOffline)
-    state.tab = .users
-    state.lists.users.list.list.page = .failed(Self.notStored)
+    let users = BrowseTab(resource: "users")
+    state.tab = users
+    state.lists[records: users].feed.mode = .failed(Self.notStored)
     let buffer = BrowseView(state: state, usesColor: false).render()
     return (0..<buffer.size.rows).map { buffer.text(ofRow: $0) }
   }

@@ -137,28 +137,6 @@ import Testing
     #expect(lines(state)[1] == "(at least 40×10)")
   }
 
-  @Test func theUserExcludedIsNamedAboveTheListWithHowToBringThemBack() {
-    let users = [Self.author, Sample.user(2, name: "Renée Fontaine")]
-    var state = Self.state(titles: ["First"]).onUsers(users, selecting: 1)
-    let lines = lines(state)
-    #expect(lines[0] == " Posts ·[Users]· Comments · Albums · Photos · Todos")
-    #expect(lines[1] == "  excluding Margaret Holloway — x to bring back")
-    #expect(lines[2].hasPrefix("  ID  NAME"))
-    #expect(lines[3].hasPrefix("›  2  Renée Fontaine"))
-    #expect(lines[4] == "")
-    state.lists.users.list.list.page = .loading
-    #expect(
-      self.lines(state)[1] == "  excluding Margaret Holloway — x to bring back",
-      "named as the posts' author while the list loads again")
-  }
-
-  @Test func at40ColumnsTheNameOfTheUserExcludedGivesWayToHowToBringThemBack() {
-    let users = [Self.author, Sample.user(2, name: "Renée Fontaine")]
-    let state = Self.state(size: TerminalSize(columns: 40, rows: 10), titles: ["First"])
-      .onUsers(users, selecting: 1)
-    #expect(lines(state)[1] == "  excluding Margaret … — x to bring back")
-  }
-
   @Test func theHelpAt40By10ShowsTheScreensKeysFirstAndHowToScroll() {
     var state = Self.state(size: TerminalSize(columns: 40, rows: 10), titles: ["First"])
     state.help = 0
@@ -189,30 +167,6 @@ import Testing
     #expect(
       text?.split(separator: " ").joined(separator: " ")
         == "search every post; Enter keeps the filter", "\(shown)")
-  }
-
-  @Test func theHelpOfAUserNamesTheirKeysBeforeTheOthers() throws {
-    let size = TerminalSize(columns: 80, rows: 40)
-    var state = Self.state(size: size, titles: ["First"]).onUsers([Sample.leanne])
-      .opening(.user(UserScreen.State(userID: 1, size: size)))
-    state.help = 0
-    let shown = lines(state)
-    #expect(shown[1] == "  On a user")
-    let toDos = try #require(shown.firstIndex { $0.contains("the user's to-dos") })
-    let everywhere = try #require(shown.firstIndex(of: "  Everywhere"))
-    #expect(toDos < everywhere)
-    #expect(shown.contains { $0.contains("open the user's website") })
-  }
-
-  @Test func theMapLinkOfAUserIsCutWithAnEllipsis() {
-    let size = TerminalSize(columns: 40, rows: 30)
-    let detail = UserDetail(user: Sample.leanne, albums: [], todos: [])
-    let state = Self.state(size: size, titles: ["First"]).onUsers([Sample.leanne])
-      .opening(.user(UserScreen.State(userID: 1, detail: .loaded(detail), size: size)))
-    let map = lines(state).first { $0.contains("Map") }
-    #expect(map?.hasPrefix("  Map") == true)
-    #expect(map?.hasSuffix("…") == true)
-    #expect(map?.displayWidth == 40)
   }
 
   @Test func aFindInAPostMarksItsMatchesTheCurrentOneApartAndSaysWhereItIs() throws {

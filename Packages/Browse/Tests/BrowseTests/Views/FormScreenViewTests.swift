@@ -176,27 +176,6 @@ import Testing
     #expect(lines.map(\.text).contains("Soba"))
   }
 
-  @Test(arguments: [TerminalSize(columns: 40, rows: 10), TerminalSize(columns: 80, rows: 24)])
-  func aUserFormFitsTheWindowWithTheFocusedFieldShown(size: TerminalSize) {
-    var form = FormScreen(UserForm.new(UserFormFeature.State(mode: .create)))
-    for _ in 0..<9 { _ = form.press(.tab) }
-    for character in "Wide 東京 text that goes on and on past the edge" {
-      _ = form.press(.character(character))
-    }
-    let state = BrowseState(size: size).onUsers([]).opening(.form(form))
-    let buffer = BrowseView(state: state, usesColor: false).render()
-    let lines = (0..<buffer.size.rows).map { buffer.text(ofRow: $0) }
-    for line in lines {
-      #expect(line.displayWidth <= size.columns)
-    }
-    let company = lines.first { $0.hasPrefix("› Company") }
-    #expect(company?.contains("on past the edge") == true, "scrolled to the cursor")
-    let hasCursor = (ScreenLayout.bodyTop..<buffer.size.rows - 1).contains { row in
-      (0..<buffer.size.columns).contains { buffer[row, $0].style.contains(.reverse) }
-    }
-    #expect(hasCursor, "the text cursor is drawn without colours too")
-  }
-
   @Test func offlineAFailedLoadOffersNoRetryAndIsWordedForTheBrowser() {
     let failure = LoadFailure(NetworkError.notStored(request: "GET http://127.0.0.1:8080/posts/7"))
     let form = FormScreen(PostForm.edit(PostEditFeature.State(id: 7, form: .failed(failure))))

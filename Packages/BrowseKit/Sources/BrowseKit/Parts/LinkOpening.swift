@@ -1,5 +1,7 @@
 import Features
+import Foundation
 import JSONCoding
+import ScreenKit
 import TerminalKit
 
 /// A web address opened from a screen (a user's website, a record's address): the status line
@@ -34,6 +36,29 @@ public enum LinkOpening {
     return open(
       url, saying: said.sanitizedForTerminalLine, with: openURL, notice: notice,
       notOpened: { notice(notOpenedText($0)) })
+  }
+
+  /// Opens OpenStreetMap at the place of `record` (``RecordPosition``) with `openURL`, or says
+  /// that the record, named `name`, has none; as ``openWebAddress(of:named:with:notice:)`` does.
+  static func openPlace<Action: Sendable>(
+    of record: JSONObject, named name: String,
+    with openURL: @escaping @Sendable (String) -> Bool,
+    notice: @escaping @Sendable (String) -> Action
+  ) -> Effect<Action> {
+    guard let position = RecordPosition.find(in: record)?.position else {
+      return .send(notice("\(name) has no place to open".sanitizedForTerminalLine))
+    }
+    let (lat, lng) = (mapDegrees(position.latitude), mapDegrees(position.longitude))
+    return open(
+      "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lng)#map=12/\(lat)/\(lng)",
+      saying: "opening OpenStreetMap at \(lat), \(lng)", with: openURL, notice: notice,
+      notOpened: { notice(notOpenedText($0)) })
+  }
+
+  /// Degrees as an address and the status line write them: four decimals, as a street is
+  /// told apart.
+  private static func mapDegrees(_ degrees: Double) -> String {
+    String(format: "%.4f", degrees)
   }
 
   /// What the status line says of an address no browser could be started for.

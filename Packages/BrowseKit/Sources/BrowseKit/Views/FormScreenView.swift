@@ -119,7 +119,10 @@ public struct FormScreenView {
     }
     if let failure = form.content.saveFailure {
       lines.append(
-        Line(label: "Could not save: \(failure.message) · \(failure.saveAdvice)", style: .error))
+        Line(
+          label: "Could not save: \(failure.message) · "
+            + failure.saveAdvice(canReadAgain: form.content.reloadKeepingEdits != nil),
+          style: .error))
     }
     return (lines, focus)
   }

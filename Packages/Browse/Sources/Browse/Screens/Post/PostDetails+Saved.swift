@@ -31,11 +31,8 @@ extension PostDetails: SavedDetail {
     return .merge(list, select, opened, comments)
   }
 
-  /// The author of `post` as the lists know them: among the users, or the posts' authors.
+  /// The author of `post` as the posts loaded know them.
   private static func author(of post: Post, _ state: BrowseState) -> User? {
-    let users = state.lists.users.list.visibleUsers
-    let posts = state.lists.posts.feed.items
-    return users.first { $0.id == post.userId }
-      ?? posts.first { $0.post.userId == post.userId }?.author
+    state.lists.posts.feed.items.first { $0.post.userId == post.userId }?.author
   }
 }

@@ -25,57 +25,6 @@ import Testing
     FormScreenFeature(client: client, collections: records, isOffline: isOffline, edit: edit)
   }
 
-  @Test func theKeysOfABurstReachTheFormBeforeTheSubmitAndTheSavedUserIsToldOnce() async throws {
-    let saved = Sample.user(11, name: "Ada Lovelace")
-    let drafts = LockedValue<[UserDraft]>([])
-    let client = NetworkClient.unimplemented.with {
-      $0.createUser = { draft in
-        drafts.withLock { $0.append(draft) }
-        return saved
-      }
-    }
-    let form = FormScreen(UserForm.new(UserFormFeature.State(mode: .create)))
-    let store = TestStore(initialState: form, reducer: Self.feature(client))
-    let keys =
-      "Ada Lovelace".map(Key.character) + [.tab] + "ada".map(Key.character) + [.tab]
-      + "ada@x.org".map(Key.character)
-
-    // The screen's own editing of the text typed, as `FormScreenTests` pins it; the form's
-    // feature holds every field as typed.
-    var typed = form
-    var fields = UserFormFeature.State.Fields()
-    for key in keys {
-      _ = typed.press(key)
-      fields[.name] = typed.inputs[0].text
-      fields[.username] = typed.inputs[1].text
-      fields[.email] = typed.inputs[2].text
-      let status: FormStatus<User> = .editing
-      let expected = typed
-      await store.send(.key(key)) { [fields] in
-        $0 = expected
-        $0.update {
-          $0 = .newUser(UserFormFeature.State(mode: .create, fields: fields, status: status))
-        }
-      }
-    }
-    await store.send(.key(.control("s"))) { [fields] in
-      $0.update {
-        $0 = .newUser(UserFormFeature.State(mode: .create, fields: fields, status: .submitting))
-      }
-    }
-    await store.receive(.form(.user(.saveResponse(.success(saved))))) { [fields] in
-      $0.update {
-        $0 = .newUser(UserFormFeature.State(mode: .create, fields: fields, status: .saved(saved)))
-      }
-    }
-    await store.receive(.delegate(.saved(.user(saved, isNew: true))))
-    await store.finish()
-
-    let draft = try #require(drafts.current.first)
-    #expect(drafts.current.count == 1)
-    #expect(draft.email == "ada@x.org", "the submit saw the keys typed just before it")
-  }
-
   @Test func theAuthorPickersPageFollowsTheWindowAndPgDnGoesThatFar() async {
     let users = (1...12).map { #"{"id": \#($0), "name": "User \#($0)"}"# }
     let server = RecordServer(["users": "[\(users.joined(separator: ","))]"])
@@ -91,31 +40,6 @@ import Testing
       await store.state.pickers["userId"]?.choices?.value?.map(\.id) == (1...12).map(String.init))
     await store.send(.key(.pageDown))
     #expect(await store.state.pickers["userId"]?.cursor == 3)
-  }
-
-  @Test func aKeyThatDoesNothingOnTheFormSaysWhyInTheStatusLine() async {
-    let store = TestStore(
-      initialState: FormScreen.editing(Sample.user(3, name: "Ada Lovelace")),
-      reducer: Self.feature(.unimplemented))
-
-    await store.send(.key(.control("r")))
-    await store.receive(
-      .delegate(.notice("Ctrl-R: only after a save refused since the item changed")))
-    await store.finish()
-  }
-
-  @Test(arguments: [
-    (FormScreen.editing(Sample.user(3, name: "Ada Lovelace")), "user 3"),
-    (Self.commentForm(), "comment 2"),
-  ])
-  func offlineASaveIsRefusedAtOnceAndTheFormKeptAsTyped(form: FormScreen, name: String) async {
-    let store = TestStore(
-      initialState: form, reducer: Self.feature(.unimplemented, isOffline: true))
-
-    await store.send(.key(.control("s")))
-    await store.receive(.delegate(.notice("Cannot save \(name): offline, nothing is sent")))
-    await store.finish()
-    #expect(store.state.content.saved == nil)
   }
 
   private static let comments = BrowsedResource(name: "comments")
@@ -168,36 +92,6 @@ import Testing
       writes.requests == [
         RecordWrites.Request(method: "PATCH", path: "comments/2", body: ["postId": 5])
       ])
-  }
-
-  @Test func anEditLoadsItsItemAndRetriesAFailedLoadOnR() async {
-    let failing = LockedValue(true)
-    let user = Sample.user(3, name: "Ada")
-    let client = NetworkClient.unimplemented.with {
-      $0.user = { _ in
-        if failing.current { throw NetworkError.unreachable(host: "api.test", reason: "down") }
-        return user
-      }
-    }
-    let store = TestStore(initialState: FormScreen.editingUser(3), reducer: Self.feature(client))
-    let failure = LoadFailure(NetworkError.unreachable(host: "api.test", reason: "down"))
-
-    await store.send(.appear)
-    await store.receive(.userEdit(.itemResponse(.failure(failure)))) {
-      $0.update { $0 = .user(UserEditFeature.State(id: 3, form: .failed(failure))) }
-    }
-    failing.withLock { $0 = false }
-    await store.send(.key(.character("r"))) {
-      $0.update { $0 = .user(UserEditFeature.State(id: 3, form: .loading)) }
-    }
-    await store.receive(.userEdit(.itemResponse(.success(user)))) {
-      $0.update {
-        $0 = .user(
-          UserEditFeature.State(id: 3, form: .loaded(UserFormFeature.State(mode: .edit(user)))))
-      }
-    }
-    await store.finish()
-    #expect(store.state.inputs.first?.text == "Ada")
   }
 
   @Test func ctrlEHandsTheBodyToTheEditorAndItsFailureIsSaid() async {

@@ -35,6 +35,52 @@ import Testing
     return store
   }
 
+  /// The screen of `page` read from `server`, whose addresses opened are kept in `opened`, each
+  /// opened or not as `opens` says.
+  private static func details(
+    of page: RecordPage, on server: RecordServer, opening opened: LockedValue<[String]>,
+    opens: Bool
+  ) -> RecordDetails {
+    var details = RecordDetails(
+      detail: DetailFeature { _ in page }, isOffline: false, idField: "id",
+      collections: server.client)
+    details.openURL = { url in
+      opened.withLock { $0.append(url) }
+      return opens
+    }
+    return details
+  }
+
+  @Test func aBareSiteOpensWithHTTPSAndMOpensThePlaceOnOpenStreetMap() async throws {
+    let key = Shop.key(Shop.warehouses, "1")
+    let server = Shop.server([
+      "warehouses/1":
+        #"{"id": 1, "city": "Lyon", "website": "lyon.example", "geo": {"lat": "45.764", "lng": 4.8357}}"#
+    ])
+    let page = try await Shop.page(key, from: server)
+    #expect(page.addOns.contains(RecordAddOn.location), "a record with a place")
+    let opened = LockedValue<[String]>([])
+    let details = Self.details(of: page, on: server, opening: opened, opens: true)
+    var state = RecordScreen.State(key: key, detail: .loaded(page), size: Fixtures.size)
+    state.addOns = page.addOns
+    let store = TestStore(initialState: state, reducer: RecordScreen(details))
+
+    await store.send(.key(.character("o")))
+    await store.receive(.delegate(.notice("opening https://lyon.example")))
+    await store.send(.key(.character("m")))
+    await store.receive(.delegate(.notice("opening OpenStreetMap at 45.7640, 4.8357")))
+    await store.finish()
+    #expect(
+      opened.current == [
+        "https://lyon.example",
+        "https://www.openstreetmap.org/?mlat=45.7640&mlon=4.8357#map=12/45.7640/4.8357",
+      ])
+
+    let ada = Shop.key(Shop.customers, "7")
+    let customer = try await Shop.page(ada, from: server)
+    #expect(!customer.addOns.contains(RecordAddOn.location), "no place, no m")
+  }
+
   @Test func oOpensTheRecordsWebAddressOrSaysItHasNone() async throws {
     let key = Shop.key(Shop.warehouses, "1")
     let server = Shop.server([
@@ -42,13 +88,7 @@ import Testing
     ])
     let page = try await Shop.page(key, from: server)
     let opened = LockedValue<[String]>([])
-    var details = RecordDetails(
-      detail: DetailFeature { _ in page }, isOffline: false, idField: "id",
-      collections: server.client)
-    details.openURL = { url in
-      opened.withLock { $0.append(url) }
-      return false
-    }
+    let details = Self.details(of: page, on: server, opening: opened, opens: false)
     let store = TestStore(
       initialState: RecordScreen.State(key: key, detail: .loaded(page), size: Fixtures.size),
       reducer: RecordScreen(details))

@@ -22,8 +22,11 @@ extension FormScreen {
       "after a save refused since the item changed: read it again, keeping edits",
       when: { $0.isReady },
       refusal: {
-        $0.content.saveFailure?.isVersionConflict == true
-          ? nil : "Ctrl-R: only after a save refused since the item changed"
+        guard $0.content.saveFailure?.isVersionConflict == true else {
+          return "Ctrl-R: only after a save refused since the item changed"
+        }
+        return $0.content.reloadKeepingEdits == nil
+          ? "Ctrl-R: this form cannot read the record again: Esc and open it again" : nil
       }
     ) { _, _ in .reloadKeepingEdits },
     KeyBinding(

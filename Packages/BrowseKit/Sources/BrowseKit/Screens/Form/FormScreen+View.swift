@@ -54,6 +54,12 @@ extension FormScreen {
       return ("\(name) · \(place)", nil)
     }
     if form.content.isSubmitting { return ("\(view.spinner) saving \(name)…", nil) }
-    return (name, form.content.saveFailure.map { "\($0.saveAdvice): \($0.message)" })
+    let canReadAgain = form.content.reloadKeepingEdits != nil
+    return (
+      name,
+      form.content.saveFailure.map {
+        "\($0.saveAdvice(canReadAgain: canReadAgain)): \($0.message)"
+      }
+    )
   }
 }

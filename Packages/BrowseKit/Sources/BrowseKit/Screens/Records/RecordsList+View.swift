@@ -38,10 +38,19 @@ extension RecordsList: BrowseList {
         records.linkNames.label(of: column.name)
         .sanitizedForTerminalLine
     }
+    let snippet = records.search.flatMap { search in
+      shown.element(at: records.cursor.row).flatMap {
+        Self.snippet(
+          for: $0,
+          columns: table.keptColumns(in: view.tabList.tableOptions.lineWidth).map {
+            measure.columns[$0]
+          }, search: search.search, width: view.tabList.snippetWidth)
+      }
+    }
     view.tabList.drawTable(
       table.marking(records.sort, columns(of: records)), cursor: records.cursor,
       row: records.cursor.row, visibleRows: records.visibleRows, search: records.search,
-      firstRow: ScreenLayout.bodyTop, into: &buffer)
+      snippet: snippet, firstRow: ScreenLayout.bodyTop, into: &buffer)
     if let row = shown.element(at: records.cursor.row), records.flags.isLingering(row) {
       // Dimmed under the cursor, as it lingers only until the cursor leaves it.
       let screenRow = view.tabList.covering.screenRow(

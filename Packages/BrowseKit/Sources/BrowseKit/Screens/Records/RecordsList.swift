@@ -296,9 +296,10 @@ public struct RecordsList: ListResource {
   private func feed(for state: State) -> FeedFeature<RecordRow> {
     let query = state.query
     let resource = query.resource
-    var items: [URLQueryItem] = []
+    var items = query.filters
     if let text = state.serverSearch { items.append(URLQueryItem(name: "q", value: text)) }
     if let sort = state.serverSort {
+      items.removeAll { $0.name == "_sort" || $0.name == "_order" }
       items.append(URLQueryItem(name: "_sort", value: sort.field))
       items.append(URLQueryItem(name: "_order", value: sort.isDescending ? "desc" : "asc"))
     }

@@ -1,6 +1,7 @@
 import BrowseKit
 import Features
 import Foundation
+import JSONCoding
 import Models
 import ScreenKit
 import TerminalKit
@@ -9,12 +10,13 @@ extension RecordAddOn {
   /// JSONPlaceholder's add-ons: a post that a link or a list of records opens is shown on its
   /// own screen, as its tab opens it, where the catalog shows its resource with
   /// JSONPlaceholder's screens; an album opens as its photos, on the generic list, which shows
-  /// them as tiles; a user takes `x` on a list of users, everyone else reversed, and `t` on
-  /// their screen, their to-dos.
+  /// them as tiles; a user shaped as JSONPlaceholder's (``isJSONPlaceholderUser(_:)``) takes `x`
+  /// on a list of users, everyone else reversed, and `t` on their screen, their to-dos.
   public static let jsonPlaceholder: [RecordAddOn] = [
     screen("a post", of: .posts) { .post(Post.ID($0)) },
     RecordAddOn(
-      "a user", for: .resource("users"), listKeys: [excludingUser], keys: [userTodos]),
+      "a user", for: .records(isJSONPlaceholderUser), listKeys: [excludingUser],
+      keys: [userTodos]),
     RecordAddOn(
       "an album", for: .resource("albums"),
       screen: { key in
@@ -25,6 +27,16 @@ extension RecordAddOn {
             title: "photos of album \(key.id)"))
       }),
   ]
+
+  /// Whether `record` is shaped as JSONPlaceholder's user: a `username` and an `email`, and an
+  /// `address` and a `company` that are objects. The servers of such users are json-server's,
+  /// which `x` asks with its filter and sort, and which have `users/3/todos` for `t`.
+  static func isJSONPlaceholderUser(_ record: JSONObject) -> Bool {
+    guard case .string? = record["username"], case .string? = record["email"],
+      case .object? = record["address"], case .object? = record["company"]
+    else { return false }
+    return true
+  }
 
   /// `x` on a list of users: the users without the one under the cursor, the rest in reverse
   /// order, read again from the server, as `app users --owner` lists them; Esc brings
@@ -48,7 +60,7 @@ extension RecordAddOn {
         URLQueryItem(name: "\(idField)_ne", value: id),
         URLQueryItem(name: "_sort", value: idField),
         URLQueryItem(name: "_order", value: "desc"),
-      ], title: "users but \(row.name ?? "user \(id)")")
+      ], title: "\(users.name) but \(row.name ?? "\(users.singular) \(id)")")
     return .send(.delegate(.open(.records(query))))
   }
 

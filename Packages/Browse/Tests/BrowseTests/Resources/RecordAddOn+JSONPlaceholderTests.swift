@@ -50,10 +50,20 @@ import Testing
 
   private static let users = BrowsedResource(name: "users")
 
-  @Test func xOnAUserListsEveryoneElseReversedReadAgainAndOnAnotherResourceIsNoKey() async {
+  /// A user shaped as JSONPlaceholder's.
+  private static func user(_ id: Int, _ name: String) -> JSONObject {
+    [
+      "id": .number(JSONNumber(id)), "name": .string(name), "username": .string("u\(id)"),
+      "email": .string("u\(id)@example.test"), "address": ["city": "Lyon"],
+      "company": ["name": "Co"],
+    ]
+  }
+
+  @Test func xOnAUserListsEveryoneElseReversedReadAgainAndOnAnotherShapeIsNoKey() async {
     let writes = RecordWrites.server([
-      "users": [["id": 1, "name": "Ada"], ["id": 3, "name": "Jürgen Weiß"]],
+      "users": [Self.user(1, "Ada"), Self.user(3, "Jürgen Weiß")],
       "comments": [["id": 1, "body": "Hi"]],
+      "members": [["id": 1, "name": "Ada", "email": "ada@example.test"]],
     ])
     let screen = RecordsScreen(
       collections: writes.client, isOffline: false, addOns: RecordAddOn.jsonPlaceholder)
@@ -80,13 +90,16 @@ import Testing
     await users.finish()
     #expect(RecordsList.kind(of: state).name == "a user in a list")
 
-    let comments = Store(
-      initialState: RecordsScreen.State(
-        query: RecordsQuery(tab: BrowsedResource(name: "comments")), idField: "id",
-        size: Fixtures.size),
-      reducer: screen)
-    await comments.send(.appear)
-    #expect(RecordsList.keys(of: await comments.state).lines.line(for: .character("x")) == nil)
+    for other in ["comments", "members"] {
+      let list = Store(
+        initialState: RecordsScreen.State(
+          query: RecordsQuery(tab: BrowsedResource(name: other)), idField: "id",
+          size: Fixtures.size),
+        reducer: screen)
+      await list.send(.appear)
+      #expect(
+        RecordsList.keys(of: await list.state).lines.line(for: .character("x")) == nil, "\(other)")
+    }
   }
 
   @Test func tOnAUserOpensTheirToDos() async {

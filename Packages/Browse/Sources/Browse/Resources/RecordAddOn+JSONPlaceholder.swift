@@ -10,7 +10,7 @@ extension RecordAddOn {
   /// JSONPlaceholder's add-ons: a post that a link or a list of records opens is shown on its
   /// own screen, as its tab opens it, where the catalog shows its resource with
   /// JSONPlaceholder's screens; an album opens as its photos, on the generic list, which shows
-  /// them as tiles; a user shaped as JSONPlaceholder's (``isJSONPlaceholderUser(_:)``) takes `x`
+  /// them as tiles; a user shaped as JSONPlaceholder's (`isJSONPlaceholderUser(_:)`) takes `x`
   /// on a list of users, everyone else reversed, and `t` on their screen, their to-dos.
   public static let jsonPlaceholder: [RecordAddOn] = [
     screen("a post", of: .posts) { .post(Post.ID($0)) },

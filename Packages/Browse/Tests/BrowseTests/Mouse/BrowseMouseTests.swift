@@ -130,4 +130,23 @@ import Testing
     await store.finish()
   }
 
+  @Test func theMouseWaitsWhileTheCommandLineOrASearchBeingTypedTakesTheKeys() async {
+    let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: Self.client))
+
+    await store.send(.key(.character(":"))) { $0.commandLine = CommandPrompt() }
+    await store.send(Self.click(.tab(BrowseTab(resource: "users")), row: 0))
+    await store.send(.mouse(.wheel(notches: 1)))
+    await store.send(.key(.escape)) { $0.commandLine = nil }
+    await store.finish()
+  }
+
+  @Test func tooSmallTheMouseDoesNothing() async {
+    var state = Self.loaded()
+    state.size = TerminalSize(columns: 30, rows: 8)
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
+
+    await store.send(Self.click(.tab(BrowseTab(resource: "users")), row: 0))
+    await store.send(.mouse(.wheel(notches: 1)))
+    await store.finish()
+  }
 }

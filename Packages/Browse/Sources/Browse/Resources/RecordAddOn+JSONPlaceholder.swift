@@ -69,7 +69,7 @@ extension RecordAddOn {
     [.character("t")], "t", "the user's to-dos", hint: KeyHint("t to-dos", rank: 10),
     wait: .actsAtOnce
   ) { _, state in
-    .send(.delegate(.open(.todos(ofUser: state.detail.id.id))))
+    .send(.delegate(.open(.todos(of: state.detail.id))))
   }
 
   /// The add-on that shows the records of the resource shown with `screens` on the screen
@@ -88,12 +88,13 @@ extension RecordAddOn {
 }
 
 extension BrowseDelegate.Destination {
-  /// The to-dos of the user whose id is `id`, on the generic list: `users/3/todos`.
-  static func todos(ofUser id: String) -> Self {
+  /// The to-dos of `user`, on the generic list, under the user's own path: `users/3/todos`.
+  static func todos(of user: RecordKey) -> Self {
     let todos = BrowsedResource(name: "todos")
     return .records(
       RecordsQuery(
-        resource: todos, path: ["users", id, todos.name], title: "todos of user \(id)"))
+        resource: todos, path: user.resource.pathComponents + [user.id, todos.name],
+        title: "todos of \(user)"))
   }
 
   /// User `id`'s screen: the generic record screen.

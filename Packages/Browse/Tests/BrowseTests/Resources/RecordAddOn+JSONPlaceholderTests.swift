@@ -115,10 +115,10 @@ import Testing
     let store = TestStore(initialState: state, reducer: RecordScreen(details))
 
     await store.send(.key(.character("t")))
-    await store.receive(.delegate(.open(.todos(ofUser: "3"))))
+    await store.receive(.delegate(.open(.todos(of: key))))
     await store.finish()
     #expect(
-      BrowseDelegate.Destination.todos(ofUser: "3")
+      BrowseDelegate.Destination.todos(of: key)
         == .records(
           RecordsQuery(
             resource: BrowsedResource(name: "todos"), path: ["users", "3", "todos"],

@@ -99,7 +99,6 @@ struct BrowseCommand: AppCommand, Hashable {
       settings, deadline: .perRequest, notices: notices, saysLongWaits: false
     ) {
       () async -> Result<Browser.Ending, Stop> in
-      @Dependency(\.networkClient) var client
       @Dependency(\.httpSession) var session: HTTPSession
       let collections = RecordCollections.live(
         session: session, conventions: settings.server.records, paging: settings.server.paging,
@@ -112,7 +111,7 @@ struct BrowseCommand: AppCommand, Hashable {
       case .failure(let stop): return .failure(stop)
       }
       let browser = Browser(
-        client: client, usesColor: console.outputUsesColor, warnings: warnings,
+        usesColor: console.outputUsesColor, warnings: warnings,
         isOffline: settings.cache.policy.isOffline,
         colorDepth: ColorDepth(
           usesColor: console.outputUsesColor, environment: context.environment),

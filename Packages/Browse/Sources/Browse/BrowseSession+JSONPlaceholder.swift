@@ -1,14 +1,14 @@
 import BrowseKit
 import Foundation
-import NetworkClient
+import HTTPClient
 import TerminalKit
 
 extension BrowseSession {
-  /// A session of JSONPlaceholder's browser, its own screens loading through `client`, the
-  /// others through `collections`; the rest as ``init(terminal:browser:usesColor:clock:warnings:isOffline:colorDepth:server:usesMouse:baseURL:historyFile:openURL:editor:catalog:collections:)``
+  /// A session of JSONPlaceholder's browser, or of `catalog`'s, reading and writing through
+  /// `collections`; the rest as ``init(terminal:browser:usesColor:clock:warnings:isOffline:colorDepth:server:usesMouse:baseURL:historyFile:openURL:editor:catalog:collections:)``
   /// says.
   init(
-    terminal: any TerminalDevice, client: NetworkClient, usesColor: Bool,
+    terminal: any TerminalDevice, usesColor: Bool,
     clock: any Clock<Duration> = ContinuousClock(), warnings: AsyncStream<[String]>? = nil,
     isOffline: Bool = false, colorDepth: ColorDepth = .indexed256, server: String = "",
     usesMouse: Bool = false, baseURL: URL? = nil, historyFile: URL? = nil,
@@ -17,7 +17,7 @@ extension BrowseSession {
     catalog: ResourceCatalog = .jsonPlaceholder, collections: RecordCollections = .unimplemented
   ) {
     self.init(
-      terminal: terminal, browser: { BrowseFeature(client: client, setup: $0) },
+      terminal: terminal, browser: { BrowseFeature(setup: $0) },
       usesColor: usesColor, clock: clock, warnings: warnings, isOffline: isOffline,
       colorDepth: colorDepth, server: server, usesMouse: usesMouse, baseURL: baseURL,
       historyFile: historyFile, openURL: openURL, editor: editor, catalog: catalog,

@@ -1,10 +1,4 @@
 import BrowseKit
-import Features
-import Foundation
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
-import ScreenKit
 import TerminalKit
 
 extension BrowseState {
@@ -12,5 +6,4 @@ extension BrowseState {
   init(size: TerminalSize, isOffline: Bool = false) {
     self.init(size: size, isOffline: isOffline, catalog: .jsonPlaceholder)
   }
-
 }

@@ -7,7 +7,7 @@ extension Browser {
   /// `Keys on the posts`…
   public static var keySections: [(title: String, rows: [(String, String)])] {
     [("Keys", BrowseFeature.keys.lines.helpLines.map { ($0.label, $0.help) })]
-      + ScreenKind.allCases.map { kind in
+      + ScreenKind.all(in: .jsonPlaceholder, screens: BrowseFeature.genericScreens).map { kind in
         (
           "Keys on \(kind.name)",
           kind.keyLines.helpLines.map { ($0.label, $0.help) }

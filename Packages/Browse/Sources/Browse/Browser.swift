@@ -1,16 +1,13 @@
 import BrowseKit
 import Foundation
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
+import HTTPClient
 import TerminalKit
 
-/// `app browse`: a full-screen program on the process's terminal to move through the posts
-/// and the users, with the same features as the one-shot commands.
+/// `app browse`: a full-screen program on the process's terminal to move through an API's
+/// resources, with the same features as the one-shot commands.
 ///
 /// ```swift
-/// let client = NetworkClient.unimplemented
-/// let ending = await Browser(client: client, usesColor: true).run()
+/// let ending = await Browser(usesColor: true, collections: collections).run()
 /// ```
 ///
 /// The terminal is restored whenever ``run()`` returns. While it runs, the browser takes
@@ -21,7 +18,6 @@ public struct Browser: Sendable {
   /// How a run of the browser ended.
   public typealias Ending = BrowseEnding
 
-  private let client: NetworkClient
   private let usesColor: Bool
   private let warnings: AsyncStream<[String]>?
   private let isOffline: Bool
@@ -33,24 +29,22 @@ public struct Browser: Sendable {
   private let catalog: ResourceCatalog
   private let collections: RecordCollections
 
-  /// Creates the browser, loading through `client` and drawing styles when `usesColor`.
+  /// Creates the browser of `catalog`'s resources, each a tab, read and written through
+  /// `collections`, drawing styles when `usesColor`.
   ///
   /// `warnings` delivers what the cache has to say as it stands each time it changes, such as
   /// that it cannot store; the status line shows the last line. Each screen shows first what
-  /// `client` has stored, `updated 3 minutes ago`, then asks the server again in the
-  /// background, unless `isOffline` says the client may not use the network. The photos'
-  /// swatches are drawn at `colorDepth` when `usesColor`. The header names `server`, the
-  /// API the data comes from: ``serverName(of:)`` of its base URL, or `sample`; `y` copies a
-  /// post's or a photo's URL on `baseURL`, or its id without one (the sample data). With
-  /// `usesMouse`, the terminal reports the mouse: clicks select, open and switch tabs, and the
-  /// wheel scrolls; Shift held keeps the terminal's own selection. The commands run on the
-  /// command line are kept in `historyFile` (the last 100, private to the user), and ↑ brings
-  /// back those of the runs before; a file that cannot be read or written is passed over.
-  ///
-  /// Each resource of `catalog` is a tab; those not shown with JSONPlaceholder's own screens
-  /// are read and written through `collections`.
+  /// `collections` has stored, `updated 3 minutes ago`, then asks the server again in the
+  /// background, unless `isOffline` says it may not use the network. The photos' swatches
+  /// are drawn at `colorDepth` when `usesColor`. The header names `server`, the API the data
+  /// comes from: ``serverName(of:)`` of its base URL, or `sample`; `y` copies a record's URL
+  /// on `baseURL`, or its id without one (the sample data). With `usesMouse`, the terminal
+  /// reports the mouse: clicks select, open and switch tabs, and the wheel scrolls; Shift held
+  /// keeps the terminal's own selection. The commands run on the command line are kept in
+  /// `historyFile` (the last 100, private to the user), and ↑ brings back those of the runs
+  /// before; a file that cannot be read or written is passed over.
   public init(
-    client: NetworkClient, usesColor: Bool, warnings: AsyncStream<[String]>? = nil,
+    usesColor: Bool, warnings: AsyncStream<[String]>? = nil,
     isOffline: Bool = false, colorDepth: ColorDepth = .indexed256, server: String = "",
     baseURL: URL? = nil, usesMouse: Bool = true, historyFile: URL? = nil,
     catalog: ResourceCatalog = .jsonPlaceholder, collections: RecordCollections = .unimplemented
@@ -61,7 +55,6 @@ public struct Browser: Sendable {
     self.server = server
     self.baseURL = baseURL
     self.usesMouse = usesMouse
-    self.client = client
     self.usesColor = usesColor
     self.warnings = warnings
     self.isOffline = isOffline
@@ -71,7 +64,7 @@ public struct Browser: Sendable {
   /// Runs on the process's terminal until the person quits.
   public func run() async -> Ending {
     let session = BrowseSession(
-      terminal: SystemTerminal.shared, client: client, usesColor: usesColor,
+      terminal: SystemTerminal.shared, usesColor: usesColor,
       warnings: warnings, isOffline: isOffline, colorDepth: colorDepth, server: server,
       usesMouse: usesMouse, baseURL: baseURL, historyFile: historyFile, catalog: catalog,
       collections: collections)

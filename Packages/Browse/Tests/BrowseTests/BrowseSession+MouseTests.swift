@@ -12,22 +12,13 @@ import Testing
 /// The session and the mouse: reporting on while it runs and off whenever it leaves the
 /// terminal, and clicks looked up in the frame shown.
 @Suite struct BrowseSessionMouseTests {
-  private static let posts = (1...3).map { Sample.post(Post.ID($0), title: "Post number \($0)") }
-
-  private static let client = NetworkClient.unimplemented.with {
-    $0.posts = { _ in Page.numbered(posts, number: 1, size: Fixtures.pageSize, totalCount: 3) }
-    $0.users = { _ in Page(items: [Sample.leanne]) }
-    $0.post = { id in Sample.post(id, title: "Post number \(id)") }
-    $0.comments = { _ in Page(items: []) }
-    $0.user = { _ in Sample.leanne }
-  }
-
   private func start(_ terminal: VirtualTerminal, usesMouse: Bool = true) -> Task<
     Browser.Ending, Never
   > {
     Task {
       await BrowseSession(
-        terminal: terminal, client: Self.client, usesColor: false, usesMouse: usesMouse
+        terminal: terminal, usesColor: false, usesMouse: usesMouse,
+        collections: Fixtures.posts(count: 3, titled: { "Post number \($0)" })
       ).run()
     }
   }
@@ -44,7 +35,7 @@ import Testing
     #expect(await terminal.waitFor("Post number 3"))
     // The rows start under the tabs and the column headers: row 4 is the third post.
     terminal.type(click(column: 8, row: 4) + click(column: 8, row: 4))
-    #expect(await terminal.waitFor("› 3"))
+    #expect(await terminal.waitFor("› Post number 3"))
     terminal.type("q")
     #expect(await session.value == .quit)
     #expect(terminal.output.hasSuffix(TerminalControl.leaveFullScreen))
@@ -60,7 +51,7 @@ import Testing
     // The frame is drawn again whole, and clicks find its rows again.
     #expect(await terminal.waitFor("Post number 3"))
     terminal.type(click(column: 8, row: 3) + click(column: 8, row: 3))
-    #expect(await terminal.waitFor("› 2"))
+    #expect(await terminal.waitFor("› Post number 2"))
     terminal.type("q")
     #expect(await session.value == .quit)
   }
@@ -70,10 +61,10 @@ import Testing
     let session = start(terminal, usesMouse: false)
     #expect(await terminal.waitFor("Post number 3"))
     terminal.type(click(column: 8, row: 4) + click(column: 8, row: 4) + "\r")
-    #expect(await terminal.waitFor("› 1"))
+    #expect(await terminal.waitFor("› Post number 1"))
     terminal.type("q")
     #expect(await session.value == .quit)
-    #expect(!terminal.output.contains("› 3"))
+    #expect(!terminal.output.contains("› Post number 3"))
     #expect(!terminal.output.contains(TerminalControl.enableMouse))
   }
 }

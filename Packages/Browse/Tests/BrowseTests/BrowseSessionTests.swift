@@ -13,22 +13,17 @@ import Testing
 @testable import BrowseKit
 
 @Suite struct BrowseSessionTests {
-  private static let posts = (1...3).map { Sample.post(Post.ID($0), title: "Post number \($0)") }
-
-  private static let client = NetworkClient.unimplemented.with {
-    $0.posts = { _ in Page.numbered(posts, number: 1, size: Fixtures.pageSize, totalCount: 3) }
-    $0.users = { _ in Page(items: [Sample.leanne]) }
-  }
+  private static let client = Fixtures.posts(count: 3, titled: { "Post number \($0)" })
 
   /// Runs a session on `terminal` in a task of its own.
   private func start(
-    _ terminal: VirtualTerminal, client: NetworkClient = client,
-    clock: any Clock<Duration> = ContinuousClock(), collections: RecordCollections = .unimplemented
+    _ terminal: VirtualTerminal, client: RecordCollections = client,
+    clock: any Clock<Duration> = ContinuousClock()
   ) -> Task<Browser.Ending, Never> {
     Task {
       await BrowseSession(
-        terminal: terminal, client: client, usesColor: false, clock: clock,
-        collections: collections
+        terminal: terminal, usesColor: false, clock: clock,
+        collections: client
       )
       .run()
     }
@@ -54,29 +49,6 @@ import Testing
     terminal.send(event)
     #expect(await session.value == .interrupted)
     #expect(!terminal.isFullScreen)
-  }
-
-  @Test func aFailureIsShownInPlaceAndRRetries() async {
-    let failures = Mutex(1)
-    let client = Self.client.with {
-      $0.posts = { _ in
-        if failures.withLock({ count in
-          defer { count -= 1 }
-          return count > 0
-        }) {
-          throw NetworkError.unreachable(host: "example.com", reason: "offline")
-        }
-        return Page.numbered(Self.posts, number: 1, size: Fixtures.pageSize, totalCount: 3)
-      }
-    }
-    let terminal = VirtualTerminal()
-    let session = start(terminal, client: client)
-    #expect(await terminal.waitFor("Could not load posts:"))
-    #expect(await terminal.waitFor("Press r to try again."))
-    terminal.type("r")
-    #expect(await terminal.waitFor("Post number 1"))
-    terminal.type("q")
-    _ = await session.value
   }
 
   @Test func theEndOfTheInputEndsTheSessionRestoringTheTerminal() async {
@@ -165,9 +137,8 @@ import Testing
     await clock.advance(by: BrowseSession.spinnerInterval)
     terminal.type("\r")
     #expect(await terminal.waitFor("esc back"))
-    // The post's load fails at once (the client has no post); its spinner's frame ends.
+    // The post's spinner's frame ends.
     await clock.advance(by: BrowseSession.spinnerInterval)
-    #expect(await terminal.waitFor("r to retry"))
     let sleepers = clock.sleeperCount
     terminal.type("\u{1B}")
     await clock.waitForSleepers(count: sleepers + 1)
@@ -197,51 +168,12 @@ import Testing
     #expect(await session.value == .interrupted)
   }
 
-  @Test(.timeLimit(.minutes(1)))
-  func aRefreshAndARetryAskTheServerAgainHoweverFreshTheStoredAnswer() async {
-    let (reads, recorder) = AsyncStream.makeStream(of: (String, ReadFreshness).self)
-    let client = Self.client.with {
-      $0.posts = { _ in
-        recorder.yield(("posts", ReadFreshness.current))
-        return Page.numbered(Self.posts, number: 1, size: Fixtures.pageSize, totalCount: 3)
-      }
-      $0.users = { _ in Page(items: [Sample.leanne, Sample.ervin]) }
-      $0.post = { id in
-        recorder.yield(("post", ReadFreshness.current))
-        return Sample.post(id, title: "Post number \(id)")
-      }
-      $0.user = { _ in Sample.leanne }
-      $0.comments = { _ in Page(items: []) }
-    }
-    var iterator = reads.makeAsyncIterator()
-    /// The freshness of the next read of `resource`.
-    func next(_ resource: String) async -> ReadFreshness? {
-      while let (name, freshness) = await iterator.next() {
-        if name == resource { return freshness }
-      }
-      return nil
-    }
-    let terminal = VirtualTerminal()
-    let session = start(terminal, client: client)
-    #expect(await next("posts") == .storedIfAvailable)
-    #expect(await terminal.waitFor("Post number 1"))
-    terminal.type("r")
-    #expect(await next("posts") == .revalidated, "the posts shown stay while they reload")
-    terminal.type("\r")
-    #expect(await next("post") == .storedIfAvailable)
-    #expect(await terminal.waitFor("esc back"))
-    terminal.type("r")
-    #expect(await next("post") == .revalidated)
-    terminal.type("q")
-    #expect(await session.value == .quit)
-  }
-
   @Test func theCachesWarningsReachTheStatusLine() async {
     let (warnings, warned) = AsyncStream.makeStream(of: [String].self)
     let terminal = VirtualTerminal()
     let session = Task {
       await BrowseSession(
-        terminal: terminal, client: Self.client, usesColor: false, warnings: warnings
+        terminal: terminal, usesColor: false, warnings: warnings, collections: Self.client
       ).run()
     }
     #expect(await terminal.waitFor("Post number 1"))
@@ -262,45 +194,18 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(1)))
-  func theAuthorsAreReadOnceForEveryPage() async {
-    let authorReads = Mutex(0)
-    let (pages, asked) = AsyncStream.makeStream(of: Int.self)
-    let client = Self.client.with {
-      $0.posts = { query in
-        let page = query.options.page ?? 1
-        asked.yield(page)
-        let posts = (1...Fixtures.pageSize).map {
-          Sample.post(Post.ID((page - 1) * Fixtures.pageSize + $0), title: "Post number \($0)")
-        }
-        return Page.numbered(posts, number: page, size: Fixtures.pageSize, totalCount: 100)
-      }
-      $0.users = { _ in
-        authorReads.withLock { $0 += 1 }
-        return Page(items: [Sample.leanne])
-      }
-    }
-    let terminal = VirtualTerminal()
-    let session = start(terminal, client: client)
-    #expect(await terminal.waitFor("Post number 1"))
-    terminal.type("G")
-    for await page in pages where page == 5 { break }
-    terminal.type("q")
-    #expect(await session.value == .quit)
-    #expect(authorReads.withLock { $0 } == 1)
-  }
-
   @Test func theToDosTabLoadsAndARefusedTickComesBackWithTheReason() async {
     let writes = RecordWrites { request in
       switch (request.method, request.path) {
       case ("GET", "todos"):
         return [["userId": 1, "id": 1, "title": "Water the plants", "completed": false]]
       case ("GET", "users"): return [["id": 1, "name": "Leanne Graham"]]
+      case ("GET", "posts"): return [.object(Fixtures.post(1, titled: { "Post number \($0)" }))]
       default: throw NetworkError.notFound(resource: "todo", id: "1")
       }
     }
     let terminal = VirtualTerminal()
-    let session = start(terminal, collections: writes.client)
+    let session = start(terminal, client: writes.client)
     #expect(await terminal.waitFor("Post number 1"))
     terminal.type("6")
     #expect(await terminal.waitFor("Leanne Graham"), "the to-do's user, by name")
@@ -314,31 +219,4 @@ import Testing
     #expect(writes.requests.filter { $0.method == "PATCH" }.map(\.path) == ["todos/1"])
   }
 
-  @Test func searchingThePostsLoadsEveryPostOnceBeyondThePagesLoaded() async {
-    let posts = (1...30).map {
-      Sample.post(Post.ID($0), title: $0 == 25 ? "Ramen in München" : "Post number \($0)")
-    }
-    let wholeCollectionReads = Mutex(0)
-    let client = Self.client.with {
-      $0.posts = { query in
-        guard let page = query.options.page else {
-          wholeCollectionReads.withLock { $0 += 1 }
-          return Page(items: posts, totalCount: 30)
-        }
-        let pagePosts = Array(
-          posts.dropFirst((page - 1) * Fixtures.pageSize).prefix(Fixtures.pageSize))
-        return Page.numbered(pagePosts, number: page, size: Fixtures.pageSize, totalCount: 30)
-      }
-    }
-    let terminal = VirtualTerminal()
-    let session = start(terminal, client: client)
-    #expect(await terminal.waitFor("Post number 1"))
-    terminal.type("/munchen")
-    #expect(await terminal.waitFor("Ramen in München"))
-    terminal.type("\r/\u{15}number 29")
-    #expect(await terminal.waitFor("Post number 29"))
-    terminal.type("\rq")
-    #expect(await session.value == .quit)
-    #expect(wholeCollectionReads.withLock { $0 } == 1)
-  }
 }

@@ -25,49 +25,6 @@ import Testing
     JumpCommand.completed(text, names: names, candidates: candidates)
   }
 
-  @Test func aResourcesNameSwitchesToItsTabAndWithWordsFindsItsRecord() {
-    let names = JumpNames(own: [.posts], generic: ["line", "line items", "orders"])
-    #expect(parse("orders", names: names) == .success(.tab(BrowseTab(resource: "orders"))))
-    #expect(
-      parse("orders a1b2", names: names)
-        == .success(.named(NameJump(.records(2, name: "orders"), text: "a1b2"))))
-    #expect(
-      parse("line items Søren K", names: names)
-        == .success(.named(NameJump(.records(1, name: "line items"), text: "Søren K"))))
-    #expect(
-      parse("line 7", names: names)
-        == .success(.named(NameJump(.records(0, name: "line"), text: "7"))))
-    #expect(parse("post 7", names: names) == .success(.record(.posts, 7)))
-    #expect(
-      parse("user 3", names: names) == .failure(.unknown("user", names)),
-      "a tab not shown has no command")
-    #expect(choices("li", names: names) { _ in [] } == ["line ", "line items "])
-    #expect(completed("or", names: names) { _ in [] } == "orders ")
-  }
-
-  @Test func aResourcesRecordsAreCompletedByTheirNamesOrTitles() {
-    let names = JumpNames(own: [.posts], generic: ["line", "line items", "orders"])
-    let titles: (NameJump.Target) -> [String] = { target in
-      switch target {
-      case .records(1, "line items"): ["Søren Kierkegaard", "Sor Juana", "Simone Weil"]
-      case .records(2, "orders"): ["o17 for Lyon"]
-      default: []
-      }
-    }
-    #expect(completed("orders o", names: names, candidates: titles) == "orders o17 for Lyon")
-    #expect(
-      completed("line items sø", names: names, candidates: titles)
-        == "line items Søren Kierkegaard")
-    #expect(completed("line items s", names: names, candidates: titles) == "line items S")
-    #expect(
-      choices("line items so", names: names, candidates: titles) == ["line items Sor Juana"],
-      "ø is a letter of its own, not an o with an accent")
-    #expect(
-      choices("line items  ", names: names, candidates: titles).count == 3,
-      "every title after the name")
-    #expect(completed("line x", names: names, candidates: titles) == "line x")
-  }
-
   @Test func theChoicesAreEveryWholeLineTheTextCouldBecome() {
     let names = ["Ervin Howell", "Émile Zola", "ervin smith", "Ervin Howell"]
     #expect(

@@ -25,36 +25,6 @@ struct KeyHelpMarkdownTests {
     #expect(made == text, "docs/browse.md's key tables differ from the code: make browse-keys-doc")
   }
 
-  /// docs/browse.md says more of some keys under "More on what the keys do", each line led by
-  /// its keys in bold (`- **`n` `N`**: …`): each is on a table, on the screen the line names
-  /// first (`on the users`) when it names one.
-  @Test func theKeysTheDocumentSaysMoreOfAreOnTheTables() throws {
-    let text = try String(contentsOf: Self.document, encoding: .utf8)
-    let heading = try #require(text.range(of: "### More on what the keys do"))
-    let rest = text[heading.upperBound...]
-    let section = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
-    let lines = section.split(separator: "\n").filter { $0.hasPrefix("- **") }
-    #expect(lines.count > 20)
-    let everyTable = ScreenKind.allCases.flatMap { $0.keyLines }
-    for line in lines {
-      let parts = line.dropFirst(4).split(separator: "**", maxSplits: 1)
-      let keys = parts[0].split(separator: "`", omittingEmptySubsequences: false).enumerated()
-        .filter { $0.offset % 2 == 1 }.map { String($0.element) }
-      let does = parts.count > 1 ? parts[1].dropFirst(2) : ""
-      let screen = ScreenKind.allCases.first { kind in
-        let words = "on \(kind.name)"
-        return does.hasPrefix(words + ",") || does.hasPrefix(words + " ")
-      }
-      let lines =
-        BrowseFeature.keys.lines + (screen.map { $0.keyLines } ?? everyTable)
-      let known = Self.labels(of: lines)
-      #expect(!keys.isEmpty, "\(line)")
-      for key in keys {
-        #expect(known.contains(key), "\(key) of \"\(line.prefix(60))\" is on no table there")
-      }
-    }
-  }
-
   /// The keys of `lines` as the help writes them, one by one, with the keys held with another
   /// that a line names but another part takes (`Ctrl-C` of `q, Ctrl-C`).
   private static func labels(of lines: [KeyLine]) -> Set<String> {

@@ -67,6 +67,9 @@ public struct RecordSchema: Sendable, Hashable {
     /// Whether a record read gives the field `null`, so that a form offers `null` for it
     /// whatever its ``kind``.
     public var holdsNull = false
+    /// Whether a record read gives the field text of several lines (a post's body), so that a
+    /// form edits it as such.
+    public var holdsLines = false
     /// A field named `name`, of `kind` (`nil`: any value goes).
     public init(name: String, kind: Kind?, isInEveryRecord: Bool) {
       self.name = name
@@ -145,17 +148,20 @@ public struct RecordSchema: Sendable, Hashable {
       recordCount += 1
       for member in record {
         let kind = Kind(of: member.value)
+        let hasLines = if case .string(let text) = member.value { text.contains("\n") } else { false }
         guard let position = positions[member.name] else {
           positions[member.name] = fields.count
-          fields.append(
-            Field(
-              name: member.name, kind: kind, isInEveryRecord: false,
-              holdsNull: member.value == .null))
+          var field = Field(
+            name: member.name, kind: kind, isInEveryRecord: false,
+            holdsNull: member.value == .null)
+          field.holdsLines = hasLines
+          fields.append(field)
           counts.append(1)
           kindsDiffer.append(false)
           continue
         }
         counts[position] += 1
+        if hasLines { fields[position].holdsLines = true }
         if member.value == .null { fields[position].holdsNull = true }
         guard let kind, !kindsDiffer[position] else { continue }
         if let known = fields[position].kind {

@@ -22,6 +22,16 @@ import Testing
     #expect(schema["id"]?.kind == nil, "a number and a text: any value goes")
   }
 
+  @Test func knowsTheFieldsThatOneRecordGivesTextOfSeveralLines() {
+    let schema = RecordSchema(records: [
+      ["title": "One line", "body": "A single line", "tags": ["a\nb"]],
+      ["title": "Another", "body": "First line\nSecond line"],
+    ])
+    #expect(schema["body"]?.holdsLines == true, "the second record's body has two lines")
+    #expect(schema["title"]?.holdsLines == false)
+    #expect(schema["tags"]?.holdsLines == false, "a list is not text, whatever it holds")
+  }
+
   @Test func knowsTheFieldsEveryRecordHas() {
     #expect(schema.fields.filter(\.isInEveryRecord).map(\.name) == ["id", "name", "age"])
     #expect(

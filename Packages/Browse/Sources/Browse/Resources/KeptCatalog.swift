@@ -5,7 +5,7 @@ import JSONCoding
 /// What the discovery of one server's resources found, kept in a file between runs (`app
 /// browse` keeps it in the server's folder of stored answers, cleared with them), so that the
 /// next start shows those tabs at once, without waiting on the requests that found them: the
-/// resources' names and paths, whether each has JSONPlaceholder's screens, and their fields.
+/// resources' names and paths, and their fields.
 ///
 /// ```swift
 /// let kept = KeptCatalog(
@@ -29,11 +29,7 @@ public struct KeptCatalog: Sendable, Hashable {
     var resources: [BrowsedResource] = []
     for case .object(let entry) in listed {
       guard let name = entry["name"]?.string, let path = entry["path"]?.string else { return nil }
-      let screens = JSONPlaceholderTab.allCases.first {
-        String(describing: $0) == entry["screens"]?.string
-      }
-      resources.append(
-        BrowsedResource(name: name, path: path, screens: screens?.screens ?? .generic))
+      resources.append(BrowsedResource(name: name, path: path))
     }
     guard !resources.isEmpty else { return nil }
     var fields: [String: [String]] = [:]
@@ -47,10 +43,7 @@ public struct KeptCatalog: Sendable, Hashable {
   /// written leaves the next start to find them again.
   public func write(_ catalog: ResourceCatalog) {
     let resources = catalog.resources.map { resource -> JSONValue in
-      .object([
-        "name": .string(resource.name), "path": .string(resource.path),
-        "screens": .string(resource.screens.name),
-      ])
+      .object(["name": .string(resource.name), "path": .string(resource.path)])
     }
     let fields = catalog.fields.sorted { $0.key < $1.key }.map { field in
       (field.key, JSONValue.array(field.value.map(JSONValue.string)))

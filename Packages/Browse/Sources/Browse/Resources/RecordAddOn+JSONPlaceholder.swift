@@ -2,18 +2,14 @@ import BrowseKit
 import Features
 import Foundation
 import JSONCoding
-import Models
 import ScreenKit
 import TerminalKit
 
 extension RecordAddOn {
-  /// JSONPlaceholder's add-ons: a post that a link or a list of records opens is shown on its
-  /// own screen, as its tab opens it, where the catalog shows its resource with
-  /// JSONPlaceholder's screens; an album opens as its photos, on the generic list, which shows
+  /// JSONPlaceholder's add-ons: an album opens as its photos, on the generic list, which shows
   /// them as tiles; a user shaped as JSONPlaceholder's (`isJSONPlaceholderUser(_:)`) takes `x`
   /// on a list of users, everyone else reversed, and `t` on their screen, their to-dos.
   public static let jsonPlaceholder: [RecordAddOn] = [
-    screen("a post", of: .posts) { .post(Post.ID($0)) },
     RecordAddOn(
       "a user", for: .records(isJSONPlaceholderUser), listKeys: [excludingUser],
       keys: [userTodos]),
@@ -71,20 +67,6 @@ extension RecordAddOn {
   ) { _, state in
     .send(.delegate(.open(.todos(of: state.detail.id))))
   }
-
-  /// The add-on that shows the records of the resource shown with `screens` on the screen
-  /// `destination` makes of their id.
-  private static func screen(
-    _ name: String, of screens: BrowsedResource.Screens,
-    _ destination: @escaping @Sendable (Int) -> BrowseDelegate.Destination
-  ) -> RecordAddOn {
-    RecordAddOn(
-      name, for: .resource(screens.name),
-      screen: { key in
-        guard key.resource.screens == screens, let id = Int(key.id) else { return nil }
-        return destination(id)
-      })
-  }
 }
 
 extension BrowseDelegate.Destination {
@@ -97,8 +79,4 @@ extension BrowseDelegate.Destination {
         title: "todos of \(user)"))
   }
 
-  /// User `id`'s screen: the generic record screen.
-  static func user(_ id: User.ID) -> Self {
-    .record(RecordKey(resource: BrowsedResource(name: "users"), id: String(id.rawValue)))
-  }
 }

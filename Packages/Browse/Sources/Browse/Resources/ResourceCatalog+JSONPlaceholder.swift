@@ -8,7 +8,7 @@ extension ResourceCatalog {
   public static let jsonPlaceholder = ResourceCatalog.withRules(
     ResourceCatalog(
       resources: [
-        BrowsedResource(name: "posts", screens: .posts),
+        BrowsedResource(name: "posts"),
         BrowsedResource(name: "users"),
         BrowsedResource(name: "comments"),
         BrowsedResource(name: "albums"),

@@ -2,9 +2,6 @@ import BrowseKit
 import Features
 import Foundation
 import JSONCoding
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 
 /// Which resources the browser shows: those a person names, or else those the server lists:
 /// its `/db`, as json-server answers it, or its root's links, as HAL and JSON:API services give
@@ -16,12 +13,8 @@ import NetworkClient
 /// print(catalog.resources.map(\.path))  // ["customers", "api/v2/orders"]
 /// ```
 ///
-/// A resource named `posts` or `users` keeps JSONPlaceholder's screens only at its own path
-/// (which they read), and when its records decode as `Post` or `User`. Of a named one, the first page is read as the tabs read it (`_page=1&_limit=20`), and
-/// every record that came must decode: a server that ignores `_limit` sends them all, and all
-/// are checked; an empty page contradicts nothing, so it keeps them. Of `/db`, every record must
-/// decode. Every catalog carries JSONPlaceholder's add-ons (`RecordAddOn.jsonPlaceholder`),
-/// which add only to the resources shown with its screens.
+/// Every resource is shown with the generic screens. Every catalog carries JSONPlaceholder's
+/// add-ons (`RecordAddOn.jsonPlaceholder`), each of which adds only to the records it fits.
 public enum ResourceDiscovery {
   /// Why no catalog could be made; its description is one line.
   public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
@@ -54,8 +47,6 @@ public enum ResourceDiscovery {
     }
   }
 
-  /// How many records of a named resource are read to tell its screens: the tabs' first page.
-  public static let pageSize = 20
   /// How many records of each of JSONPlaceholder's paths are asked for to learn whether the
   /// server has it: one, so that the tabs' own first pages are not read twice.
   static let probedPageSize = 1
@@ -78,8 +69,8 @@ public enum ResourceDiscovery {
   /// lists: its `/db` and its root's links, asked for together, else those of
   /// JSONPlaceholder's paths it answers with a list, asked for together.
   ///
-  /// Named resources keep the names and paths given, and their screens are chosen here. Without
-  /// any:
+  /// Named resources keep the names and paths given, and are not asked for here: their tabs say
+  /// what the server answers. Without any:
   /// - the arrays of `/db` are the resources, in its order, their fields those of their
   ///   records, first seen first; a member that is not an array (a singular resource), or
   ///   whose name no path segment can hold, is left out;
@@ -117,12 +108,7 @@ public enum ResourceDiscovery {
           throw .duplicateResource(resource.name)
         }
       }
-      var shown: [BrowsedResource] = []
-      for var resource in resources {
-        resource.screens = try await screens(ofNamed: resource, collections: collections)
-        shown.append(resource)
-      }
-      catalog = ResourceCatalog(resources: shown)
+      catalog = ResourceCatalog(resources: resources)
     }
     return finished(catalog, idField: idField, foreignKeySuffix: foreignKeySuffix)
   }
@@ -156,27 +142,6 @@ public enum ResourceDiscovery {
 
   private static func hasControlCharacter(_ text: some StringProtocol) -> Bool {
     text.unicodeScalars.contains { $0.properties.generalCategory == .control }
-  }
-
-  /// JSONPlaceholder's screens for `resource` when its name and path are one of theirs and the
-  /// records of its first page decode as their model; else the generic ones, as for a path the
-  /// server does not have (`404`) or whose answer is not a list of records.
-  private static func screens(
-    ofNamed resource: BrowsedResource, collections: RecordCollections
-  ) async throws(Failure) -> BrowsedResource.Screens {
-    guard let tab = ownTab(of: resource.name), resource.path == resource.name else {
-      return .generic
-    }
-    let page: Page<JSONObject>
-    do {
-      page = try await collections.client(of: resource).page(
-        RecordSearch(), PageRequest(size: pageSize))
-    } catch NetworkError.unexpectedStatus(code: 404, _, _, _), NetworkError.undecodable {
-      return .generic
-    } catch {
-      throw .loadFailed(LoadFailure(error))
-    }
-    return decode(page.items.map(JSONValue.object), as: tab) ? tab.screens : .generic
   }
 
   /// The catalog of what the server lists, as ``catalog(naming:idField:foreignKeySuffix:baseURL:collections:)``
@@ -241,13 +206,10 @@ public enum ResourceDiscovery {
     var resources: [BrowsedResource] = []
     var fields: [String: [String]] = [:]
     for member in database {
-      var resource = BrowsedResource(name: member.name)
+      let resource = BrowsedResource(name: member.name)
       guard case .array(let elements) = member.value, fields[member.name] == nil,
         isValid(resource), resource.pathComponents == [member.name]
       else { continue }
-      if let tab = ownTab(of: member.name), decode(elements, as: tab) {
-        resource.screens = tab.screens
-      }
       resources.append(resource)
       fields[member.name] = fieldNames(of: elements)
     }
@@ -255,11 +217,9 @@ public enum ResourceDiscovery {
   }
 
   /// JSONPlaceholder's resources the server may have, asked for together: each that answers a
-  /// list, with its own screens when it is empty or some of its records decode as its model,
-  /// and each whose answer
-  /// failed otherwise than as a path the server has not got (a `404`, an answer that is no
-  /// list), with JSONPlaceholder's screens and fields, whose tab then says the failure and asks
-  /// again on `r`.
+  /// list, and each whose answer failed otherwise than as a path the server has not got (a
+  /// `404`, an answer that is no list), with JSONPlaceholder's fields, whose tab then says the
+  /// failure and asks again on `r`.
   private static func probedCatalog(collections: RecordCollections) async -> ResourceCatalog {
     let candidates = ResourceCatalog.jsonPlaceholder.resources
     let answers = await withTaskGroup(of: (Int, Result<Page<JSONObject>, NetworkError>).self) {
@@ -284,17 +244,8 @@ public enum ResourceDiscovery {
     for (place, known) in candidates.enumerated() {
       switch answers[place] {
       case .success(let page)?:
-        let records = page.items.map(JSONValue.object)
-        var resource = BrowsedResource(name: known.name)
-        // A record that does not decode among others that do is one the screens leave out
-        // and say so of, as JSONPlaceholder's lists do.
-        if let tab = ownTab(of: known.name),
-          records.isEmpty || records.contains(where: { decode([$0], as: tab) })
-        {
-          resource.screens = tab.screens
-        }
-        resources.append(resource)
-        fields[known.name] = fieldNames(of: records)
+        resources.append(BrowsedResource(name: known.name))
+        fields[known.name] = fieldNames(of: page.items.map(JSONValue.object))
       case .failure(.unexpectedStatus(let code, _, _, _))? where code == 404:
         continue
       case .failure(.undecodable)?, nil:
@@ -362,17 +313,4 @@ public enum ResourceDiscovery {
     return names
   }
 
-  /// JSONPlaceholder's tab whose resource is named `name` (`posts`), if any.
-  private static func ownTab(of name: String) -> JSONPlaceholderTab? {
-    JSONPlaceholderTab.allCases.first { $0.records.name == name }
-  }
-
-  /// Whether every one of `elements` decodes as the model that `tab` shows.
-  private static func decode(_ elements: [JSONValue], as tab: JSONPlaceholderTab) -> Bool {
-    let data = JSONValue.array(elements).serialized()
-    let decoder = JSONDecoder()
-    switch tab {
-    case .posts: return (try? decoder.decode([Post].self, from: data)) != nil
-    }
-  }
 }

@@ -13,23 +13,6 @@ import Testing
     KeptCatalog(file: folder.appendingPathComponent(name))
   }
 
-  @Test func keepsTheResourcesTheirScreensAndFields() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let catalog = ResourceCatalog(
-      resources: [
-        BrowsedResource(name: "posts", screens: .posts),
-        BrowsedResource(name: "books", path: "api/v2/books"),
-      ],
-      fields: ["posts": ["id", "title"], "books": ["id"]])
-    let library = kept("library.json")
-
-    library.write(catalog)
-
-    #expect(library.read()?.resources == catalog.resources)
-    #expect(library.read()?.fields == catalog.fields)
-    #expect(kept("another.json").read() == nil, "another file keeps its own")
-  }
-
   @Test(arguments: ["", "{}", #"{"resources": []}"#, #"{"resources": [{"name": 1}]}"#, "[1]"])
   func aFileThatIsNoCatalogKeepsNone(text: String) throws {
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -26,13 +26,6 @@ import Testing
       .screen(in: BrowseState(size: Fixtures.size, catalog: catalog))
   }
 
-  @Test func aPostOpensOnItsOwnScreenAndAnAlbumAsItsPhotos() {
-    #expect(opened("posts", "7").as(PostScreen.State.self)?.detail.postID == Post.ID(7))
-    let photos = opened("albums", "2").as(RecordsScreen.State.self)
-    #expect(photos?.query.path == ["albums", "2", "photos"], "an album is its photos")
-    #expect(photos?.tiles.isShown == true, "as tiles")
-  }
-
   @Test func theOtherRecordsOpenOnTheRecordScreen() {
     #expect(opened("comments", "1").as(RecordScreen.State.self) != nil)
     #expect(opened("users", "3").as(RecordScreen.State.self)?.detail.id.id == "3")

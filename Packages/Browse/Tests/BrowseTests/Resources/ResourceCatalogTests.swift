@@ -9,16 +9,6 @@ import Testing
 @Suite struct ResourceCatalogTests {
   private let catalog = ResourceCatalog.jsonPlaceholder
 
-  @Test func itsTabsAreItsOwnScreensThenTheCommentsAndThePhotos() {
-    #expect(
-      BrowseTab.tabs(of: catalog) == [
-        .posts, BrowseTab(resource: "users"), BrowseTab(resource: "comments"),
-        BrowseTab(resource: "albums"), BrowseTab(resource: "photos"), BrowseTab(resource: "todos"),
-      ])
-    #expect(
-      catalog.genericResources.map(\.name) == ["users", "comments", "albums", "photos", "todos"])
-  }
-
   @Test func aRecordIsAskedForTheRecordsOfOnlyTheResourcesWhoseFieldsNameIt() {
     let reading = RecordReading(collections: .unimplemented, catalog: catalog)
     func pointing(to resource: String) -> [String] {

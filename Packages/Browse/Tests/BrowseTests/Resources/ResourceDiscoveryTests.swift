@@ -89,21 +89,6 @@ import Testing
     #expect(server.requested.isEmpty)
   }
 
-  @Test func aJSONPlaceholderNameKeepsItsScreensWhenItsFirstPageDecodes() async throws {
-    let server = Server([
-      "/posts" + Self.firstPage: .body("[\(Self.post)]"),
-      "/todos" + Self.firstPage: .body("[\(Self.todo)]"),
-      "/albums" + Self.firstPage: .body("[]"),
-    ])
-
-    let catalog = try await catalog(["todos", "posts", "albums"], server: server)
-
-    #expect(catalog.resources.map(\.screens) == [.generic, .posts, .generic])
-    #expect(
-      server.requested == ["/posts" + Self.firstPage],
-      "the to-dos and the albums, shown with the generic screens, are not read to tell")
-  }
-
   @Test func aJSONPlaceholderNameAtAnotherPathIsGenericUnasked() async throws {
     let server = Server(["/api/todos" + Self.firstPage: .body("[\(Self.todo)]")])
 
@@ -192,58 +177,12 @@ import Testing
 
   // MARK: - The server's /db
 
-  @Test func theArraysOfDBAreTheResourcesInItsOrderWithTheirRecordsFields() async throws {
-    let database = """
-      {"customers": [{"id": 1, "name": "Ada"}, {"id": 2, "email": "li@mail.example", "name": "Li"}],
-       "profile": {"name": "typicode"}, "version": 3,
-       "posts": [\(Self.post)], "todos": [{"id": 1, "task": "not a to-do"}], "tags": []}
-      """
-    let server = Server(["/db": .body(database)])
-
-    let catalog = try await catalog([], server: server, idField: "_id")
-
-    #expect(
-      catalog.resources == [
-        BrowsedResource(name: "customers"), BrowsedResource(name: "posts", screens: .posts),
-        BrowsedResource(name: "todos"), BrowsedResource(name: "tags"),
-      ])
-    #expect(
-      catalog.fields == [
-        "customers": ["id", "name", "email"], "posts": ["userId", "id", "title", "body"],
-        "todos": ["id", "task"], "tags": [],
-      ])
-    #expect(catalog.idField == "_id")
-    #expect(Set(server.requested) == ["/db", ""], "the root asked with /db, and nothing more")
-  }
-
   @Test func membersOfDBThatNoPathSegmentCanHoldAreLeftOut() async throws {
     let server = Server(["/db": .body(#"{"": [], "a/b": [], "..": [], "orders": []}"#)])
 
     let catalog = try await catalog([], server: server)
 
     #expect(catalog.resources == [BrowsedResource(name: "orders")])
-  }
-
-  @Test(arguments: [404, 405, 501])
-  func aServerWithoutDBOrLinksGetsTheJSONPlaceholderPathsItAnswersWithAList(status: Int)
-    async throws
-  {
-    let server = Server([
-      "/db": .failure(.unexpectedStatus(code: status, bodyExcerpt: "Not Found")),
-      "/posts" + Self.probe: .body("[\(Self.post)]"),
-      "/comments" + Self.probe: .body(#"{"data": [{"id": 1, "body": "Nice"}]}"#),
-      "/photos" + Self.probe: .body(#"{"id": 1}"#),
-    ])
-
-    let catalog = try await catalog([], server: server, foreignKeySuffix: "_id")
-
-    #expect(
-      catalog.resources == [
-        BrowsedResource(name: "posts", screens: .posts), BrowsedResource(name: "comments"),
-      ])
-    #expect(catalog.fields["comments"] == ["id", "body"])
-    #expect(catalog.foreignKeySuffix == "_id")
-    #expect(Set(server.requested).isSuperset(of: ["/db", "", "/todos" + Self.probe]))
   }
 
   @Test func theRootsLinksAreTheResourcesWhenThereIsNoDB() async throws {

@@ -27,15 +27,6 @@ import Testing
     #expect(RecordsList.action(for: ticked, in: comments) == nil)
   }
 
-  @Test func aDeletionConfirmedIsTheListsOwnTarget() {
-    let posts = PostsScreen.State(size: Fixtures.size)
-    #expect(
-      PostsList.action(for: .deletionConfirmed(.post(7), title: "Ramen"), in: posts)
-        == .deletions(.confirmed(.post(7), title: "Ramen")))
-    let number = RecordKey(resource: JSONPlaceholderTab.posts.records, id: "seven")
-    #expect(PostsList.action(for: .deletionConfirmed(number, title: "Ramen"), in: posts) == nil)
-  }
-
   private static func input(_ delegate: BrowseDelegate) -> ScreenInput {
     guard case .changed(let change) = delegate else { return .appear }
     return .changed(change)

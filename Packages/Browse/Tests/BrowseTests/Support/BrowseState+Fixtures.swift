@@ -1,3 +1,4 @@
+import HTTPClient
 import Features
 import JSONCoding
 import JSONPlaceholderFeatures
@@ -12,28 +13,6 @@ import TerminalKit
 
 /// States of the browser for the tests of what it draws, made as they would be, field by field.
 extension BrowseState {
-  /// A browser of `size` on the posts, which has loaded `posts` as the first page of a server
-  /// that says it has `claimed`.
-  static func withPosts(
-    _ posts: [PostSummary], size: TerminalSize = Fixtures.size, claimed: Int? = nil
-  ) -> BrowseState {
-    var state = BrowseState(size: size)
-    let page = Page.numbered(
-      posts, number: 1, size: Fixtures.pageSize, totalCount: claimed ?? posts.count)
-    state.lists.posts.feed.items = page.items
-    state.lists.posts.feed.pageItemCounts = [page.items.count]
-    state.lists.posts.feed.total = page.totalCount
-    state.lists.posts.feed.next = page.next
-    return state
-  }
-
-  /// A browser whose first two pages of posts are loaded.
-  static func withPostsLoaded() -> BrowseState {
-    var state = BrowseState(size: Fixtures.size)
-    state.lists.posts = Fixtures.postsLoaded(pages: 2)
-    return state
-  }
-
   /// This browser with `screen` opened over the screen shown.
   func opening(_ screen: OpenedScreen.State) -> BrowseState {
     var state = self
@@ -50,10 +29,41 @@ extension BrowseState {
     return state.opening(.record(RecordScreen.State(key: key, detail: .loaded(page), size: size)))
   }
 
-  /// This browser with the Posts tab `posts`.
-  func replacingPosts(with posts: PostsScreen.State) -> BrowseState {
-    var state = self
-    state.lists.posts = posts
+}
+
+extension BrowseTab {
+  /// JSONPlaceholder's first tab: the generic list of its posts.
+  static let posts = BrowseTab(resource: "posts")
+}
+
+extension BrowseState {
+  /// A browser of `size` on the Posts tab, which has read `count` posts, all there are, as
+  /// ``Fixtures/posts(count:titled:deleted:)`` sends them, Leanne's.
+  static func withPosts(count: Int = 100, size: TerminalSize = Fixtures.size) -> BrowseState {
+    withPosts((1...max(count, 1)).prefix(count).map { Fixtures.post($0) }, size: size)
+  }
+
+  /// A browser of `size` on the Posts tab, which has read `posts` as its first page, of a
+  /// server that says it has `claimed` (by default, those).
+  static func withPosts(
+    _ posts: [JSONObject], size: TerminalSize = Fixtures.size, claimed: Int? = nil,
+    isOffline: Bool = false
+  ) -> BrowseState {
+    var state = BrowseState(size: size, isOffline: isOffline)
+    let resource = BrowsedResource(name: "posts")
+    let rows = posts.enumerated().map {
+      RecordRow($1, of: resource, position: $0, idField: "id")
+    }
+    let total = claimed ?? posts.count
+    let next: PageContinuation? = total > posts.count ? .number(2) : nil
+    let feature = BrowseFeature(isOffline: isOffline)
+    for action in [
+      FeedFeature<RecordRow>.Action.loadNextPage,
+      .pageResponse(page: 1, .success(Page(items: rows, totalCount: total, next: next))),
+    ] {
+      let list = OpenedScreen.Action(RecordsScreen.Action.resource(.feed(action)))
+      _ = feature.reduce(into: &state, action: .lists(TabLists.Action(.posts, list)))
+    }
     return state
   }
 }

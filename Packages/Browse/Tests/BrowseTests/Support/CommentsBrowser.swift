@@ -27,8 +27,7 @@ enum CommentsBrowser {
   static func feature(_ writes: RecordWrites, clock: any Clock<Duration> = TestClock())
     -> BrowseFeature
   {
-    BrowseFeature(
-      client: .unimplemented, clock: clock, catalog: catalog, collections: writes.client)
+    BrowseFeature(clock: clock, catalog: catalog, collections: writes.client)
   }
 
   /// A browser on the comments' tab, its records read, the cursor on the second.

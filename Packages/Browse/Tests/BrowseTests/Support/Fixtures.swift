@@ -1,92 +1,81 @@
 import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
-import NetworkClientTestSupport
+import Foundation
+import HTTPClient
+import JSONCoding
 import ScreenKit
 import TerminalKit
+import TestSupport
 
 @testable import Browse
 @testable import BrowseKit
 
-/// What the tests of the browser's screens start from: a terminal's size, posts in pages, and
-/// clients that answer them from memory.
+/// What the tests of the browser's screens start from: a terminal's size, and a server of
+/// JSONPlaceholder's posts and users from memory.
 enum Fixtures {
   /// The terminal of most tests.
   static let size = TerminalSize(columns: 80, rows: 24)
-  /// Posts asked for at a time.
-  static let pageSize = PostsList.pageSize
 
-  /// Posts `ids`, each by `author`.
-  static func summaries(_ ids: ClosedRange<Int>, by author: User = Sample.leanne) -> [PostSummary] {
-    ids.map { PostSummary(post: Sample.post(Post.ID($0), title: "Post \($0)"), author: author) }
+  /// Post `id` as the server sends it: titled `Post 7`, or as `titled` says, by Leanne.
+  static func post(_ id: Int, titled: (Int) -> String = { "Post \($0)" }) -> JSONObject {
+    [
+      "userId": 1, "id": .number(JSONNumber(id)), "title": .string(titled(id)),
+      "body": .string("The body of post \(id).\nIts second line."),
+    ]
   }
 
-  /// The posts of page `number` of a server with `count` posts.
-  static func posts(page number: Int, count: Int) -> [Post] {
-    let first = (number - 1) * pageSize + 1
-    let last = min(count, number * pageSize)
-    guard first <= last else { return [] }
-    return (first...last).map { Sample.post(Post.ID($0), title: "Post \($0)") }
-  }
-
-  /// Page `number` of the posts of a server with `count` posts that says it has `claimed`,
-  /// each post with Leanne as its author, as the feed gets it.
-  static func postsPage(_ number: Int, count: Int = 100, claimed: Int? = 100) -> Page<PostSummary> {
-    Page.numbered(
-      posts(page: number, count: count).map { PostSummary(post: $0, author: Sample.leanne) },
-      number: number, size: pageSize, totalCount: claimed)
-  }
-
-  /// A client of a server with `count` posts in pages, which says it has `claimed`, all by
-  /// Leanne, the one user.
-  static func postsClient(count: Int = 100, claimed: Int? = 100) -> NetworkClient {
-    NetworkClient.unimplemented.with {
-      $0.posts = { query in
-        guard let number = query.options.page else {
-          let all = (1...max(count, 1)).prefix(count).map {
-            Sample.post(Post.ID($0), title: "Post \($0)")
-          }
-          return Page(items: all, totalCount: count)
-        }
-        return Page.numbered(
-          posts(page: number, count: count), number: number, size: pageSize,
-          totalCount: claimed)
+  /// A server of `count` posts, titled as `titled` says, all by Leanne, the one user, read in
+  /// pages as `_page` and `_limit` ask, with their total; each post, and no other record. A
+  /// post created is post 101, listed after them; the ids of those deleted are noted in `deleted`.
+  static func posts(
+    count: Int = 100, titled: @escaping @Sendable (Int) -> String = { "Post \($0)" },
+    deleted: LockedValue<[String]> = LockedValue([])
+  ) -> RecordCollections {
+    let created = LockedValue<[JSONObject]>([])
+    return RecordCollections.answering { endpoint in
+      let path = endpoint.pathComponents
+      let query = Dictionary(
+        endpoint.queryItems.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
+      if endpoint.method == "POST", path == ["posts"] {
+        var post = (try? JSONValue(parsing: endpoint.body ?? Data()))?.object ?? [:]
+        post["id"] = 101
+        created.withLock { $0.append(post) }
+        return (JSONValue.object(post).serialized(), HTTPResponseHead(status: 201, headers: [:]))
       }
-      $0.users = { _ in Page(items: [Sample.leanne]) }
+      if endpoint.method == "DELETE", path.count == 2 {
+        deleted.withLock { $0.append(path[1]) }
+        return (Data("{}".utf8), nil)
+      }
+      switch path {
+      case ["posts"]:
+        var posts = (1...max(count, 1)).prefix(count).map { post($0, titled: titled) }
+        posts += created.current
+        let total = posts.count
+        if let limit = query["_limit"].flatMap(Int.init), limit > 0 {
+          let page = max(query["_page"].flatMap(Int.init) ?? 1, 1)
+          posts = Array(posts.dropFirst((page - 1) * limit).prefix(limit))
+        }
+        return (
+          JSONValue.array(posts.map(JSONValue.object)).serialized(),
+          HTTPResponseHead(status: 200, headers: ["X-Total-Count": String(total)])
+        )
+      case ["users"]:
+        return (JSONValue.array([.object(leanne)]).serialized(), nil)
+      case ["users", "1"]:
+        return (JSONValue.object(leanne).serialized(), nil)
+      default:
+        if path.count == 2, path[0] == "posts", let id = Int(path[1]), (1...count).contains(id) {
+          return (JSONValue.object(post(id, titled: titled)).serialized(), nil)
+        }
+        if path.count == 1 { return (Data("[]".utf8), nil) }
+        throw NetworkError.unexpectedStatus(code: 404, bodyExcerpt: "Not Found")
+      }
     }
   }
 
-  /// ``postsClient(count:claimed:)`` that also opens a post: titled by its id, by Leanne, with
-  /// no comments.
-  static let browserClient = postsClient().with {
-    $0.post = { id in Sample.post(id, title: "Post \(id)") }
-    $0.user = { _ in Sample.leanne }
-    $0.comments = { _ in Page(items: []) }
-  }
-
-  /// A Posts tab whose first `pages` pages of 100 posts are loaded.
-  static func postsLoaded(pages: Int, count: Int = 100) -> PostsScreen.State {
-    var state = PostsScreen.State(size: size)
-    for number in 1...pages {
-      let page = postsPage(number, count: count, claimed: count)
-      state.feed.items += page.items
-      state.feed.pageItemCounts.append(page.items.count)
-      state.feed.total = page.totalCount
-      state.feed.next = page.next
-    }
-    return state
-  }
-
-  /// A feed that has loaded `items`, all there are, in one page.
-  static func feed(_ items: [PostSummary]) -> FeedFeature<PostSummary>.State {
-    var feed = FeedFeature<PostSummary>.State(pageSize: pageSize)
-    feed.items = items
-    feed.pageItemCounts = [items.count]
-    feed.total = items.count
-    return feed
-  }
-
+  /// Leanne, the one user of ``posts(count:)``.
+  static let leanne: JSONObject = [
+    "id": 1, "name": "Leanne Graham", "username": "Bret", "email": "Sincere@april.biz",
+  ]
   /// The search of a list of `items` with `text` typed into its bar, kept with Enter when
   /// `kept`.
   static func search(typing text: String, over items: [some Searchable], kept: Bool = false)

@@ -7,14 +7,12 @@ import ScreenKit
 
 /// The screens and their actions spelled by kind, as the browser's tests read best.
 extension OpenedScreen.State {
-  static func post(_ screen: PostScreen.State) -> Self { Self(screen) }
   static func form(_ screen: FormScreen) -> Self { Self(screen) }
   static func records(_ screen: RecordsScreen.State) -> Self { Self(screen) }
   static func record(_ screen: RecordScreen.State) -> Self { Self(screen) }
 }
 
 extension OpenedScreen.Action {
-  static func post(_ action: PostScreen.Action) -> Self { Self(action) }
   static func form(_ action: FormScreenFeature.Action) -> Self { Self(action) }
   static func records(_ action: RecordsScreen.Action) -> Self { Self(action) }
   static func record(_ action: RecordScreen.Action) -> Self { Self(action) }
@@ -22,7 +20,6 @@ extension OpenedScreen.Action {
 
 /// The tabs' lists' actions spelled by tab, as the browser's tests read best.
 extension TabLists.Action {
-  static func posts(_ action: PostsScreen.Action) -> Self { Self(.posts, .init(action)) }
   /// An action of the generic list of `tab`.
   static func records(_ tab: BrowseTab, _ action: RecordsScreen.Action) -> Self {
     Self(tab, .init(action))
@@ -44,7 +41,7 @@ extension TabLists.State {
 extension RecordKey {
   /// Post `id`'s record, as a post's screen confirms its deletion.
   static func post(_ id: Int) -> RecordKey {
-    RecordKey(resource: JSONPlaceholderTab.posts.records, id: String(id))
+    RecordKey(resource: BrowsedResource(name: "posts"), id: String(id))
   }
 
   /// User `id`'s record, as a user's screen confirms its deletion.

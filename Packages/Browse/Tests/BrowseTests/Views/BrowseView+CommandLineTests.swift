@@ -51,11 +51,4 @@ import Testing
     #expect(tenth[11].hasPrefix("A title that fills a row, number 7"))
   }
 
-  @Test func aCompletionShowsTheNameAfterACommandWhoseNameHoldsASpace() {
-    let names = JumpNames(own: [.posts], generic: ["line", "line items"])
-    #expect(BrowseView.choiceName("line items Søren K", names: names) == "Søren K")
-    #expect(BrowseView.choiceName("line Ada", names: names) == "Ada")
-    #expect(BrowseView.choiceName("post Ramen notes", names: names) == "Ramen notes")
-    #expect(BrowseView.choiceName("line items ", names: names) == "line items")
-  }
 }

@@ -1,3 +1,4 @@
+import JSONCoding
 import Features
 import JSONPlaceholderFeatures
 import Models
@@ -15,11 +16,11 @@ import Testing
   private static let author = Sample.user(1, name: "Margaret Holloway")
 
   private static func lines(columns: Int) -> [String] {
-    let post = Sample.post(
-      1, title: "Notes on trains", body: "The night train leaves at ten.\nIt arrives at dawn.")
-    let state = BrowseState.withPosts(
-      [PostSummary(post: post, author: author)],
-      size: TerminalSize(columns: columns, rows: 12))
+    let post: JSONObject = [
+      "userId": 1, "id": 1, "title": "Notes on trains",
+      "body": "The night train leaves at ten.\nIt arrives at dawn.",
+    ]
+    let state = BrowseState.withPosts([post], size: TerminalSize(columns: columns, rows: 12))
     let buffer = BrowseView(state: state, usesColor: false).render()
     return (0..<buffer.size.rows).map { buffer.text(ofRow: $0) }
   }

@@ -1,3 +1,4 @@
+import JSONCoding
 import Features
 import Foundation
 import JSONPlaceholderFeatures
@@ -12,18 +13,16 @@ import Testing
 @testable import BrowseKit
 
 @Suite struct BrowseViewSearchTests {
-  private static let posts = [
-    PostSummary(post: Sample.post(1, title: "Notes from Melbourne"), author: Sample.leanne),
-    PostSummary(post: Sample.post(2, title: "A week in München"), author: Sample.leanne),
-    PostSummary(post: Sample.post(3, title: "Lyon by night"), author: Sample.leanne),
-  ]
+  private static let posts: [JSONObject] = ["Notes from Melbourne", "A week in München", "Lyon by night"]
+    .enumerated().map { ["userId": 1, "id": .number(JSONNumber($0 + 1)), "title": .string($1), "body": "Text"] }
 
   private static func state(
     size: TerminalSize = TerminalSize(columns: 80, rows: 24), typing query: String,
     kept: Bool = false
   ) -> BrowseState {
     var state = BrowseState.withPosts(posts, size: size)
-    state.lists.posts.search = Fixtures.search(typing: query, over: posts, kept: kept)
+    let rows = state.lists[records: .posts].feed.items
+    state.lists[records: .posts].search = Fixtures.search(typing: query, over: rows, kept: kept)
     return state
   }
 

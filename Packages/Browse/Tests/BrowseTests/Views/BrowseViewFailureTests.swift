@@ -65,14 +65,12 @@ import Testing
   private func screenAfterTheSecondPageFailed(
     _ failure: LoadFailure, size: TerminalSize, isOffline: Bool = true
   ) -> [String] {
-    let posts = (1...20).map { id in
-      PostSummary(post: Sample.post(Post.ID(id), title: "Post \(id)"), author: Sample.leanne)
-    }
-    var state = BrowseState.withPosts(posts, size: size, claimed: 100)
-    state = BrowseState(size: size, isOffline: isOffline).replacingPosts(with: state.lists.posts)
+    var state = BrowseState.withPosts(
+      (1...20).map { Fixtures.post($0) }, size: size, claimed: 100, isOffline: isOffline)
     // The cursor went to the last post loaded; the next page failed.
-    state.lists.posts.cursor.place(on: 19, count: 20, visibleRows: state.lists.posts.visibleRows)
-    state.lists.posts.feed.mode = .failed(failure)
+    let visibleRows = state.lists[records: .posts].visibleRows
+    state.lists[records: .posts].cursor.place(on: 19, count: 20, visibleRows: visibleRows)
+    state.lists[records: .posts].feed.mode = .failed(failure)
     let buffer = BrowseView(state: state, usesColor: false).render()
     return (0..<size.rows).map { buffer.text(ofRow: $0) }
   }

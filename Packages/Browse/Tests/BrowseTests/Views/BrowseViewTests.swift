@@ -1,3 +1,4 @@
+import JSONCoding
 import Features
 import Foundation
 import JSONPlaceholderFeatures
@@ -17,10 +18,10 @@ import Testing
   private static func state(
     size: TerminalSize = TerminalSize(columns: 80, rows: 24), titles: [String]
   ) -> BrowseState {
-    let summaries = titles.enumerated().map { index, title in
-      PostSummary(post: Sample.post(Post.ID(index + 1), title: title), author: author)
+    let posts = titles.enumerated().map { index, title -> JSONObject in
+      ["userId": 1, "id": .number(JSONNumber(index + 1)), "title": .string(title), "body": "Text"]
     }
-    return .withPosts(summaries, size: size)
+    return .withPosts(posts, size: size)
   }
 
   private func lines(_ state: BrowseState, usesColor: Bool = false) -> [String] {
@@ -66,55 +67,6 @@ import Testing
     #expect(plain.cells.allSatisfy { $0.style.isEmpty })
   }
 
-  @Test func aLoadingListShowsTheSpinnerInItsPlace() {
-    var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
-    state.lists.posts.feed.mode = .loading(page: 1)
-    #expect(lines(state)[1] == "  ⠋ Loading posts…")
-    state.spinnerFrame = 1
-    #expect(lines(state)[1] == "  ⠙ Loading posts…")
-  }
-
-  @Test func aFailedListShowsTheErrorAndHowToRetry() {
-    var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
-    state.lists.posts.feed.mode = .failed(LoadFailure(message: "offline"))
-    let lines = lines(state)
-    #expect(lines[1] == "  Could not load posts: offline")
-    #expect(lines[2] == "  Press r to try again.")
-    #expect(lines[23].hasPrefix(" posts · r to retry: offline"))
-  }
-
-  @Test func aLongErrorIsWrappedInTheListAndInTheStatusLine() throws {
-    var state = BrowseState(size: TerminalSize(columns: 40, rows: 10))
-    let message = "cannot reach 127.0.0.1:3905: the server did not answer in time"
-    state.lists.posts.feed.mode = .failed(LoadFailure(message: message))
-    let lines = lines(state)
-    let hint = try #require(lines.firstIndex(of: "  Press r to try again."))
-    let failure = lines[1..<hint].map { $0.trimmingCharacters(in: .whitespaces) }
-    #expect(failure.joined(separator: " ") == "Could not load posts: \(message)")
-    #expect(lines[6].hasPrefix(" posts "))
-    #expect(lines[6].hasSuffix(" ? help"), "the help's hint stays")
-    let status = lines[7...9].map { $0.trimmingCharacters(in: .whitespaces) }
-    #expect(status.joined(separator: " ") == "r to retry: \(message)")
-    #expect(hint < 6, "the list's failure stays above the status")
-    #expect(lines.allSatisfy { $0.displayWidth <= 40 })
-  }
-
-  @Test(arguments: [3, 0, 101, Int.max])
-  func aWrongCountGivesASaneStatus(claimed: Int) {
-    let summaries = (1...20).map { id in
-      PostSummary(post: Sample.post(Post.ID(id), title: "Post \(id)"), author: Self.author)
-    }
-    let state = BrowseState.withPosts(
-      summaries, size: TerminalSize(columns: 40, rows: 10), claimed: claimed)
-    let status = lines(state)[9]
-    #expect(status.displayWidth <= 40)
-    if claimed > 20 {
-      #expect(status.hasPrefix(" post 1 of \(claimed)".truncated(toDisplayWidth: 38)))
-    } else {
-      #expect(status.hasPrefix(" post 1 of 20+ · 20 loaded"))
-    }
-  }
-
   @Test func theCachesWarningIsInTheStatusLineWrappedAtTheWidth() {
     var state = Self.state(titles: ["First"])
     let warning = "showing data from 5 seconds ago: the server answered 503 Service Unavailable"
@@ -137,22 +89,6 @@ import Testing
     #expect(lines(state)[1] == "(at least 40×10)")
   }
 
-  @Test func theHelpAt40By10ShowsTheScreensKeysFirstAndHowToScroll() {
-    var state = Self.state(size: TerminalSize(columns: 40, rows: 10), titles: ["First"])
-    state.help = 0
-    let first = lines(state)
-    #expect(first[1] == "  On the posts")
-    #expect(first[2].hasPrefix("  Enter"))
-    #expect(first[8] == "  ↑ ↓ PgUp PgDn scroll · Esc, q, ? close")
-    #expect(first.allSatisfy { $0.displayWidth <= 40 })
-    state.help = KeyHelp.lines(for: .list(.posts), columns: 40).count
-    #expect(lines(state).contains { $0.hasPrefix("  ?, Ctrl-G") }, "the last key is reached")
-    state.size = TerminalSize(columns: 80, rows: 40)
-    #expect(lines(state)[1] == "  On the posts", "a window that grew shows it all")
-    #expect(lines(state).contains { $0.hasPrefix("  q, Ctrl-C") })
-    #expect(lines(state).contains("  Esc, q or ? closes this help."))
-  }
-
   @Test func at40ColumnsTheHelpWrapsWhatEachKeyDoesRatherThanCutIt() {
     var state = Self.state(size: TerminalSize(columns: 40, rows: 40), titles: ["First"])
     state.help = 0
@@ -169,24 +105,4 @@ import Testing
         == "search every post; Enter keeps the filter", "\(shown)")
   }
 
-  @Test func aFindInAPostMarksItsMatchesTheCurrentOneApartAndSaysWhereItIs() throws {
-    let post = Sample.post(7, title: "Ramen", body: "Ramen in Tokyo\nmore ramen")
-    let detail = PostDetail(post: post, author: Self.author, comments: [])
-    var screen = PostScreen.State(postID: 7, detail: .loaded(detail), size: Fixtures.size)
-    _ = screen.openFind()
-    _ = screen.pressFinding(.paste("ramen"))
-    _ = screen.pressFinding(.enter)
-    _ = screen.stepFind(1)
-    let state = BrowseState.withPosts([]).opening(.post(screen))
-    let buffer = BrowseView(state: state, usesColor: true).render()
-    let rows = (0..<buffer.size.rows).map { buffer.text(ofRow: $0) }
-    let second = try #require(rows.firstIndex { $0.hasPrefix("  Ramen in Tokyo") })
-    #expect((2..<7).allSatisfy { buffer[second, $0].style == .reverse }, "the match it is on")
-    #expect(buffer[second, 7].style == [])
-    let third = try #require(rows.firstIndex { $0.hasPrefix("  more ramen") })
-    #expect((7..<12).allSatisfy { buffer[third, $0].style == .underline })
-    #expect(buffer[1, 2].style.contains(.underline), "the title's match too")
-    #expect(rows[23].hasPrefix(" post 7 · match 2 of 3"))
-    #expect(rows[22].hasPrefix("/ ramen"), "the bar shows the text looked for")
-  }
 }

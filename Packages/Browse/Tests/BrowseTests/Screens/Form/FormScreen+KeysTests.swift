@@ -15,21 +15,6 @@ struct FormScreenKeysTests {
     ScreenKeys.hints(.form(form), BrowseState(size: Fixtures.size))
   }
 
-  @Test func eachRowHintsItsOwnKeysFirstAndTheHelpLast() {
-    var form = FormScreen(PostForm.new(PostFormFeature.State(mode: .create))).linking(
-      .jsonPlaceholder)
-    #expect(Self.hints(form) == ["enter choose", "^S submit", "esc back", "tab next", "^G help"])
-    _ = form.press(.tab)
-    #expect(Self.hints(form) == ["^S submit", "esc back", "tab next", "^G help"])
-    _ = form.press(.tab)
-    #expect(Self.hints(form) == ["^S submit", "esc back", "^E editor", "tab next", "^G help"])
-  }
-
-  @Test func whileSavingOnlyTheHelpIsHinted() {
-    let form = FormScreen(PostForm.new(PostFormFeature.State(mode: .create, status: .submitting)))
-    #expect(Self.hints(form) == ["^G help"])
-  }
-
   @Test func theHelpOfAFormIsItsTable() {
     let help = KeyHelp.lines(for: .form).map(\.keys)
     #expect(

@@ -1,6 +1,7 @@
 import Features
 import FeaturesTesting
 import JSONCoding
+import TerminalKit
 import Testing
 
 @testable import Browse
@@ -34,6 +35,20 @@ import Testing
     let edited = Self.editedTodo()
     #expect(edited.fields.map(\.text) == ["3", "Old", "false", #"["a"]"#])
     #expect(edited.fields.map(\.isJSON) == [true, false, true, true])
+  }
+
+  /// A text the records give several lines is a body: Enter a new line in it, Ctrl-E the
+  /// editor; even on a new record, whose field is still empty.
+  @Test func aFieldTheRecordsGiveSeveralLinesTakesSeveralLines() {
+    let post: JSONObject = ["userId": 1, "id": 1, "title": "A title", "body": "One\nTwo"]
+    let form = RecordForm(
+      new: BrowsedResource(name: "posts"), names: post.names,
+      schema: RecordSchema(records: [post]), idField: "id")
+    #expect(form.shownFields.map(\.allowsNewlines) == [false, false, true], "userId, title, body")
+    var screen = FormScreen(form)
+    _ = screen.press(.tab)
+    _ = screen.press(.tab)
+    #expect(screen.press(.control("e")) == .editBody(""))
   }
 
   @Test func aHALRecordsLinksAndEmbeddedRecordsAreNoFieldOfItsForms() {

@@ -25,7 +25,8 @@ extension RecordForm: FormSubject {
         field.isJSON ? "\(name) (JSON)" : field.holdsNull ? "\(name) (text or null)" : name
       let label = rules[field.name]?.isRequired == true ? kind + " *" : kind
       return FormFieldInfo(
-        name: field.name, label: label, allowsNewlines: field.text.contains("\n"))
+        name: field.name, label: label,
+        allowsNewlines: !field.isJSON && (field.holdsLines || field.text.contains("\n")))
     }
   }
 

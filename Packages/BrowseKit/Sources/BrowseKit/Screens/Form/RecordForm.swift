@@ -23,6 +23,8 @@ public struct RecordForm: Sendable, Hashable {
     /// Whether a record gives the field `null`: `null` typed is sent as JSON's, even where
     /// the field takes text.
     var holdsNull = false
+    /// Whether the field takes several lines: the records give it text of several lines.
+    var holdsLines = false
     public var text = ""
     /// The text of the value the record had when the form opened; `nil` for a field it lacks.
     var original: String?
@@ -60,7 +62,7 @@ public struct RecordForm: Sendable, Hashable {
       let known = schema[name]
       var field = Field(
         name: name, isJSON: known.map { $0.kind != .text } ?? false, kind: known?.kind,
-        holdsNull: known?.holdsNull ?? false)
+        holdsNull: known?.holdsNull ?? false, holdsLines: known?.holdsLines ?? false)
       if let value = values[name] { field.text = Self.text(of: value, asJSON: field.isJSON) }
       return field
     }
@@ -83,13 +85,15 @@ public struct RecordForm: Sendable, Hashable {
       return Field(
         name: member.name, isJSON: isJSON,
         kind: schema[member.name]?.kind ?? RecordSchema.Kind(of: member.value),
-        holdsNull: schema[member.name]?.holdsNull ?? false, text: text, original: text)
+        holdsNull: schema[member.name]?.holdsNull ?? false,
+        holdsLines: schema[member.name]?.holdsLines ?? false, text: text, original: text)
     }
     let others = names.filter { Self.isWritten($0, idField: idField) && record[$0] == nil }.map {
       name in
       Field(
         name: name, isJSON: schema[name].map { $0.kind != .text } ?? false,
-        kind: schema[name]?.kind, holdsNull: schema[name]?.holdsNull ?? false)
+        kind: schema[name]?.kind, holdsNull: schema[name]?.holdsNull ?? false,
+        holdsLines: schema[name]?.holdsLines ?? false)
     }
     fields = own + others
   }

@@ -42,7 +42,7 @@ import Testing
     #expect(help.contains(#/\n  --no-mouse +Leave the mouse to the terminal/#))
     #expect(help.contains("  click, double-click "))
     #expect(help.contains("  wheel, Shift-drag "))
-    #expect(help.contains("Keys on the posts:"))
+    #expect(help.contains("Keys on the records of any resource:"))
   }
 
   @Test func reportsGlobalOptionsThatDoNotFitBeforeLookingForATerminal() async {

@@ -32,14 +32,14 @@ import Testing
     #expect(choices("users em") { _ in names } == ["users Émile Zola"])
     #expect(choices("to") { _ in names } == ["todos "])
     #expect(choices("q") { _ in names } == ["q"])
-    #expect(choices("post 7") { _ in names } == [], "an id has none")
+    #expect(choices("posts 7") { _ in names } == [], "an id has none")
     let many = (1...150).map { "Post \($0)" }
-    #expect(choices("post p") { _ in many }.count == 100, "the first 100")
+    #expect(choices("posts p") { _ in many }.count == 100, "the first 100")
   }
 
   @Test func tabCompletesACommandsName() {
     let none: (NameJump.Target) -> [String] = { _ in [] }
-    #expect(completed("po", candidates: none) == "post ")
+    #expect(completed("po", candidates: none) == "posts ")
     #expect(completed("q", candidates: none) == "q")
     #expect(completed("x", candidates: none) == "x")
     #expect(completed("", candidates: none) == "")

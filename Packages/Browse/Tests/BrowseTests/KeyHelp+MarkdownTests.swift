@@ -39,8 +39,8 @@ struct KeyHelpMarkdownTests {
   @Test func eachScreenHasATableUnderItsHeading() {
     let markdown = KeyHelp.markdown
     #expect(markdown.hasPrefix("#### Keys\n\n| key | does |\n| --- | --- |\n"))
-    #expect(markdown.contains("#### Keys on the posts\n"))
-    #expect(markdown.contains("| c, e, d | create a post, edit it, delete it (after y) |"))
+    #expect(markdown.contains("#### Keys on the records of any resource\n"))
+    #expect(markdown.contains("| c, e, d | create a record, edit it, delete it (after y) |"))
   }
 
   @Test func theTextBetweenTheMarkersIsReplacedAndTheRestKept() throws {

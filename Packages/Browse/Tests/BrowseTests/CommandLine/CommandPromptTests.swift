@@ -40,7 +40,7 @@ import Testing
     var prompt = CommandPrompt()
     complete(&prompt)
     #expect(
-      prompt.choices == ["post ", "users ", "comments ", "albums ", "photos ", "todos ", "q"])
+      prompt.choices == ["posts ", "users ", "comments ", "albums ", "photos ", "todos ", "q"])
     prompt.apply(.character("u"))
     #expect(prompt.choices.isEmpty)
     #expect(prompt.choice == nil)

@@ -13,7 +13,6 @@ import Testing
 /// Where a frame can be clicked is marked as it is drawn: each row shown is its item, each tab
 /// its tab, each tile its photo, and nothing else, at every width.
 @Suite struct ClickTargetsTests {
-  private static let author = Sample.user(1, name: "Margaret Holloway")
 
   private static func posts(_ count: Int, size: TerminalSize) -> BrowseState {
     .withPosts(count: count, size: size)
@@ -33,7 +32,7 @@ import Testing
     var state = Self.posts(60, size: TerminalSize(columns: 40, rows: 24))
     state.notice = String(repeating: "a notice that does not fit on one line ", count: 4)
     let (lines, targets) = frame(state)
-    let lastRow = try #require(lines.lastIndex { $0.contains("Title ") })
+    let lastRow = try #require(lines.lastIndex { $0.contains("Post ") })
     let status = try #require(lines.firstIndex { $0.contains("a notice") })
     #expect(lastRow < 21 && status > lastRow, "the status area grew over the rows")
     #expect(targets.target(column: 5, row: lastRow) != nil)

@@ -44,15 +44,18 @@ extension BrowseState {
   }
 
   /// A browser of `size` on the Posts tab, which has read `posts` as its first page, of a
-  /// server that says it has `claimed` (by default, those).
+  /// server that says it has `claimed` (by default, those); user 1 named, as the list names
+  /// it once it has read the users.
   static func withPosts(
     _ posts: [JSONObject], size: TerminalSize = Fixtures.size, claimed: Int? = nil,
     isOffline: Bool = false
   ) -> BrowseState {
     var state = BrowseState(size: size, isOffline: isOffline)
     let resource = BrowsedResource(name: "posts")
-    let rows = posts.enumerated().map {
-      RecordRow($1, of: resource, position: $0, idField: "id")
+    let rows = posts.enumerated().map { place, post in
+      var row = RecordRow(post, of: resource, position: place, idField: "id")
+      row.linkNames = post["userId"] == 1 ? ["userId": "Leanne Graham"] : [:]
+      return row
     }
     let total = claimed ?? posts.count
     let next: PageContinuation? = total > posts.count ? .number(2) : nil

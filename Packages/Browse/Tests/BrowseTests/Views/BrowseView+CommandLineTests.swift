@@ -19,7 +19,7 @@ import Testing
   /// gone to the one at `choice` with `choice + 1` more.
   private func listing(_ count: Int, choice: Int?, size: TerminalSize) -> BrowseState {
     var state = BrowseState(size: size)
-    var prompt = CommandPrompt("post ")
+    var prompt = CommandPrompt("posts ")
     let titles = (1...count).map {
       count > 3 ? "A title that fills a row, number \($0)" : "Title \($0)"
     }
@@ -35,7 +35,7 @@ import Testing
   @Test func tabListsTheCompletionsInColumnsOverTheCommandLine() {
     let shown = lines(listing(3, choice: nil, size: TerminalSize(columns: 80, rows: 24)))
     #expect(shown[22] == "Title 1    Title 2    Title 3")
-    #expect(shown[23] == ":post _")
+    #expect(shown[23] == ":posts _")
   }
 
   @Test func theOneTheLineHoldsIsBracketedWithoutColourAndAlwaysInSight() {

@@ -13,7 +13,6 @@ import Testing
 @testable import BrowseKit
 
 @Suite struct BrowseViewTests {
-  private static let author = Sample.user(1, name: "Margaret Holloway")
 
   private static func state(
     size: TerminalSize = TerminalSize(columns: 80, rows: 24), titles: [String]
@@ -36,17 +35,17 @@ import Testing
   @Test func drawsTheTabsTheListAndTheStatusLine() {
     let lines = lines(Self.state(titles: ["First", "Ramen notes from 東京 🍜"]))
     #expect(lines[0] == "[Posts]· Users · Comments · Albums · Photos · Todos")
-    #expect(lines[1] == "  ID  TITLE                     AUTHOR")
-    #expect(lines[2] == "›  1  First                     Margaret Holloway")
-    #expect(lines[3] == "   2  Ramen notes from 東京 🍜  Margaret Holloway")
+    #expect(lines[1] == "  id  title                     user           body")
+    #expect(lines[2] == "›  1  First                     Leanne Graham  Text")
+    #expect(lines[3] == "   2  Ramen notes from 東京 🍜  Leanne Graham  Text")
     #expect(lines[23].hasPrefix(" post 1 of 2"))
     #expect(lines[23].hasSuffix("⏎ open  / search  S sort  y copy  c create  r refresh  ? help"))
   }
 
   @Test func anEmptyTitleIsADashAsOnThePostsScreen() {
     let lines = lines(Self.state(titles: ["First", "", " "]))
-    #expect(lines[3] == "   2  —      Margaret Holloway")
-    #expect(lines[4] == "   3  —      Margaret Holloway")
+    #expect(lines[3] == "   2  —      Leanne Graham  Text")
+    #expect(lines[4] == "   3  —      Leanne Graham  Text")
   }
 
   @Test func rowsAreCutToTheWidthWithoutSplittingAWideCharacter() {
@@ -102,7 +101,7 @@ import Testing
     }
     #expect(
       text?.split(separator: " ").joined(separator: " ")
-        == "search every post; Enter keeps the filter", "\(shown)")
+        == "search the records: as typed among those loaded, Enter on the server", "\(shown)")
   }
 
 }

@@ -50,7 +50,7 @@ import Testing
     #expect(
       lines.last?.label
         == "Could not save: the post changed since it was read; read it again before changing "
-        + "it · Ctrl-R reads it again, keeping what you typed")
+        + "it · Esc and open it again to see what changed")
     #expect(lines.map(\.text).contains("Soba"))
   }
 

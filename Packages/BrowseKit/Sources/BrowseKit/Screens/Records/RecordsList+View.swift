@@ -103,12 +103,15 @@ extension RecordsList: BrowseList {
           : "\(matches) match")
     } else if !state.feed.items.isEmpty {
       let row = records.cursor.row + 1
-      let id = records.selectedRow?.id.map { "\(noun.singular) \($0) · " } ?? ""
       let total =
         state.flags.filter != nil
         ? String(records.shownCount)
         : state.feed.total.map(String.init) ?? String(state.feed.items.count)
-      parts.append("\(id)\(row) of \(total)")
+      // `post 7 of 100`; `post 10 · 6 of 97` where the id is not the row's place.
+      let id = records.selectedRow?.id
+      let named =
+        id.map { $0 == String(row) ? "\(noun.singular) " : "\(noun.singular) \($0) · " } ?? ""
+      parts.append("\(named)\(row) of \(total)")
       if state.isPaged { parts.append("\(state.feed.items.count) loaded") }
     } else {
       parts.append(noun.plural)

@@ -17,6 +17,7 @@
 // - Packages/HTTPClientLive
 // - Packages/HTTPServer
 // - Packages/JSONCoding
+// - Packages/JSONPlaceholderBrowse
 // - Packages/JSONPlaceholderFeatures
 // - Packages/JSONServer
 // - Packages/JavaScriptSemantics
@@ -62,14 +63,11 @@ let package = Package(
       name: "Browse",
       dependencies: [
         .target(name: "BrowseKit"),
-        .target(name: "Models"),
-        .target(name: "NetworkClient"),
+        .target(name: "JSONPlaceholderBrowse"),
+        .target(name: "HTTPClient"),
         .target(name: "Features"),
-        .target(name: "JSONPlaceholderFeatures"),
         .target(name: "ScreenKit"),
         .target(name: "TerminalKit"),
-        .target(name: "TerminalViews"),
-        .target(name: "RecordConventions"),
         .target(name: "JSONCoding"),
       ],
       path: "Packages/Browse/Sources/Browse",
@@ -83,6 +81,8 @@ let package = Package(
       dependencies: [
         .target(name: "Browse"),
         .target(name: "BrowseKit"),
+        .target(name: "JSONPlaceholderBrowse"),
+        .target(name: "HTTPClient"),
         .target(name: "Models"),
         .target(name: "Dependencies"),
         .target(name: "NetworkClient"),
@@ -92,7 +92,6 @@ let package = Package(
         .target(name: "FeaturesTesting"),
         .target(name: "ScreenKit"),
         .target(name: "TerminalKit"),
-        .target(name: "TerminalViews"),
         .target(name: "TestSupport"),
       ],
       path: "Packages/Browse/Tests/BrowseTests",
@@ -369,6 +368,41 @@ let package = Package(
       packageAccess: false,
       swiftSettings: [
         .unsafeFlags(["-package-name", "jsoncoding", "-no-emit-module-separately-wmo"])
+      ]
+    ),
+    .target(
+      name: "JSONPlaceholderBrowse",
+      dependencies: [
+        .target(name: "BrowseKit"),
+        .target(name: "Features"),
+        .target(name: "JSONCoding"),
+        .target(name: "ScreenKit"),
+        .target(name: "TerminalKit"),
+      ],
+      path: "Packages/JSONPlaceholderBrowse/Sources/JSONPlaceholderBrowse",
+      packageAccess: false,
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "jsonplaceholderbrowse"]),
+        .enableUpcomingFeature("MemberImportVisibility"),
+      ]
+    ),
+    .testTarget(
+      name: "JSONPlaceholderBrowseTests",
+      dependencies: [
+        .target(name: "JSONPlaceholderBrowse"),
+        .target(name: "BrowseKit"),
+        .target(name: "Features"),
+        .target(name: "FeaturesTesting"),
+        .target(name: "HTTPClient"),
+        .target(name: "JSONCoding"),
+        .target(name: "ScreenKit"),
+        .target(name: "TerminalKit"),
+      ],
+      path: "Packages/JSONPlaceholderBrowse/Tests/JSONPlaceholderBrowseTests",
+      packageAccess: false,
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "jsonplaceholderbrowse", "-no-emit-module-separately-wmo"]),
+        .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
     .target(

@@ -1,6 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// JSONPlaceholder's browser, `app browse`: BrowseKit's generic screens over the catalog of
+// JSONPlaceholderBrowse, or over the resources a server lists; the program's entry, `Browser`.
 // Built on TerminalKit, which uses termios and posix_spawn: macOS and Linux only.
 let package = Package(
   name: "Browse",
@@ -10,6 +12,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../BrowseKit"),
+    .package(path: "../JSONPlaceholderBrowse"),
     .package(path: "../Models"),
     .package(path: "../Dependencies"),
     .package(path: "../NetworkClient"),
@@ -18,9 +21,7 @@ let package = Package(
     .package(path: "../JSONPlaceholderFeatures"),
     .package(path: "../ScreenKit"),
     .package(path: "../TerminalKit"),
-    .package(path: "../TerminalViews"),
     .package(path: "../TestSupport"),
-    .package(path: "../RecordConventions"),
     .package(path: "../JSONCoding"),
   ],
   targets: [
@@ -28,12 +29,11 @@ let package = Package(
       name: "Browse",
       dependencies: [
         .product(name: "BrowseKit", package: "BrowseKit"),
-        .product(name: "Models", package: "Models"),
+        .product(name: "JSONPlaceholderBrowse", package: "JSONPlaceholderBrowse"),
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "Features", package: "Features"),
         .product(name: "ScreenKit", package: "ScreenKit"),
         .product(name: "TerminalKit", package: "TerminalKit"),
-        .product(name: "RecordConventions", package: "RecordConventions"),
         .product(name: "JSONCoding", package: "JSONCoding"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
@@ -43,6 +43,7 @@ let package = Package(
       dependencies: [
         "Browse",
         .product(name: "BrowseKit", package: "BrowseKit"),
+        .product(name: "JSONPlaceholderBrowse", package: "JSONPlaceholderBrowse"),
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "Models", package: "Models"),
         .product(name: "Dependencies", package: "Dependencies"),
@@ -53,7 +54,6 @@ let package = Package(
         .product(name: "FeaturesTesting", package: "Features"),
         .product(name: "ScreenKit", package: "ScreenKit"),
         .product(name: "TerminalKit", package: "TerminalKit"),
-        .product(name: "TerminalViews", package: "TerminalViews"),
         .product(name: "TestSupport", package: "TestSupport"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]

@@ -1,6 +1,7 @@
 import BrowseKit
 import Foundation
 import HTTPClient
+import JSONPlaceholderBrowse
 import TerminalKit
 
 extension BrowseSession {

@@ -1,4 +1,5 @@
 import BrowseKit
+import JSONPlaceholderBrowse
 import TerminalKit
 
 extension BrowseState {

@@ -1,4 +1,5 @@
 import BrowseKit
+import JSONPlaceholderBrowse
 import ScreenKit
 
 /// The browser's keys as a command's help gives them, read from the key tables.

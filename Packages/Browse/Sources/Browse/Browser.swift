@@ -1,6 +1,7 @@
 import BrowseKit
 import Foundation
 import HTTPClient
+import JSONPlaceholderBrowse
 import TerminalKit
 
 /// `app browse`: a full-screen program on the process's terminal to move through an API's

@@ -12,7 +12,8 @@ import Testing
 @testable import BrowseKit
 
 @Suite(.timeLimit(.minutes(1))) struct BrowseSessionFormsTests {
-  private static func client(deleted: LockedValue<[String]> = LockedValue([])) -> RecordCollections {
+  private static func client(deleted: LockedValue<[String]> = LockedValue([])) -> RecordCollections
+  {
     Fixtures.posts(count: 3, titled: { "Post number \($0)" }, deleted: deleted)
   }
 

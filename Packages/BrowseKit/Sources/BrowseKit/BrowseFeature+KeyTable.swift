@@ -25,7 +25,7 @@ extension BrowseFeature {
     ] + tabNumberKeys + [
       KeyBinding(
         [.character(":")], ":",
-        "command line: :post 7, :users Ervin, :albums 12, :todos 2 by id, name or title (Tab completes, and lists several to Tab through); :posts, :customers… switch tabs; :orders o17, :authors Søren open a record of any resource by id, name or title; :q"
+        "command line: :posts 7, :users Ervin, :albums 12, :todos 2 by id, name or title (Tab completes, and lists several to Tab through); :posts, :customers… switch tabs; :orders o17, :authors Søren open a record of any resource by id, name or title; :q"
       ) { _, state in
         state.commandLine = CommandPrompt()
         return .none

@@ -148,7 +148,8 @@ public struct RecordSchema: Sendable, Hashable {
       recordCount += 1
       for member in record {
         let kind = Kind(of: member.value)
-        let hasLines = if case .string(let text) = member.value { text.contains("\n") } else { false }
+        let hasLines =
+          if case .string(let text) = member.value { text.contains("\n") } else { false }
         guard let position = positions[member.name] else {
           positions[member.name] = fields.count
           var field = Field(

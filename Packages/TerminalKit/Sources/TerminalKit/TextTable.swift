@@ -149,15 +149,15 @@ public struct TextTable: Sendable {
       + shown.map { line(shownCells(of: row($0)), widths: widths, options: options) }
   }
 
-  /// The columns a terminal line `width` cells wide keeps, left to right, as
-  /// ``lines(options:)`` keeps them, measured by ``naturalWidths`` (the headers alone without
-  /// them).
-  public func keptColumns(in width: Int) -> [Int] {
+  /// The columns a terminal line `width` cells wide keeps, left to right, each with the cells
+  /// it is given, as ``lines(options:)`` keeps them, measured by ``naturalWidths`` (the headers
+  /// alone without them).
+  public func keptColumns(in width: Int) -> [(column: Int, width: Int)] {
     var natural = columns.map { TextLayout.singleLine(of: $0.header).displayWidth }
     for (column, measured) in zip(columns.indices, naturalWidths ?? []) {
       natural[column] = max(natural[column], measured)
     }
-    return fittedWidths(natural: natural, in: width).map(\.column)
+    return fittedWidths(natural: natural, in: width)
   }
 
   /// How wide a terminal shows `text` in a cell: its first non-blank line, or

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The post form of `app browse` picks the author from the users, against a loopback server.
+/// The post form of `app browse` picks the author (`userId`) from the users, against a loopback
+/// server.
 @Suite("app browse, the author picker", .onWaitingThreads)
 struct BrowseAuthorPickerTests {
   /// Three users, one of them with an accent in her name.
@@ -59,7 +60,7 @@ struct BrowseAuthorPickerTests {
     let form = try app.requireScreen("c never opened the form") {
       $0.line(1).contains("New post")
     }
-    let author = try #require(form.row(containing: "Author *"))
+    let author = try #require(form.row(containing: "userId (JSON) *"))
     #expect(form.line(author).contains("none"), "no author is chosen at first")
 
     app.type("\u{13}")
@@ -78,11 +79,14 @@ struct BrowseAuthorPickerTests {
 
     app.type("\r")
     _ = try app.requireScreen("Enter never picked the author") {
-      $0.row(containing: "Author *  Clémentine Bauch (#3)") != nil
+      $0.row(containing: "userId (JSON) *  Clémentine Bauch") != nil
     }
 
     app.type("\tPicked\tWith an author\u{13}")
-    _ = try app.requireScreen("the post was never saved") { $0.line(1).contains("Picked") }
+    _ = try app.requireScreen("the post was never saved, and the form never closed") {
+      $0.line(2).contains("The first")
+        && server.receivedRequests.contains { $0.method == "POST" }
+    }
     let post = try #require(server.receivedRequests.first { $0.method == "POST" })
     let sent = try #require(
       try JSONSerialization.jsonObject(with: Data(post.body.utf8)) as? [String: Any])
@@ -104,7 +108,7 @@ struct BrowseAuthorPickerTests {
     }
     app.type("j\r")
     _ = try app.requireScreen("j and Enter never picked the second user") {
-      $0.row(containing: "Author *  Ervin Howell (#2)") != nil
+      $0.row(containing: "userId (JSON) *  Ervin Howell (#2)") != nil
     }
     app.type("\r")
     _ = try app.requireScreen("Enter never opened the picker") {
@@ -113,7 +117,7 @@ struct BrowseAuthorPickerTests {
     app.type("k\u{1B}")
     _ = try app.requireScreen("Esc never closed the picker, keeping the author") {
       $0.row(containing: "Search") == nil
-        && $0.row(containing: "Author *  Ervin Howell (#2)") != nil
+        && $0.row(containing: "userId (JSON) *  Ervin Howell (#2)") != nil
     }
     let userReads = server.receivedPaths.filter { $0.hasPrefix("/users") }
     app.type("\r")

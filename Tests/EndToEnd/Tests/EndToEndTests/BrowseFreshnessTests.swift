@@ -108,7 +108,8 @@ struct BrowseFreshnessTests {
     #expect(!screen.line(23).contains("warning"), "said once, not also as a warning")
     app.type("\r")
     _ = try app.requireScreen("the stored post never opened") {
-      $0.line(1).contains("Stored title") && $0.line(23).contains("offline: showing data from")
+      $0.row(containing: "title   Stored title") != nil
+        && $0.line(23).contains("offline: showing data from")
     }
     app.type("q")
   }
@@ -143,7 +144,8 @@ struct BrowseFreshnessTests {
     defer { _ = app.wait() }
 
     let screen = try app.requireScreen("the failure never showed whole") {
-      $0.lines.contains { $0.contains("once online first") }
+      $0.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        .contains("once online first")
     }
     let text = screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     #expect(text.contains("is not stored: browse it once online first"), "\(screen)")

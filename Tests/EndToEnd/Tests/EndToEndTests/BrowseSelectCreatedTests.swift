@@ -14,15 +14,12 @@ extension BrowseTests {
 
     app.type("c")
     let form = try waitFor(app, "c never opened the form") { $0.line(1).contains("New post") }
-    #expect(form.row(containing: "Title *") != nil, "a required field is marked")
-    #expect(form.row(containing: "Body *") != nil)
+    #expect(form.row(containing: "title *") != nil, "a required field is marked")
+    #expect(form.row(containing: "body *") != nil)
     app.type("\r")
     _ = try waitFor(app, "Enter never listed the users") { $0.row(containing: "(#3)") != nil }
     app.type("jj\r\tA post of my own\tIts body\u{13}")
-    _ = try waitFor(app, "the post was never saved") {
-      $0.line(1).contains("A post of my own")
-    }
-    app.type("\u{1B}")
+    // Saved from the list, the post is shown in it, at the end, under the cursor.
     let list = try waitFor(app, "the posts never went to the new post") {
       $0.line(23).contains("post 101 of 101")
     }

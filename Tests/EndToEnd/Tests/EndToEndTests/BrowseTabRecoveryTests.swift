@@ -20,7 +20,7 @@ struct BrowseTabRecoveryTests {
     app.type("2")
     let books = try app.requireScreen("the books never showed after the authors failed") {
       $0.line(0).contains("[Books]") && $0.row(containing: "Book 1 ") != nil
-        && $0.line(23).contains("book 1 · 1 of 60")
+        && $0.line(23).contains("book 1 of 60")
     }
     #expect(
       !books.lines.joined().contains("answers again"),
@@ -53,7 +53,7 @@ struct BrowseTabRecoveryTests {
       app.type("2")
       let authors = try app.requireScreen("the authors never showed after nope failed") {
         $0.line(0).contains("[Authors]") && $0.row(containing: "Author 1") != nil
-          && $0.line(23).contains("author 1 · 1 of 1")
+          && $0.line(23).contains("author 1 of 1")
       }
       #expect(!authors.lines.joined().contains("Loading"))
       #expect(!authors.lines.joined().contains("answers again"))
@@ -67,7 +67,7 @@ struct BrowseTabRecoveryTests {
     let app = try browse(shop, ["--resource", "reviews", "--retries", "0"])
     defer { _ = app.wait() }
     _ = try app.requireScreen("the reviews never showed") {
-      $0.line(23).contains("review 1 · 1 of 300 · 50 loaded")
+      $0.line(23).contains("review 1 of 300 · 50 loaded")
     }
     shop.isDown.withLock { $0 = true }
     app.type("G")
@@ -83,9 +83,9 @@ struct BrowseTabRecoveryTests {
       $0.line(23).contains("100 loaded") && !$0.lines.joined().contains("r to retry")
     }
     app.type("k")
-    _ = try app.requireScreen("k was not taken") { $0.line(23).contains("review 49 · 49 of 300") }
+    _ = try app.requireScreen("k was not taken") { $0.line(23).contains("review 49 of 300") }
     app.type("g")
-    _ = try app.requireScreen("g was not taken") { $0.line(23).contains("review 1 · 1 of 300") }
+    _ = try app.requireScreen("g was not taken") { $0.line(23).contains("review 1 of 300") }
     app.type("/review 7\r")
     _ = try app.requireScreen("/ was not taken") { $0.lines.joined().contains("match") }
     app.type("\u{1B}\r")
@@ -103,7 +103,7 @@ struct BrowseTabRecoveryTests {
     let app = try browse(shop, ["--resource", "reviews"])
     defer { _ = app.wait() }
     _ = try app.requireScreen("the reviews never showed") {
-      $0.line(23).contains("review 1 · 1 of 300 · 50 loaded")
+      $0.line(23).contains("review 1 of 300 · 50 loaded")
     }
     shop.laterReviews.close()
     // `:` after the moves shows once the app read them all, while the second page is held.
@@ -114,11 +114,11 @@ struct BrowseTabRecoveryTests {
     app.type("\u{1B}")
     shop.laterReviews.open()
     _ = try app.requireScreen("the moves stopped at a page's end") {
-      $0.line(23).contains("review 251 · 251 of 300")
+      $0.line(23).contains("review 251 of 300")
     }
     app.type("j")
     _ = try app.requireScreen("a move after them went further than one row") {
-      $0.line(23).contains("review 252 · 252 of 300")
+      $0.line(23).contains("review 252 of 300")
     }
     app.type("q")
     #expect(app.wait().status == 0)
@@ -136,7 +136,7 @@ struct BrowseTabRecoveryTests {
     app.type("2jj")
     shop.database.open()
     let books = try app.requireScreen("the keys typed while /db loaded were not kept") {
-      $0.line(0).contains("[Books]") && $0.line(23).contains("book 3 · 3 of 60")
+      $0.line(0).contains("[Books]") && $0.line(23).contains("book 3 of 60")
     }
     #expect(!books.lines.joined().contains("2jj"))
     app.type("q")
@@ -149,7 +149,7 @@ struct BrowseTabRecoveryTests {
     let app = try browse(shop)
     defer { _ = app.wait() }
     _ = try app.requireScreen("the authors never showed") {
-      $0.line(23).contains("author 1 · 1 of 10")
+      $0.line(23).contains("author 1 of 10")
     }
     app.type("e")
     _ = try app.requireScreen("e never opened the form") {
@@ -163,7 +163,7 @@ struct BrowseTabRecoveryTests {
     shop.writes.open()
     // The server keeps nothing: the list read again after the save shows the author as it was.
     let saved = try app.requireScreen("the form never closed once saved") {
-      $0.row(containing: "Edit author 1") == nil && $0.line(23).contains("author 1 · 1 of 10")
+      $0.row(containing: "Edit author 1") == nil && $0.line(23).contains("author 1 of 10")
     }
     #expect(!saved.lines.joined().contains("Esc"), "nothing said of Esc after the save")
     #expect(!saved.lines.joined().contains("saving"))
@@ -199,7 +199,7 @@ struct BrowseTabRecoveryTests {
       let app = try browse(server.baseURL)
       defer { _ = app.wait() }
       _ = try app.requireScreen("the customers never showed") {
-        $0.line(23).contains("customer 1 · 1 of 2")
+        $0.line(23).contains("customer 1 of 2")
       }
       app.type("j\r")
       _ = try app.requireScreen("Bea's orders were never counted") {

@@ -13,7 +13,7 @@ struct BrowseUserMapTests {
 
     app.type("2")
     _ = try #require(
-      app.waitForScreen { $0.line(39).contains("user 1 · 1 of 10") },
+      app.waitForScreen { $0.line(39).contains("user 1 of 10") },
       "the users never loaded:\n\(app.screen.description)")
     app.type("\r")
     let screen = try #require(

@@ -2,6 +2,7 @@ import BrowseKit
 import Features
 import Foundation
 import JSONCoding
+import JSONPlaceholderBrowse
 
 /// Which resources the browser shows: those a person names, or else those the server lists:
 /// its `/db`, as json-server answers it, or its root's links, as HAL and JSON:API services give
@@ -122,8 +123,10 @@ public enum ResourceDiscovery {
     kept.read().map { finished($0, idField: idField, foreignKeySuffix: foreignKeySuffix) }
   }
 
-  /// `catalog` with the members that identify a record and end a foreign key, and
-  /// JSONPlaceholder's add-ons.
+  /// `catalog` with the members that identify a record and end a foreign key,
+  /// JSONPlaceholder's add-ons, and the rules of JSONPlaceholder's forms for each of its
+  /// resources whose records have every field of JSONPlaceholder's (a post's `userId`, `title`
+  /// and `body`), at its own path.
   private static func finished(
     _ catalog: ResourceCatalog, idField: String, foreignKeySuffix: String
   ) -> ResourceCatalog {
@@ -131,6 +134,13 @@ public enum ResourceDiscovery {
     catalog.idField = idField
     catalog.foreignKeySuffix = foreignKeySuffix
     catalog.addOns = RecordAddOn.jsonPlaceholder
+    let known = ResourceCatalog.jsonPlaceholder
+    for resource in catalog.resources where resource.path == resource.name {
+      guard let rules = known.rules[resource.name], let fields = catalog.fields[resource.name],
+        let knownFields = known.fields[resource.name], Set(knownFields).isSubset(of: fields)
+      else { continue }
+      catalog.rules[resource.name] = rules
+    }
     return catalog
   }
 

@@ -2,18 +2,16 @@ import Features
 import FeaturesTesting
 import Foundation
 import JSONCoding
-import JSONPlaceholderFeatures
-import Models
 import ScreenKit
 import TerminalKit
 import Testing
 
 @testable import Browse
 @testable import BrowseKit
+@testable import JSONPlaceholderBrowse
 
-/// JSONPlaceholder's add-ons: a post or an album that a link or a generic list opens is shown
-/// on its own screen, where the catalog shows its resource with JSONPlaceholder's; `x` on the
-/// users and `t` on a user.
+/// JSONPlaceholder's add-ons (`JSONPlaceholderBrowse`), run in the browser: every record opens on
+/// the record screen, an album as its photos; `x` on the users and `t` on a user.
 @Suite(.timeLimit(.minutes(1))) struct RecordAddOnJSONPlaceholderTests {
   private func opened(
     _ resource: String, _ id: String, in catalog: ResourceCatalog = .jsonPlaceholder
@@ -23,7 +21,7 @@ import Testing
     let resource =
       catalog.resources.first { $0.name == resource } ?? BrowsedResource(name: resource)
     return BrowseDelegate.Destination.record(RecordKey(resource: resource, id: id))
-      .screen(in: BrowseState(size: Fixtures.size, catalog: catalog))
+      .screen(in: BrowseState(size: TerminalSize(columns: 80, rows: 24), catalog: catalog))
   }
 
   @Test func theOtherRecordsOpenOnTheRecordScreen() {
@@ -33,7 +31,7 @@ import Testing
     #expect(opened("posts", "a1").as(RecordScreen.State.self) != nil, "an id no post has")
   }
 
-  @Test func aResourceNotShownWithJSONPlaceholdersScreensKeepsTheRecordScreen() {
+  @Test func aResourceAtAnotherPathKeepsItsPathOnTheRecordScreen() {
     let catalog = ResourceCatalog(
       resources: [BrowsedResource(name: "posts", path: "api/posts")],
       addOns: RecordAddOn.jsonPlaceholder)
@@ -62,7 +60,8 @@ import Testing
       collections: writes.client, isOffline: false, addOns: RecordAddOn.jsonPlaceholder)
     let store = Store(
       initialState: RecordsScreen.State(
-        query: RecordsQuery(tab: Self.users), idField: "id", size: Fixtures.size),
+        query: RecordsQuery(tab: Self.users), idField: "id",
+        size: TerminalSize(columns: 80, rows: 24)),
       reducer: screen)
     await store.send(.appear)
     var state = await store.state
@@ -87,7 +86,7 @@ import Testing
       let list = Store(
         initialState: RecordsScreen.State(
           query: RecordsQuery(tab: BrowsedResource(name: other)), idField: "id",
-          size: Fixtures.size),
+          size: TerminalSize(columns: 80, rows: 24)),
         reducer: screen)
       await list.send(.appear)
       #expect(
@@ -103,7 +102,8 @@ import Testing
     let details = RecordDetails(
       detail: DetailFeature { _ in page }, isOffline: false, idField: "id",
       collections: .unimplemented)
-    var state = RecordScreen.State(key: key, detail: .loaded(page), size: Fixtures.size)
+    var state = RecordScreen.State(
+      key: key, detail: .loaded(page), size: TerminalSize(columns: 80, rows: 24))
     state.addOns = page.addOns
     let store = TestStore(initialState: state, reducer: RecordScreen(details))
 

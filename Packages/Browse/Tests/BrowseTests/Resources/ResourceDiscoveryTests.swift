@@ -144,6 +144,21 @@ import Testing
 
   // MARK: - The server's /db
 
+  /// JSONPlaceholder's forms' rules go with its resources on any server whose records have
+  /// every field of JSONPlaceholder's, and with no other.
+  @Test func jsonPlaceholdersRulesGoWithRecordsOfItsShape() async throws {
+    let db = #"""
+      {"posts": [{"userId": 1, "id": 1, "title": "t", "body": "b"}],
+       "users": [{"id": 1, "name": "Ada"}], "books": [{"id": 1, "title": "t"}]}
+      """#
+    let catalog = try await catalog([], server: Server(["/db": .body(db)]))
+
+    #expect(catalog.rules["posts"]?["title"] == .required)
+    #expect(catalog.rules["posts"]?["userId"] == .positiveID)
+    #expect(catalog.rules["users"] == nil, "users without JSONPlaceholder's username and email")
+    #expect(catalog.rules["books"] == nil)
+  }
+
   @Test func membersOfDBThatNoPathSegmentCanHoldAreLeftOut() async throws {
     let server = Server(["/db": .body(#"{"": [], "a/b": [], "..": [], "orders": []}"#)])
 

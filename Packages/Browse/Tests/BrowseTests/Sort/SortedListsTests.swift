@@ -28,5 +28,4 @@ import Testing
   ]
   private static let zurich = Sample.user(5, name: "Aaron", city: "Zürich")
 
-
 }

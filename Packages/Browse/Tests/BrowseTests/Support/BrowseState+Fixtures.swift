@@ -1,5 +1,5 @@
-import HTTPClient
 import Features
+import HTTPClient
 import JSONCoding
 import JSONPlaceholderFeatures
 import Models

@@ -1,5 +1,5 @@
-import JSONCoding
 import Features
+import JSONCoding
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
@@ -28,7 +28,7 @@ import Testing
     let lines = Self.lines(columns: 120)
     // The list takes 66 columns, the preview the rest after the separator.
     #expect(lines.dropFirst().prefix(10).allSatisfy { $0.dropFirst(66).first == "│" })
-    #expect(lines[1].dropFirst(68).hasPrefix("post 1"))
+    #expect(lines[1].dropFirst(68).hasPrefix("Notes on trains"), "its title")
     #expect(lines[3].dropFirst(68).hasPrefix("id      1"))
     #expect(lines[4].dropFirst(68).hasPrefix("title   Notes on trains"))
     #expect(lines[6].dropFirst(68).hasPrefix("body    The night train leaves at ten. It arrives"))

@@ -1,6 +1,6 @@
-import JSONCoding
 import Features
 import Foundation
+import JSONCoding
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
@@ -13,8 +13,12 @@ import Testing
 @testable import BrowseKit
 
 @Suite struct BrowseViewSearchTests {
-  private static let posts: [JSONObject] = ["Notes from Melbourne", "A week in München", "Lyon by night"]
-    .enumerated().map { ["userId": 1, "id": .number(JSONNumber($0 + 1)), "title": .string($1), "body": "Text"] }
+  private static let posts: [JSONObject] = [
+    "Notes from Melbourne", "A week in München", "Lyon by night",
+  ]
+  .enumerated().map {
+    ["userId": 1, "id": .number(JSONNumber($0 + 1)), "title": .string($1), "body": "Text"]
+  }
 
   private static func state(
     size: TerminalSize = TerminalSize(columns: 80, rows: 24), typing query: String,

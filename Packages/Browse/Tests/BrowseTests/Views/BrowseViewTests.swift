@@ -1,6 +1,6 @@
-import JSONCoding
 import Features
 import Foundation
+import JSONCoding
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient

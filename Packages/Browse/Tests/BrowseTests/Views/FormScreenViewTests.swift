@@ -1,5 +1,5 @@
-import JSONCoding
 import Features
+import JSONCoding
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient

@@ -6,16 +6,19 @@ import Testing
 @testable import Browse
 @testable import BrowseKit
 
-/// Why a row of a generic list matched a search when no column shows it: the field that
+/// Why a row of a generic list matched a search when no column shows the match: the field that
 /// matched, named by its way there.
 @Suite struct RecordsListSnippetTests {
   private static let row = RecordRow(
     ["id": 3, "name": "Jürgen Weiß", "address": ["street": "Lindenstraße 42", "city": "München"]],
     of: BrowsedResource(name: "users"), position: 0, idField: "id")
-  private static let shown = [RecordColumn(path: ["id"]), RecordColumn(path: ["name"])]
+  private static let shown = [(RecordColumn(path: ["id"]), 3), (RecordColumn(path: ["name"]), 20)]
 
-  private func snippet(_ text: String, columns: [RecordColumn] = shown) -> String? {
-    RecordsList.snippet(for: Self.row, columns: columns, search: SearchText(text), width: 40)
+  private func snippet(
+    _ text: String, columns: [(column: RecordColumn, width: Int)] = shown,
+    of row: RecordRow = row
+  ) -> String? {
+    RecordsList.snippet(for: row, columns: columns, search: SearchText(text), width: 40)
   }
 
   @Test func aMatchInAFieldNoColumnShowsIsNamedByItsWayThere() {
@@ -25,8 +28,21 @@ import Testing
 
   @Test func aMatchAColumnShowsOrNoMatchNeedsNone() {
     #expect(snippet("jurgen") == nil)
-    #expect(snippet("munchen", columns: Self.shown + [RecordColumn(path: ["address"])]) == nil)
+    #expect(
+      snippet("munchen", columns: Self.shown + [(RecordColumn(path: ["address"]), 80)]) == nil)
     #expect(snippet("zzz") == nil)
     #expect(snippet("") == nil)
+  }
+
+  /// A post's body in a column cut to 15 cells shows its start, not a word further on, nor its
+  /// second line.
+  @Test func aMatchPastWhatItsColumnShowsIsShownUnderTheRow() {
+    let post = RecordRow(
+      ["id": 1, "title": "Notes", "body": "My neighbour revisited the plan\nA spreadsheet"],
+      of: BrowsedResource(name: "posts"), position: 0, idField: "id")
+    let columns = [(RecordColumn(path: ["title"]), 10), (RecordColumn(path: ["body"]), 15)]
+    #expect(snippet("neighbour", columns: columns, of: post) == nil, "in sight: My neighbour r…")
+    #expect(snippet("revisited", columns: columns, of: post)?.hasPrefix("body: ") == true)
+    #expect(snippet("spreadsheet", columns: columns, of: post)?.contains("spreadsheet") == true)
   }
 }

@@ -1,20 +1,24 @@
 import Features
 import JSONCoding
 import ScreenKit
+import TerminalKit
 
 extension RecordsList {
-  /// A line for `row` when `search` matches one of its fields that no column shows (a user's
-  /// `address.city`): the first such field, named by its way there, around the match, at most
-  /// `width` cells; `nil` when a column shows a match, or nothing matches.
+  /// A line for `row` when `search` matches one of its fields where no column shows the match
+  /// (a user's `address.city`, or a post's body past what its column shows of it): the first
+  /// such field, named by its way there, around the match, at most `width` cells; `nil` when a
+  /// column shows a match, or nothing matches. `columns` are those shown, each with its cells.
   static func snippet(
-    for row: RecordRow, columns: [RecordColumn], search: SearchText, width: Int
+    for row: RecordRow, columns: [(column: RecordColumn, width: Int)], search: SearchText,
+    width: Int
   ) -> String? {
     guard !search.isEmpty else { return nil }
     var hidden: (path: [String], text: String)?
     var isShown = false
     Self.visitTexts(of: .object(row.shownFields), path: []) { path, text in
       guard !isShown, !search.ranges(in: text).isEmpty else { return }
-      if columns.contains(where: { path.starts(with: $0.path) }) {
+      let column = columns.first { path.starts(with: $0.column.path) }
+      if let column, !search.ranges(in: Self.shown(text, in: column.width)).isEmpty {
         isShown = true
       } else if hidden == nil {
         hidden = (path, text)
@@ -23,6 +27,21 @@ extension RecordsList {
     guard !isShown, let hidden else { return nil }
     return MatchSnippet.snippet(
       label: hidden.path.joined(separator: "."), of: hidden.text, search: search, width: width)
+  }
+
+  /// What a column `width` cells wide shows of `text`: the start of its first line, short of
+  /// the `…` that ends a cut one.
+  private static func shown(_ text: String, in width: Int) -> String {
+    let line = TextLayout.firstLine(of: text)
+    guard line.displayWidth > width else { return line }
+    var shown = ""
+    var cells = 0
+    for character in line {
+      cells += String(character).displayWidth
+      guard cells < width else { break }
+      shown.append(character)
+    }
+    return shown
   }
 
   /// Calls `visit` with the way to each string and number of `value` and its text, in order.

@@ -43,7 +43,7 @@ extension RecordsList: BrowseList {
         Self.snippet(
           for: $0,
           columns: table.keptColumns(in: view.tabList.tableOptions.lineWidth).map {
-            measure.columns[$0]
+            (measure.columns[$0.column], $0.width)
           }, search: search.search, width: view.tabList.snippetWidth)
       }
     }
@@ -73,9 +73,12 @@ extension RecordsList: BrowseList {
     return .loaded(records.feed.items.count)
   }
 
-  /// The preview of a record beside the list: its name, then the fields of the columns.
+  /// The preview of a record beside the list: its name or title (`post 7` without one), then
+  /// the fields of the columns.
   public static func preview(of row: RecordRow, in records: RecordsScreen.State) -> ListPreview {
-    let title = row.id.map { "\(records.query.noun.singular) \($0)" } ?? records.query.noun.singular
+    let title =
+      row.name ?? row.id.map { "\(records.query.noun.singular) \($0)" }
+      ?? records.query.noun.singular
     let fields = row.shownFields
     return ListPreview(
       title: title.sanitizedForTerminalLine,

@@ -167,7 +167,9 @@ public struct RecordsList: ListResource {
 
   public func appear(_ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action> {
     if state.feed.items.isEmpty { state.addOns = addOns(of: state.query.resource, records: []) }
-    return state.loadOnce { run(.loadNextPage, .storedIfAvailable, &$0) }
+    // The feed reads as its own freshness says, not the effect's: the first page, and those
+    // after it until the pages are asked for again, from the store when it has them.
+    return state.loadOnce { run(.refresh(.storedIfAvailable), nil, &$0) }
   }
 
   public func reload(_ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action> {

@@ -1,11 +1,11 @@
-import NetworkClient
+import HTTPClient
 import Testing
 
-@testable import Browse
 @testable import BrowseKit
+@testable import JSONPlaceholderBrowse
 
-/// JSONPlaceholder's catalog: its own screens first, the others generic, and its fields, which
-/// tell a record's screen which resources can point to it.
+/// JSONPlaceholder's catalog: its fields, which tell a record's screen which resources can point
+/// to it.
 @Suite struct ResourceCatalogTests {
   private let catalog = ResourceCatalog.jsonPlaceholder
 

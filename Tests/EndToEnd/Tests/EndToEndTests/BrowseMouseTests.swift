@@ -69,8 +69,9 @@ struct BrowseMouseTests {
       $0.line(23).contains("post 4 of 100")
     }
     app.type(click(column: 20, row: 7) + click(column: 20, row: 7))
-    _ = try app.requireScreen("a double-click never opened post 6") {
+    _ = try app.requireScreen("a double-click never opened post 6, with its comments") {
       $0.line(0).contains("› Five questions about code")
+        && $0.row(containing: "comments  5 ›") != nil
     }
     // Nothing is under a click on a post's text: it stays.
     app.type(click(column: 20, row: 7))

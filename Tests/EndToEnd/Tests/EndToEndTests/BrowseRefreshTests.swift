@@ -139,6 +139,43 @@ struct BrowseRefreshTests {
     app.type("q")
   }
 
+  @Test("every stored page of posts shows at once, before the server has answered anything")
+  func storedPagesShowAtOnce() throws {
+    let gate = Gate()
+    let server = try Self.server(gate: gate)
+    defer { server.stop() }
+    let first = try browse(server)
+    _ = try first.requireScreen("the posts never showed the first time") {
+      $0.line(23).contains("post 1 of 100")
+    }
+    first.type("G")
+    _ = try first.requireScreen("G never reached the last post the first time") {
+      $0.line(23).contains("post 100 of 100")
+    }
+    first.type("q")
+    try #require(first.wait().status == 0)
+    let sent = server.receivedRequests.count
+
+    gate.close()
+    let app = try browse(server)
+    defer { _ = app.wait() }
+    defer { gate.open() }
+    _ = try app.requireScreen("the stored posts never all showed") {
+      $0.line(23).contains("post 1 of 100") && !$0.line(23).contains("loaded")
+    }
+    app.type("G")
+    let screen = try app.requireScreen("G never reached the last stored post") {
+      $0.line(23).contains("post 100 of 100")
+    }
+    #expect(screen.row(containing: "Post 100") != nil)
+    #expect(
+      server.receivedRequests.dropFirst(sent).allSatisfy {
+        $0.headers["if-none-match"] != nil || !$0.path.hasPrefix("/posts")
+      },
+      "only revalidations of the posts were sent, and none was answered")
+    app.type("q")
+  }
+
   @Test("at 40 columns a failure in the status line is wrapped whole")
   func statusFailureWrapped() throws {
     let server = try Self.server(gate: Gate())

@@ -22,6 +22,11 @@ public struct ScreenOrigin: Sendable, Hashable {
     pending.serverFailure
   }
 
+  /// Whether the answer not taken yet came from the store.
+  public var pendingIsStored: Bool {
+    pending.oldestStoredAt != nil
+  }
+
   public mutating func record(_ source: ReadSource) {
     pending.record(source)
   }

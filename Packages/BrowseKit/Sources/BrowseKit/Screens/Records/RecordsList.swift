@@ -70,6 +70,9 @@ public struct RecordsList: ListResource {
     /// The add-ons the list's first records meet, whose keys come before the list's own: those
     /// of its resource until records come.
     public var addOns: [RecordAddOn] = []
+    /// Whether the first page, once it comes from the store, is followed at once by every page
+    /// stored after it, before the server is asked again.
+    var appendsStoredPages = false
 
     public init(query: RecordsQuery, idField: String, fieldNames: [String]? = nil) {
       self.query = query
@@ -169,7 +172,10 @@ public struct RecordsList: ListResource {
     if state.feed.items.isEmpty { state.addOns = addOns(of: state.query.resource, records: []) }
     // The feed reads as its own freshness says, not the effect's: the first page, and those
     // after it until the pages are asked for again, from the store when it has them.
-    return state.loadOnce { run(.refresh(.storedIfAvailable), nil, &$0) }
+    return state.loadOnce {
+      $0.resource.appendsStoredPages = true
+      return run(.refresh(.storedIfAvailable), nil, &$0)
+    }
   }
 
   public func reload(_ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action> {
@@ -257,6 +263,13 @@ public struct RecordsList: ListResource {
       .reading(freshness) { .readSource($0) }
     // Unchanged rows share their storage, so this costs nothing unless a page changed them.
     if state.feed.items != loaded { admitFiltered(&state) }
+    if case .storedPagesResponse = action, !state.feed.isLoading {
+      // The pages stored after the first are shown: now the server is asked again.
+      state.resource.measure.update(state.feed.items, columns: state.columns)
+      state.indexSearch(force: true)
+      state.followCursor()
+      return .merge(effect, answered(state.feed.items, &state))
+    }
     guard case .pageResponse(let page, let result) = action else {
       state.resource.measure.update(state.feed.items, columns: state.columns)
       return effect
@@ -284,6 +297,23 @@ public struct RecordsList: ListResource {
     state.followCursor()
     guard !state.feed.isLoading else { return effect }
     let rows = (try? result.get()).map { _ in state.feed.items }
+    if state.resource.appendsStoredPages {
+      state.resource.appendsStoredPages = false
+      // The first page came from the store: every page stored after it shows at once, as the
+      // store has them, and the server is asked again once they are there.
+      if page == 1, rows != nil, state.origin.pendingIsStored, state.feed.hasMore {
+        return .merge(effect, run(.appendStoredPages, nil, &state))
+      }
+    }
+    return .merge(effect, answered(rows, &state))
+  }
+
+  /// What every list does once the answer `rows` (`nil`: a failure) came and nothing loads:
+  /// says what was not kept, asks the server again when the rows came from the store, and loads
+  /// the next page for keys typed meanwhile that head past them.
+  private func answered(_ rows: [RecordRow]?, _ state: inout RecordsScreen.State) -> Effect<
+    RecordsScreen.Action
+  > {
     let notKept = RecordFlags.notKeptText(
       rows.map { state.flags.notKept(among: $0) } ?? [], noun: state.query.noun)
     let answered = state.answered(rows, notice: notKept, by: self, isOffline: isOffline) {
@@ -291,7 +321,7 @@ public struct RecordsList: ListResource {
     }
     // Keys typed while the page came may head past it: the next page loads for them.
     let headingOn = state.feed.isLoading ? .none : cursorMoved(&state)
-    return .merge(effect, answered, headingOn)
+    return .merge(answered, headingOn)
   }
 
   /// The feed of `state`'s records: its path, with the server's search and sort.

@@ -15,7 +15,7 @@ func reportCompletionList(_ binary: String, _ report: (String, String, String, B
   defer { _ = run.quit(keys: "\u{1B}q") }
   guard run.waitFor("of 100", limit: .seconds(10)) != nil,
     // A generic list's names are those of the records it read.
-    run.press("2", untilTheLastRowStartsWith: " user 1 · 1 of 10") != nil,
+    run.press("2", untilTheLastRowStartsWith: " user 1 of 10") != nil,
     run.press(":users ", untilTheLastRowStartsWith: ":users") != nil,
     // The screen is written as cells that changed: the list is read back from the screen.
     let listed = run.press("\t", untilRow: 19, startsWith: "Margaret Holloway")

@@ -2,9 +2,9 @@
 // match to the next, each to the end of its redraw.
 import Foundation
 
-/// On post 1 of `app browse --sample`: `/`, then `e`, found 160 times in its 41 lines, to the
-/// end of the redraw that marks the matches in sight; then Enter, and `n` 60 times, each going
-/// to the next match and scrolling to it, to the end of its redraw.
+/// On post 1 of `app browse --sample`: `/`, then `e`, found dozens of times in its fields and
+/// body, to the end of the redraw that marks the matches in sight; then Enter, and `n` 60
+/// times, each going to the next match (round the ends), to the end of its redraw.
 func reportFindInPage(_ binary: String, _ report: (String, String, String, Bool) -> Void) {
   let name = "a key in the find bar: find in the post, mark, redraw"
   guard let run = BrowseRun(binary: binary, arguments: ["browse", "--sample"]) else {
@@ -13,7 +13,7 @@ func reportFindInPage(_ binary: String, _ report: (String, String, String, Bool)
   }
   defer { _ = run.quit(keys: "\u{1B}\u{1B}q") }
   guard run.waitFor("of 100", limit: .seconds(10)) != nil,
-    run.press("\r", untilTheLastRowStartsWith: " post 1 ·") != nil,
+    run.press("\r", untilTheLastRowStartsWith: " post 1 ") != nil,
     run.press("/", until: "\u{1B}[24;") != nil,
     let found = run.press("e", untilTheLastRowStartsWith: " post 1 · match 1 of")
   else {

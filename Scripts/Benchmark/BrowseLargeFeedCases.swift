@@ -43,7 +43,7 @@ func reportLargeFeed(
   var ends: [Duration] = []
   var peaksKiB: [Int] = []
   // The status line once the cursor is on the last review, every review loaded.
-  let last = " review \(reviewCount) · \(reviewCount) of \(reviewCount)"
+  let last = " review \(reviewCount) of \(reviewCount)"
   for _ in 0..<3 {
     guard
       let run = BrowseRun(

@@ -13,7 +13,7 @@ func reportSortPath(_ binary: String, _ report: (String, String, String, Bool) -
   }
   defer { _ = run.quit() }
   guard run.waitFor("of 100", limit: .seconds(10)) != nil,
-    run.waitForTheLastRow(toStartWith: " post 1 of 100 · 40 loaded", limit: .seconds(10)),
+    run.waitForTheLastRow(toStartWith: " post 1 of 100 · 50 loaded", limit: .seconds(10)),
     run.press("G", untilTheLastRowStartsWith: " post 100 of 100") != nil,
     run.press("g", untilTheLastRowStartsWith: " post 1 of 100") != nil,
     run.press("S", until: "sort by:") != nil,

@@ -8,6 +8,7 @@ import TerminalKit
 /// resources, with the same features as the one-shot commands.
 ///
 /// ```swift
+/// let collections = RecordCollections.unimplemented
 /// let ending = await Browser(usesColor: true, collections: collections).run()
 /// ```
 ///

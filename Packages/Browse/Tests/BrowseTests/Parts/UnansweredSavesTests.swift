@@ -1,6 +1,5 @@
 import Features
 import Foundation
-import JSONPlaceholderFeatures
 import TerminalKit
 import Testing
 
@@ -12,4 +11,22 @@ import Testing
     BrowseState(size: TerminalSize(columns: 80, rows: 24)).opening(.form(form))
   }
 
+  @Test func aFormBeingSavedIsSaidAsAChangeThatGotNoAnswer() throws {
+    var form = RecordForm.newPost
+    form.status = .submitting
+    let state = saving(FormScreen(form))
+    let base = try #require(URL(string: "https://ada:secret@api.example/v1/"))
+    #expect(
+      UnansweredSaves.messages(state, baseURL: base) == [
+        "POST https://api.example/v1/posts was sent and got no answer before Ctrl-C; it may "
+          + "have been carried out: check with GET https://api.example/v1/posts before sending "
+          + "it again"
+      ])
+    #expect(UnansweredSaves.messages(state, baseURL: nil).first?.hasPrefix("POST /posts ") == true)
+  }
+
+  @Test func aFormNotBeingSavedIsNotSaid() {
+    let state = saving(FormScreen(RecordForm.newPost))
+    #expect(UnansweredSaves.messages(state, baseURL: nil).isEmpty)
+  }
 }

@@ -1,9 +1,6 @@
 import Features
 import Foundation
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
-import NetworkClientTestSupport
+import JSONCoding
 import ScreenKit
 import TerminalKit
 import Testing
@@ -11,11 +8,46 @@ import Testing
 @testable import Browse
 @testable import BrowseKit
 
+/// The line that says why a row matched a search: the text around the match, and where the list
+/// draws it.
 @Suite struct MatchSnippetTests {
-  private static let post = PostSummary(
-    post: Sample.post(
-      1, title: "Notes on trains",
-      body: "A long introduction that goes on and on before the word lighthouse at last."),
-    author: Sample.leanne)
+  private static let body =
+    "A long introduction that goes on and on before the word lighthouse at last."
 
+  @Test func aMatchShowsTheTextAroundIt() throws {
+    let line = try #require(
+      MatchSnippet.snippet(
+        label: "body", of: Self.body, search: SearchText("lighthouse"), width: 40))
+    #expect(line.hasPrefix("body: …"))
+    #expect(line.contains("lighthouse"))
+    #expect(line.displayWidth <= 40)
+  }
+
+  @Test func aTextThatMatchesSeveralTimesIsCutAroundItsFirstMatch() throws {
+    let body =
+      "A long introduction that goes on and on before the first lighthouse, then a "
+      + "second lighthouse, and a third lighthouse at the very end of the body."
+    let line = try #require(
+      MatchSnippet.snippet(label: "body", of: body, search: SearchText("lighthouse"), width: 40))
+    #expect(line == "body: … the first lighthouse, then a se…", "\(line)")
+    #expect(line.displayWidth <= 40)
+  }
+
+  @Test func theSnippetIsDrawnUnderTheCursorsRowAndTheRowsBelowMoveDown() throws {
+    let posts: [JSONObject] = [
+      ["userId": 1, "id": 1, "title": "Notes on trains", "body": .string(Self.body)],
+      ["userId": 1, "id": 2, "title": "Lighthouse keeping", "body": "Short"],
+    ]
+    var state = BrowseState.withPosts(posts, size: TerminalSize(columns: 60, rows: 12))
+    let rows = state.lists[records: .posts].feed.items
+    state.lists[records: .posts].search = Fixtures.search(typing: "lighthouse", over: rows)
+    let buffer = BrowseView(state: state, usesColor: true).render()
+    #expect(buffer.text(ofRow: 2).hasPrefix("›  1  Notes on trains"))
+    let snippet = buffer.text(ofRow: 3)
+    #expect(snippet.hasPrefix("    body: …"), "\(snippet)")
+    let match = try #require(snippet.range(of: "lighthouse"))
+    let column = snippet[..<match.lowerBound].count
+    #expect(buffer[3, column].style.contains(.underline), "the match is marked")
+    #expect(buffer.text(ofRow: 4).hasPrefix("   2  Lighthouse keeping"))
+  }
 }

@@ -1,9 +1,5 @@
 import Features
 import Foundation
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
-import NetworkClientTestSupport
 import ScreenKit
 import TerminalKit
 import Testing
@@ -25,4 +21,73 @@ import Testing
     }
   }
 
+  @Test func aPickerSaysWhereItsHighlightIsAmongTheRecordsFound() throws {
+    var form = FormScreen(RecordForm.newPost).linking(
+      .jsonPlaceholder)
+    _ = form.updatePicker("userId") {
+      $0.isOpen = true
+      $0.choices = .loading
+    }
+    var status = try #require(lines(BrowseState(size: Fixtures.size).opening(.form(form))).last)
+    #expect(status.hasPrefix(" new post  "), "nothing counted while loading: \(status)")
+    _ = form.updatePicker("userId") {
+      $0.choices = .loaded((1...3).map { LinkChoice.record($0, name: "User \($0)") })
+      $0.cursor = 1
+    }
+    status = try #require(lines(BrowseState(size: Fixtures.size).opening(.form(form))).last)
+    #expect(status.hasPrefix(" new post · 2 of 3 users"), "\(status)")
+    _ = form.updatePicker("userId") { $0.query = "nobody" }
+    status = try #require(lines(BrowseState(size: Fixtures.size).opening(.form(form))).last)
+    #expect(status.hasPrefix(" new post · no users"), "\(status)")
+  }
+
+  @Test func aFormAskingToDiscardShowsNoHintsOfTheForm() throws {
+    var form = FormScreen(RecordForm.newPost)
+    _ = form.press(.tab)
+    _ = form.press(.character("x"))
+    _ = form.press(.escape)
+    #expect(form.isConfirmingDiscard)
+    let state = BrowseState(size: Fixtures.size).opening(.form(form))
+    let status = try #require(lines(state).last)
+    #expect(status.hasPrefix(" Discard changes? [y/N]"), "\(status)")
+    #expect(!status.contains("submit") && !status.contains("help"), "\(status)")
+  }
+
+  @Test func atFortyColumnsAFormKeepsTheKeysThatFitWithItsHelp() throws {
+    var form = FormScreen(RecordForm.newPost)
+    _ = form.press(.tab)
+    let state = BrowseState(size: Self.narrow).opening(.form(form))
+    let status = try #require(lines(state).last)
+    #expect(status.hasPrefix(" new post"), "\(status)")
+    #expect(status.hasSuffix("^S submit  esc back  ^G help"), "\(status)")
+  }
+
+  @Test func thePostsOfferCAsCreateAndAKeptSearchOffersNAndN() throws {
+    var state = BrowseState.withPosts(count: 20, size: TerminalSize(columns: 100, rows: 24))
+    let posts = try #require(lines(state).last)
+    #expect(
+      posts.hasSuffix("⏎ open  / search  S sort  y copy  c create  r refresh  ? help  q quit"),
+      "\(posts)")
+    var search: ListSearch? = nil
+    _ = ListSearch.change(&search) { $0.open() }
+    _ = ListSearch.change(&search) { $0.press(.character("3")) }
+    _ = ListSearch.change(&search) { $0.press(.enter) }
+    state.lists[records: .posts].search = search
+    state.lists[records: .posts].indexSearch(force: true)
+    let searched = try #require(lines(state).last)
+    #expect(
+      searched.hasSuffix("⏎ open  n N next  / edit  esc clear  ? help  q quit"), "\(searched)")
+  }
+
+  /// The counter names the post once where its id is its place, and both where they differ.
+  @Test func theCounterNamesThePostWhereItsIDIsNotItsPlace() throws {
+    var posts = (1...20).map { Fixtures.post($0) }
+    posts.removeSubrange(2..<6)
+    var state = BrowseState.withPosts(posts)
+    let first = try #require(lines(state).last)
+    #expect(first.hasPrefix(" post 1 of 16"), "\(first)")
+    state.lists[records: .posts].cursor = ListCursor(row: 5)
+    let moved = try #require(lines(state).last)
+    #expect(moved.hasPrefix(" post 10 · 6 of 16"), "\(moved)")
+  }
 }

@@ -27,4 +27,13 @@ import Testing
     }
   }
 
+  @Test func theEndingsAreTheOnesTheArticleHandles() {
+    let run: (RecordCollections) async -> Int32 = exitStatus
+    let endings: [Browser.Ending] = [
+      .quit, .interrupted, .interruptedUnanswered(["POST /posts was sent"]),
+      .terminated(signal: SIGTERM), .failed("no terminal"),
+    ]
+    #expect(Set(endings).count == 5)
+    _ = run
+  }
 }

@@ -87,7 +87,7 @@ struct BrowseRefreshTests {
       environment: ["XDG_CACHE_HOME": cacheHome.url.path], columns: columns, rows: rows)
   }
 
-  /// Runs the browser once on `server`, storing its first two pages of posts.
+  /// Runs the browser once on `server`, storing its first page of posts.
   func storeFirstPages(_ server: RawLoopbackServer) throws {
     let first = try browse(server)
     _ = try first.requireScreen("the posts never showed the first time") {

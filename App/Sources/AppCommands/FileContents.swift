@@ -34,4 +34,36 @@ enum FileContents {
     guard data.count <= limit else { throw .tooLarge(limit: limit) }
     return data
   }
+
+  /// Whether `marker` is in the first `limit` bytes of the file at `path`, read a block at a
+  /// time up to the first marker: a certificate bundle is checked without reading it whole,
+  /// and `/dev/zero` ends at the limit.
+  static func holds(_ marker: [UInt8], inFirst limit: Int, of path: String) throws(Failure)
+    -> Bool
+  {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .unreadable("there is no such file, or it may not be read")
+    }
+    defer { try? handle.close() }
+    var window: [UInt8] = []
+    var read = 0
+    while read < limit {
+      let block: Data
+      do {
+        block = try handle.read(upToCount: min(blockSize, limit - read)) ?? Data()
+      } catch {
+        throw .unreadable(error.localizedDescription)
+      }
+      guard !block.isEmpty else { return false }
+      read += block.count
+      // What a marker cut by the block's start could begin with, then the block.
+      window.removeFirst(max(0, window.count - (marker.count - 1)))
+      window.append(contentsOf: block)
+      if window.firstRange(of: marker) != nil { return true }
+    }
+    return false
+  }
+
+  /// How much ``holds(_:inFirst:of:)`` reads at a time.
+  static let blockSize = 64 << 10
 }

@@ -152,8 +152,13 @@ extension Settings {
     }
   }
 
+  /// How much of a certificate file is searched for a certificate: far more than a bundle of
+  /// every authority holds.
+  static let certificateFileLimit = 16 << 20
+
   /// `--cacert`, else `$SSL_CERT_FILE` when set and not empty, else none; a file that cannot be
-  /// read or holds no PEM certificate is a usage error naming it.
+  /// read or holds no PEM certificate in its first ``certificateFileLimit`` bytes is a usage
+  /// error naming it.
   private static func certificateFile(
     _ parsed: ParsedArguments, environment: [String: String]
   ) throws(UsageError) -> String? {
@@ -166,11 +171,15 @@ extension Settings {
     } else {
       return nil
     }
-    guard let contents = FileManager.default.contents(atPath: path) else {
+    let holdsACertificate: Bool
+    do {
+      holdsACertificate = try FileContents.holds(
+        Array("-----BEGIN CERTIFICATE-----".utf8), inFirst: certificateFileLimit, of: path)
+    } catch {
       throw UsageError(
         "cannot read the certificate file '\(path)' given in \(origin)", command: parsed.command)
     }
-    guard contents.range(of: Data("-----BEGIN CERTIFICATE-----".utf8)) != nil else {
+    guard holdsACertificate else {
       throw UsageError(
         "the certificate file '\(path)' given in \(origin) holds no PEM certificate",
         command: parsed.command)

@@ -31,4 +31,26 @@ import Testing
     #expect(
       "\(FileContents.Failure.tooLarge(limit: 16 << 20))" == "it is larger than 16 MiB")
   }
+
+  /// A marker is found wherever it is, cut across two blocks too, and never past the limit.
+  @Test(arguments: [0, FileContents.blockSize - 3, FileContents.blockSize * 2 + 5])
+  func findsAMarkerWhereverItIs(offset: Int) throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("file-contents-\(UUID().uuidString)").path
+    let marker = Array("-----BEGIN CERTIFICATE-----".utf8)
+    let contents = [UInt8](repeating: UInt8(ascii: "#"), count: offset) + marker + [10]
+    try Data(contents).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+
+    #expect(try FileContents.holds(marker, inFirst: contents.count, of: path))
+    #expect(try !FileContents.holds(marker, inFirst: offset + marker.count - 1, of: path))
+    #expect(try !FileContents.holds(Array("END".utf8) + [0], inFirst: contents.count, of: path))
+  }
+
+  @Test func aMarkerIsLookedForUpToTheLimitInAFileWithoutEnd() throws {
+    #expect(try !FileContents.holds(Array("BEGIN".utf8), inFirst: 1 << 20, of: "/dev/zero"))
+    #expect(throws: FileContents.Failure.self) {
+      try FileContents.holds(Array("BEGIN".utf8), inFirst: 10, of: "/nonexistent/file")
+    }
+  }
 }

@@ -96,10 +96,10 @@ private struct Execution {
         pc += 1
       case .foldedUnit(let unit, let backward):
         if backward {
-          ok = position > 0 && JavaScriptCase.canonical[Int(units[position - 1])] == unit
+          ok = position > 0 && JavaScriptCase.canonical(units[position - 1]) == unit
           position -= 1
         } else {
-          ok = position < count && JavaScriptCase.canonical[Int(units[position])] == unit
+          ok = position < count && JavaScriptCase.canonical(units[position]) == unit
           position += 1
         }
         pc += 1
@@ -240,17 +240,12 @@ private struct Execution {
 
   private func same(_ lhs: UInt16, _ rhs: UInt16) -> Bool {
     lhs == rhs
-      || (ignoresCase && JavaScriptCase.canonical[Int(lhs)] == JavaScriptCase.canonical[Int(rhs)])
+      || (ignoresCase && JavaScriptCase.canonical(lhs) == JavaScriptCase.canonical(rhs))
   }
 
   /// Whether `unit` is in `set`, or under `i`, whether a code unit of the same canonical
   /// value is.
   private func contains(_ unit: UInt16, in set: JavaScriptRegExp.CodeUnitSet) -> Bool {
-    guard ignoresCase else { return set.contains(unit) }
-    let canonical = JavaScriptCase.canonical[Int(unit)]
-    guard let units = JavaScriptCase.codeUnitsByCanonical[canonical] else {
-      return set.contains(unit)
-    }
-    return units.contains(where: set.contains)
+    ignoresCase ? JavaScriptCase.set(set, containsFolded: unit) : set.contains(unit)
   }
 }

@@ -118,7 +118,7 @@ private struct Compiler {
       break
     case .character(let unit):
       if ignoresCase {
-        emit(.foldedUnit(JavaScriptCase.canonical[Int(unit)], backward: backward))
+        emit(.foldedUnit(JavaScriptCase.canonical(unit), backward: backward))
       } else {
         emit(.unit(unit, backward: backward))
       }

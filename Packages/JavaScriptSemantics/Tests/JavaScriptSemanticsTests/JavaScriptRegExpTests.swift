@@ -27,6 +27,27 @@ import Testing
     #expect(try matches("^\(pattern)$", text, ignoringCase: true) == expected)
   }
 
+  /// A class under `i` takes a code unit whose canonical value one of its own has: the other
+  /// case of an ASCII letter, and every code unit of a non-ASCII letter's canonical value (`µ`,
+  /// `μ` and `Μ` are one), but never an ASCII letter for a non-ASCII one (`ſ`, `K`).
+  @Test(arguments: [
+    ("[a-c]", "B", true), ("[A-C]", "b", true), ("[a-c]", "d", false), ("[^a-c]", "B", false),
+    ("[s]", "ſ", false), ("[ſ]", "S", false), ("[k]", "\u{212A}", false), ("[µ]", "Μ", true),
+    ("[Μ]", "µ", true), ("[é]", "É", true), ("[_]", "_", true), ("[@]", "`", false),
+  ])
+  func foldsCaseInAClass(pattern: String, text: String, matches expected: Bool) throws {
+    #expect(try matches("^\(pattern)$", text, ignoringCase: true) == expected)
+  }
+
+  /// The canonical value of an ASCII code unit, worked out without Unicode's tables, is what
+  /// `toUpperCase` gives it.
+  @Test func foldsASCIIAsUnicodeDoes() {
+    for unit in UInt16(0)..<0x80 {
+      let upper = Unicode.Scalar(UInt8(unit)).properties.uppercaseMapping.utf16
+      #expect(JavaScriptCase.canonical(unit) == upper.first, "code unit \(unit)")
+    }
+  }
+
   @Test func givesTheRegistersOfEachGroup() throws {
     let expression = try JavaScriptRegExp("(b+)(x)?", ignoringCase: false)
     let match = expression.firstMatch(in: Array("abbc".utf16), from: 0, budget: .unlimited())

@@ -12,14 +12,23 @@ public enum Inflection {
   /// `pluralize.plural(word)` as json-server uses it: `post` gives `posts`, `person` gives
   /// `people`, `posts` stays `posts`.
   public static func plural(_ word: String) -> String {
-    replace(word, replacing: singularsToPlurals, keeping: pluralsToSingulars, rules: pluralRules)
+    plurals.answer(word) {
+      replace($0, replacing: singularsToPlurals, keeping: pluralsToSingulars, rules: pluralRules)
+    }
   }
 
   /// `pluralize.singular(word)`: `posts` gives `post`, `people` gives `person`, `post` stays
   /// `post`.
   public static func singular(_ word: String) -> String {
-    replace(word, replacing: pluralsToSingulars, keeping: singularsToPlurals, rules: singularRules)
+    singulars.answer(word) {
+      replace($0, replacing: pluralsToSingulars, keeping: singularsToPlurals, rules: singularRules)
+    }
   }
+
+  /// The words inflected so far: a screen names its resource's records on every redraw, and
+  /// trying pluralize's rules each time would cost every key tens of regular expressions.
+  static let plurals = RememberedAnswers<String, String>(limit: 1024)
+  static let singulars = RememberedAnswers<String, String>(limit: 1024)
 
   private typealias Rule = (expression: JavaScriptRegExp, replacement: String)
 

@@ -48,12 +48,18 @@ public enum RecordColumns {
     }
   }
 
+  /// Whether a top-level field named `field` is among the names and titles: its name contains
+  /// `name` or `title`, ignoring case.
+  public static func namesOrTitles(_ field: String) -> Bool {
+    let name = field.lowercased()
+    return name.contains("name") || name.contains("title")
+  }
+
   private static func rank(of path: [String], longest: Int, idField: String) -> Int {
     guard path.count == 1, let field = path.first else { return 6 }
     if field == idField || idField == "id" && field.lowercased() == "id" { return 1 }
-    let name = field.lowercased()
-    if name.contains("name") || name.contains("title") { return 2 }
-    if name.contains("mail") { return 3 }
+    if namesOrTitles(field) { return 2 }
+    if field.lowercased().contains("mail") { return 3 }
     return longest <= shortLength ? 4 : 5
   }
 

@@ -16,15 +16,17 @@ public enum RecordRanking {
 
   /// What `record` is called: the text of the first of its fields ranked among the names and
   /// titles (`name`, `title`, `username`); `nil` when none holds text.
+  ///
+  /// Every row of a list is named so: this looks only at the record's own members, in their
+  /// order, where the whole ranking (``members(of:)``) would measure every value.
   public static func name(of record: JSONObject) -> String? {
-    RecordColumns.chosen(for: [record]).lazy
-      .filter { $0.importance == RecordColumns.namesImportance }
-      .compactMap { column -> String? in
-        guard case .string(let text)? = column.value(in: record),
-          text.contains(where: { !$0.isWhitespace })
-        else { return nil }
-        return text
-      }
-      .first
+    var seen: Set<String> = []
+    for member in record where seen.insert(member.name).inserted {
+      guard RecordColumns.namesOrTitles(member.name),
+        case .string(let text)? = record[member.name], text.contains(where: { !$0.isWhitespace })
+      else { continue }
+      return text
+    }
+    return nil
   }
 }

@@ -29,19 +29,10 @@ extension RecordsList {
       label: hidden.path.joined(separator: "."), of: hidden.text, search: search, width: width)
   }
 
-  /// What a column `width` cells wide shows of `text`: the start of its first line, short of
-  /// the `…` that ends a cut one.
+  /// What a column `width` cells wide shows of `text`: the start of its first line, cut as
+  /// the table cuts it.
   private static func shown(_ text: String, in width: Int) -> String {
-    let line = TextLayout.firstLine(of: text)
-    guard line.displayWidth > width else { return line }
-    var shown = ""
-    var cells = 0
-    for character in line {
-      cells += String(character).displayWidth
-      guard cells < width else { break }
-      shown.append(character)
-    }
-    return shown
+    TextLayout.firstLine(of: text).truncated(toDisplayWidth: width)
   }
 
   /// Calls `visit` with the way to each string and number of `value` and its text, in order.

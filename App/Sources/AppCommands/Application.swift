@@ -3,7 +3,6 @@ import Dependencies
 import Features
 import Foundation
 import HTTPClientLive
-import JSONServer
 import Models
 import NetworkClient
 import NetworkClientLive
@@ -59,11 +58,9 @@ public struct Application: Sendable {
         throw UsageError("unknown command '\(name)'")
       }
       let parsedCommand = try command.init(parsing: parsed)
-      // What the first request needs is made on other threads while the command starts.
-      if command.sendsRequests {
-        if parsed.isSet(GlobalOptions.sample) { SampleAPI.prepareStandardData() }
-        CurlLayer.loadInBackground()
-      }
+      // libcurl, which the first request needs, is loaded on another thread while the command
+      // starts.
+      if command.sendsRequests { CurlLayer.loadInBackground() }
       return try await parsedCommand.run(in: context(parsed))
     } catch {
       let console = self.console.coloring(GlobalOptions.color.lastValue(in: arguments) ?? .auto)

@@ -25,14 +25,19 @@ struct Database: Sendable {
   private var writtenCollections: [String: Collection] = [:]
 
   init(_ dataset: SampleDataset) {
-    let tables: [(SampleResource, @Sendable () -> DatabaseTable)] = [
+    self.init(tables: [
       (.posts, { DatabaseTable(dataset.posts) }),
       (.comments, { DatabaseTable(dataset.comments) }),
       (.albums, { DatabaseTable(dataset.albums) }),
       (.photos, { DatabaseTable(dataset.photos) }),
       (.todos, { DatabaseTable(dataset.todos) }),
       (.users, { DatabaseTable(dataset.users) }),
-    ]
+    ])
+  }
+
+  /// A database of the sample resources in `tables`, in order, each table made by its closure
+  /// the first time a request needs it.
+  private init(tables: [(SampleResource, @Sendable () -> DatabaseTable)]) {
     names = tables.map(\.0.rawValue)
     lazyTables = Dictionary(uniqueKeysWithValues: tables.map { ($0.0.rawValue, LazyTable($0.1)) })
   }
@@ -47,8 +52,17 @@ struct Database: Sendable {
     }
   }
 
-  /// The tables of ``SampleDataset/standard``, built once and shared by every instance serving it.
-  static let standard = Database(.standard)
+  /// The tables of ``SampleDataset/standard``, built once and shared by every instance serving
+  /// it; each is made from its own resource's records, so that asking for the posts makes no
+  /// photo.
+  static let standard = Database(tables: [
+    (.posts, { DatabaseTable(SampleDataset.standardPosts) }),
+    (.comments, { DatabaseTable(SampleDataset.standardComments) }),
+    (.albums, { DatabaseTable(SampleDataset.standardAlbums) }),
+    (.photos, { DatabaseTable(SampleDataset.standardPhotos) }),
+    (.todos, { DatabaseTable(SampleDataset.standardTodos) }),
+    (.users, { DatabaseTable(SampleDataset.standardUsers) }),
+  ])
 
   func collection(named name: String) -> Collection? {
     if let collection = writtenCollections[name] { return collection }

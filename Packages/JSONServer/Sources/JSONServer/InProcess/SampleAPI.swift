@@ -54,9 +54,9 @@ public final class SampleAPI: Sendable {
   }
 
   /// - Parameters:
-  ///   - dataset: The records to serve; `nil` for ``SampleDataset/standard``, which is then made
-  ///     on a thread of its own while the instance starts, the first request waiting only for
-  ///     what is left of it.
+  ///   - dataset: The records to serve; `nil` for ``SampleDataset/standard``, each resource of
+  ///     which is then made the first time a request needs it (and shared by every instance),
+  ///     so that the first request for posts makes no photo.
   ///   - latency: How long requests through ``makeURLSession()`` wait before they are answered;
   ///     ``respond(to:)`` never waits.
   ///   - sleep: How to wait for `latency`; it should throw when its task is cancelled, as
@@ -75,7 +75,6 @@ public final class SampleAPI: Sendable {
     if let dataset {
       self.database = Mutex(dataset == .standard ? .own(.standard) : .own(Database(dataset)))
     } else {
-      SampleAPI.prepareStandardData()
       self.database = Mutex(.standard)
     }
     SampleAPIRegistry.shared.register(self, forHost: host)
@@ -113,15 +112,6 @@ public final class SampleAPI: Sendable {
       return SampleDataRouter.response(to: request, updating: &database)
     }
   }
-
-  /// Starts making ``SampleDataset/standard``'s tables on a thread of their own, once, for a
-  /// program that will serve them: an instance made meanwhile is made at once, and its first
-  /// request waits only for what is left. An instance serving them starts it too.
-  public static func prepareStandardData() {
-    _ = standardStarted
-  }
-
-  private static let standardStarted: Void = Thread.detachNewThread { _ = Database.standard }
 
   /// Returns a new session whose requests to ``baseURL`` are answered by this instance, each
   /// after ``latency``; the latencies of concurrent requests run at the same time.

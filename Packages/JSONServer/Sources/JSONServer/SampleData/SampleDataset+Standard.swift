@@ -8,19 +8,31 @@ extension SampleDataset {
   /// identifiers from 1 up. The text is mostly plain English with line breaks in post and comment
   /// bodies; a few names and titles carry accents, CJK characters and emoji (including the
   /// multi-scalar 👩‍💻 and flags) so that rendering gets exercised. It is built once, on first use.
-  public static let standard = makeStandard()
+  public static let standard = SampleDataset(
+    users: standardUsers, posts: standardPosts, comments: standardComments,
+    albums: standardAlbums, photos: standardPhotos, todos: standardTodos)
 
-  /// Builds the standard dataset; every call returns the same data.
+  /// Builds the standard dataset afresh; every call returns the same data.
   static func makeStandard() -> SampleDataset {
     SampleDataset(
-      users: standardUsers,
-      posts: (1...100).map(makePost),
-      comments: (1...500).map(makeComment),
-      albums: (1...100).map(makeAlbum),
-      photos: (1...5000).map(makePhoto),
-      todos: (1...200).map(makeTodo)
-    )
+      users: standardUsers, posts: makePosts(), comments: makeComments(), albums: makeAlbums(),
+      photos: makePhotos(), todos: makeTodos())
   }
+
+  // Each resource of ``standard`` on its own, made the first time it is asked for: the sample
+  // API's tables are built from these, so that a program that lists posts never makes 5000
+  // photos.
+  static let standardPosts = makePosts()
+  static let standardComments = makeComments()
+  static let standardAlbums = makeAlbums()
+  static let standardPhotos = makePhotos()
+  static let standardTodos = makeTodos()
+
+  private static func makePosts() -> [Post] { (1...100).map(makePost) }
+  private static func makeComments() -> [Comment] { (1...500).map(makeComment) }
+  private static func makeAlbums() -> [Album] { (1...100).map(makeAlbum) }
+  private static func makePhotos() -> [Photo] { (1...5000).map(makePhoto) }
+  private static func makeTodos() -> [Todo] { (1...200).map(makeTodo) }
 
   private static func makePost(id: Int) -> Post {
     let title =

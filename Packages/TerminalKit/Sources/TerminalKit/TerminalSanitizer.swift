@@ -12,17 +12,7 @@ extension String {
     }
     var result = String.UnicodeScalarView()
     for scalar in unicodeScalars {
-      switch scalar.value {
-      case 0x09, 0x0A:
-        result.append(scalar)
-      case 0x00...0x1F, 0x7F:
-        result.append("^")
-        result.append(Unicode.Scalar(UInt8((scalar.value + 0x40) & 0x7F)))
-      case 0x80...0x9F, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069:
-        result.append("\u{FFFD}")
-      default:
-        result.append(scalar)
-      }
+      Self.appendSanitized(scalar, to: &result)
     }
     return String(result)
   }
@@ -37,6 +27,40 @@ extension String {
     if isPrintableASCII {
       return self
     }
-    return String(map { $0.isNewline ? " " : $0 }).sanitizedForTerminal
+    // One pass over the scalars: a line break is a grapheme cluster of its own, `\r\n` the
+    // only one of two scalars.
+    var result = String.UnicodeScalarView()
+    var scalars = unicodeScalars.makeIterator()
+    var next = scalars.next()
+    while let scalar = next {
+      next = scalars.next()
+      switch scalar.value {
+      case 0x0D:
+        result.append(" ")
+        if next == "\n" { next = scalars.next() }
+      case 0x0A, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
+        result.append(" ")
+      default:
+        Self.appendSanitized(scalar, to: &result)
+      }
+    }
+    return String(result)
+  }
+
+  /// Appends `scalar` to `result` as ``sanitizedForTerminal`` shows it.
+  private static func appendSanitized(
+    _ scalar: Unicode.Scalar, to result: inout String.UnicodeScalarView
+  ) {
+    switch scalar.value {
+    case 0x09, 0x0A:
+      result.append(scalar)
+    case 0x00...0x1F, 0x7F:
+      result.append("^")
+      result.append(Unicode.Scalar(UInt8((scalar.value + 0x40) & 0x7F)))
+    case 0x80...0x9F, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069:
+      result.append("\u{FFFD}")
+    default:
+      result.append(scalar)
+    }
   }
 }

@@ -60,4 +60,20 @@ import Testing
     #expect(line == "Ann Lee\u{FFFD}")
     #expect(!line.contains { $0.isNewline })
   }
+
+  /// Each line break becomes one space as the characters of the text count them: `\r\n` is
+  /// one, `\n\r` two, and a mark after a break stays a character of its own.
+  @Test(arguments: [
+    "a\r\nb", "a\n\rb", "a\r\r\nb", "\r", "\r\n\r\n", "e\u{301}\n\u{301}x",
+    "🇯🇵\u{2028}\u{1B}[31m", "tab\there\u{0B}\u{0C}end\r",
+  ])
+  func eachLineBreakIsOneSpaceAsTheCharactersCountThem(text: String) {
+    let byCharacter = String(text.map { $0.isNewline ? " " : $0 }).sanitizedForTerminal
+    #expect(text.sanitizedForTerminalLine == byCharacter)
+  }
+
+  @Test func crlfIsOneBreakAndLFCRTwo() {
+    #expect("a\r\nb".sanitizedForTerminalLine == "a b")
+    #expect("a\n\rb".sanitizedForTerminalLine == "a  b")
+  }
 }

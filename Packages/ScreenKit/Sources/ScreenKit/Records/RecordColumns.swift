@@ -51,15 +51,26 @@ public enum RecordColumns {
   /// Whether a top-level field named `field` is among the names and titles: its name contains
   /// `name` or `title`, ignoring case.
   public static func namesOrTitles(_ field: String) -> Bool {
-    let name = field.lowercased()
-    return name.contains("name") || name.contains("title")
+    holds(field, "name") || holds(field, "title")
+  }
+
+  /// Whether `field` holds `word`, a lowercase ASCII word, ignoring case: compared byte by byte,
+  /// as every row's name is looked for so. No letter outside ASCII lowercases to the letters
+  /// of the words looked for alone, so this is what `lowercased().contains(word)` answers.
+  static func holds(_ field: String, _ word: StaticString) -> Bool {
+    let text = Array(field.utf8)
+    let word = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    guard text.count >= word.count else { return false }
+    return (0...(text.count - word.count)).contains { start in
+      word.indices.allSatisfy { text[start + $0] | 0x20 == word[$0] }
+    }
   }
 
   private static func rank(of path: [String], longest: Int, idField: String) -> Int {
     guard path.count == 1, let field = path.first else { return 6 }
     if field == idField || idField == "id" && field.lowercased() == "id" { return 1 }
     if namesOrTitles(field) { return 2 }
-    if field.lowercased().contains("mail") { return 3 }
+    if holds(field, "mail") { return 3 }
     return longest <= shortLength ? 4 : 5
   }
 

@@ -60,4 +60,17 @@ func records(_ text: String) throws -> [JSONObject] {
   @Test func choosesNothingForNoRecords() {
     #expect(RecordColumns.chosen(for: []).isEmpty)
   }
+
+  /// A field is among the names and titles, or the email addresses, whatever the case of its
+  /// name, as `lowercased().contains` would say, letters outside ASCII included.
+  @Test(arguments: [
+    "name", "userName", "TITLE", "subtitle", "nam", "tİtle", "\u{212A}name", "eMail", "mai",
+    "naïme", "náme", "",
+  ])
+  func findsTheWordsOfANameWhateverTheirCase(field: String) {
+    #expect(
+      RecordColumns.namesOrTitles(field)
+        == (field.lowercased().contains("name") || field.lowercased().contains("title")))
+    #expect(RecordColumns.holds(field, "mail") == field.lowercased().contains("mail"))
+  }
 }

@@ -53,6 +53,54 @@ import Testing
     #expect(runtime.calls.current.sorted() == ["end interrupted", "end quit", "suspend"])
   }
 
+  @Test func theHelpScrollsWhenTallerThanTheWindowAndAnyOtherKeyClosesIt() async {
+    var state = Self.loaded()
+    state.size = TerminalSize(columns: 40, rows: 10)
+    let store = TestStore(initialState: state, reducer: BrowseFeature())
+    let hidden = BrowseLayout.hiddenHelpLines(state.size, on: state.shown.kind)
+    #expect(hidden > 2)
+
+    await store.send(.key(.character("?"))) { $0.help = 0 }
+    await store.send(.key(.down)) { $0.help = 1 }
+    await store.send(.key(.character("j"))) { $0.help = 2 }
+    await store.send(.key(.pageDown)) {
+      $0.help = min(hidden, 2 + BrowseLayout.helpRows(TerminalSize(columns: 40, rows: 10)))
+    }
+    await store.send(.key(.character("2"))) { $0.help = nil }
+    #expect(store.state.tab == .posts, "the key only closed the help")
+    await store.send(.key(.character("?"))) { $0.help = 0 }
+    await store.send(.key(.character("q"))) { $0.help = nil }
+    await store.finish()
+  }
+
+  @Test func everyMoveScrollsTheHelpToItsEnds() async {
+    var state = Self.loaded()
+    state.size = TerminalSize(columns: 40, rows: 10)
+    let store = TestStore(initialState: state, reducer: BrowseFeature())
+    let hidden = BrowseLayout.hiddenHelpLines(state.size, on: state.shown.kind)
+    let half = max(1, BrowseLayout.helpRows(state.size) / 2)
+
+    await store.send(.key(.character("?"))) { $0.help = 0 }
+    await store.send(.key(.character("G"))) { $0.help = hidden }
+    await store.send(.key(.control("u"))) { $0.help = hidden - half }
+    await store.send(.key(.home)) { $0.help = 0 }
+    await store.send(.key(.control("d"))) { $0.help = half }
+    await store.send(.key(.character("g"))) { $0.help = 0 }
+    await store.send(.key(.up)) { $0.help = 0 }
+    await store.finish()
+  }
+
+  @Test func rOfflineSaysItNeedsTheNetworkAndTheCachesWarningStays() async {
+    let state = BrowseState.withPosts((1...3).map { Fixtures.post($0) }, isOffline: true)
+    let store = TestStore(initialState: state, reducer: BrowseFeature(isOffline: true))
+
+    await store.send(.warningsChanged(["cannot store data in the cache"])) {
+      $0.warning = "warning: cannot store data in the cache"
+    }
+    await store.send(.key(.character("r"))) { $0.notice = "offline: r needs the network" }
+    await store.finish()
+  }
+
   @Test func aTooSmallTerminalTakesOnlyQuitting() async {
     let runtime = Runtime()
     var state = Self.loaded()

@@ -1,4 +1,5 @@
 import Features
+import JSONCoding
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
@@ -74,6 +75,160 @@ import Testing
     pickerPress(.enter, in: &form)
     _ = form.press(.tab)
     return form
+  }
+
+  /// The form's own state after `actions`, as its feature makes it: what the screen is
+  /// updated with while keys typed since are still on their way to the store.
+  private static func store(after actions: [RecordFormFeature.Action]) -> RecordForm {
+    let feature = RecordFormFeature(collections: .unimplemented)
+    var store = RecordForm.newPost
+    for action in actions { _ = feature.reduce(into: &store, action: action) }
+    return store
+  }
+
+  @Test func typingEditsTheFocusedFieldInPlaceAndSendsEachChange() {
+    var form = Self.onTheTitle()
+    #expect(type("Ada", in: &form).last == .send([.record(.setField("title", "Ada"))]))
+    #expect(form.press(.left) == .none)
+    #expect(form.press(.left) == .none)
+    #expect(form.press(.character("東")) == .send([.record(.setField("title", "A東da"))]))
+    #expect(form.press(.backspace) == .send([.record(.setField("title", "Ada"))]))
+    #expect(form.press(.home) == .none)
+    #expect(form.press(.delete) == .send([.record(.setField("title", "da"))]))
+    #expect(form.press(.end) == .none)
+    #expect(form.press(.character("🍜")) == .send([.record(.setField("title", "da🍜"))]))
+    #expect(form.inputs[1].cursor == 3)
+    #expect(form.hasChanges)
+  }
+
+  @Test func ctrlSSeesEveryKeyTypedBeforeItThoughTheStoreHasNotCaughtUp() {
+    var form = Self.withAuthorOnTheTitle()
+    #expect(form.inputs[0].text == "1", "Leanne")
+    let store = Self.store(after: [.setField("userId", "1"), .fieldLeft("title")])
+    #expect(store.status.errors?.isEmpty == false, "the store shows the title's problem")
+    form.update { $0 = .record(store) }
+
+    // Then, in one burst, before the store has any of it: the title, the body, save.
+    _ = type("Ramen", in: &form)
+    _ = form.press(.tab)
+    _ = type("Noodles", in: &form)
+    guard case .send(let inputs) = form.press(.control("s")) else {
+      Issue.record("Ctrl-S was refused: the store's stale problem stopped it")
+      return
+    }
+    #expect(inputs.last == .record(.submit), "\(inputs)")
+  }
+
+  @Test func aProblemShownForAFieldNotTypedInSinceStillStopsCtrlS() {
+    var form = Self.withAuthorOnTheTitle()
+    form.update {
+      $0 = .record(Self.store(after: [.setField("userId", "1"), .fieldLeft("title")]))
+    }
+    _ = form.press(.tab)
+    _ = type("Noodles", in: &form)
+    #expect(!form.canSubmit, "the title is still empty")
+  }
+
+  @Test func submittingAnInvalidFormShowsEveryFieldsProblemsAndAValidOneSubmits() {
+    var form = Self.newPost()
+    #expect(!form.canSubmit)
+    #expect(
+      form.press(.control("s"))
+        == .send([
+          .record(.fieldLeft("userId")), .record(.fieldLeft("title")),
+          .record(.fieldLeft("body")),
+        ]))
+    pickerPress(.enter, in: &form)
+    #expect(pickerPress(.enter, in: &form) == .record(.setField("userId", "1")))
+    _ = form.press(.tab)
+    _ = type("Hello", in: &form)
+    _ = form.press(.tab)
+    _ = type("Hi", in: &form)
+    #expect(form.canSubmit)
+    #expect(form.press(.control("s")) == .send([.record(.submit)]))
+    _ = form.press(.tab)
+    #expect(form.press(.enter) == .send([.record(.submit)]), "Enter on the Submit button")
+  }
+
+  @Test func theAuthorIsPickedFromTheUsersNotTyped() {
+    var form = Self.newPost()
+    let users = [Self.leanne, Self.ervin]
+    #expect(form.press(.backspace) == .none, "the author is not edited as text")
+    #expect(form.press(.character("e")) == .send([.link(field: "userId", .open(query: "e"))]))
+    pickerPress(.character("e"), in: &form, users: users)
+    #expect(form.isPicking)
+    #expect(form.pickers["userId"]?.query == "e")
+    pickerPress(.character("r"), in: &form)
+    pickerPress(.character("v"), in: &form)
+    #expect(form.pickers["userId"]?.matches.map(\.id) == ["2"])
+    #expect(
+      form.press(.character("j")) == .pick(.character("j"), field: "userId"), "the picker's key")
+    #expect(pickerPress(.enter, in: &form) == .record(.setField("userId", "2")))
+    #expect(!form.isPicking)
+    #expect(form.inputs[0].text == "2")
+    #expect(form.shownText(of: 0) == "Ervin Howell (#2)")
+    #expect(form.hasChanges)
+  }
+
+  /// A new post's form whose posts' bodies hold several lines, the focus on its body.
+  private static func onALinedBody() -> FormScreen {
+    let post: JSONObject = ["userId": 1, "id": 1, "title": "A title", "body": "One\nTwo"]
+    var lined = RecordForm(
+      new: BrowsedResource(name: "posts"), names: post.names,
+      schema: RecordSchema(records: [post]), idField: "id")
+    lined.rules = ResourceCatalog.jsonPlaceholder.rules["posts"] ?? [:]
+    var form = FormScreen(lined).linking(.jsonPlaceholder)
+    _ = form.press(.tab)
+    _ = form.press(.tab)
+    return form
+  }
+
+  @Test func theBodyTakesEnterAndItsArrowsAndLeavesFromItsEnds() {
+    var form = Self.onALinedBody()
+    #expect(form.focus == 2)
+    _ = type("one", in: &form)
+    #expect(form.press(.enter) == .send([.record(.setField("body", "one\n"))]))
+    _ = type("two", in: &form)
+    #expect(form.press(.up) == .none, "↑ moves to the first line")
+    #expect(form.focus == 2)
+    #expect(form.press(.up) == .send([.record(.fieldLeft("body"))]), "↑ on the first line leaves")
+    #expect(form.focus == 1)
+    _ = form.press(.down)
+    #expect(form.press(.down) == .none)
+    #expect(form.press(.down) == .send([.record(.fieldLeft("body"))]))
+    #expect(form.isSubmitFocused)
+  }
+
+  @Test func ctrlEOnTheBodyAsksForTheEditorAndItsTextReplacesTheBody() {
+    var form = Self.onALinedBody()
+    _ = form.press(.backTab)
+    _ = type("Hi", in: &form)
+    _ = form.press(.left)
+    #expect(form.press(.control("e")) == .none, "Ctrl-E is the end of the line elsewhere")
+    #expect(
+      form.press(.control("e")) == .refused("Ctrl-E: the editor opens on the body"),
+      "at the end already, it says why the editor did not open")
+    _ = form.press(.tab)
+    _ = type("draft", in: &form)
+    #expect(form.press(.control("e")) == .editBody("draft"))
+    #expect(
+      form.setBody("from\nthe editor") == .send([.record(.setField("body", "from\nthe editor"))]))
+    #expect(form.inputs[2].text == "from\nthe editor")
+    form.editorFailed("the editor exited with status 1")
+    #expect(form.notice == "the editor exited with status 1")
+    _ = form.press(.left)
+    #expect(form.notice == nil)
+  }
+
+  @Test func keysAreIgnoredWhileSavingAndEscGoesBackOnceTheSaveFailed() {
+    var saving = RecordForm.newPost
+    saving.status = .submitting
+    var form = FormScreen(saving)
+    #expect(form.press(.character("x")) == .none)
+    #expect(form.press(.escape) == .none)
+    #expect(form.notice == "saving: Esc goes back once the server answers")
+    #expect(form.leftOnceAnswered() == .none, "still saving")
+    #expect(form.inputs[0].text == "")
   }
 
   @Test func ctrlROnAFormWithoutAConflictSaysWhy() {

@@ -40,7 +40,16 @@ func reportLargeResource(_ binary: String, _ report: (String, String, String, Bo
 func medianFirstScreen(
   _ binary: String, of resources: [String], at url: String, showing text: String, runs: Int
 ) -> Duration? {
-  let arguments = ["browse", "--base-url", url] + resources.flatMap { ["--resource", $0] }
+  medianFirstScreen(
+    binary, ["browse", "--base-url", url] + resources.flatMap { ["--resource", $0] },
+    showing: text, runs: runs)
+}
+
+/// Runs `binary` with `arguments` on a pseudo-terminal `runs` times, each a new program: the
+/// median time to the first screen that shows `text`, or `nil` when one never did.
+func medianFirstScreen(
+  _ binary: String, _ arguments: [String], showing text: String, runs: Int
+) -> Duration? {
   var times: [Duration] = []
   for _ in 0..<runs {
     guard let run = BrowseRun(binary: binary, arguments: arguments) else { return nil }

@@ -6,6 +6,41 @@ import Testing
 @testable import AppCommands
 
 @Suite struct SettingsTests {
+  /// `--cacert`, else `$SSL_CERT_FILE`, names a file that must hold a PEM certificate; one
+  /// that cannot be read, holds none, or has no end is refused in one line.
+  @Test func aCertificateFileMustHoldACertificate() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("certificates-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bundle = folder.appendingPathComponent("bundle.pem").path
+    let header = String(repeating: "# an authority\n", count: 10_000)
+    try Data((header + "-----BEGIN CERTIFICATE-----\nMIIB\n").utf8)
+      .write(to: URL(fileURLWithPath: bundle))
+    let empty = folder.appendingPathComponent("empty.pem").path
+    try Data("no certificate here\n".utf8).write(to: URL(fileURLWithPath: empty))
+
+    #expect(try settings(["posts", "--cacert", bundle]).certificateFile == bundle)
+    #expect(
+      try settings(["posts"], environment: ["SSL_CERT_FILE": bundle]).certificateFile == bundle)
+    #expect(try settings(["posts"], environment: ["SSL_CERT_FILE": ""]).certificateFile == nil)
+    #expect(
+      throws: UsageError(
+        "the certificate file '\(empty)' given in '--cacert' holds no PEM certificate",
+        command: "posts")
+    ) { try settings(["posts", "--cacert", empty]) }
+    #expect(
+      throws: UsageError(
+        "the certificate file '/dev/zero' given in $SSL_CERT_FILE holds no PEM certificate",
+        command: "posts")
+    ) { try settings(["posts"], environment: ["SSL_CERT_FILE": "/dev/zero"]) }
+    #expect(
+      throws: UsageError(
+        "cannot read the certificate file '/nonexistent/ca.pem' given in '--cacert'",
+        command: "posts")
+    ) { try settings(["posts", "--cacert", "/nonexistent/ca.pem"]) }
+  }
+
   @Test func theDefaultsAreTheDefaultServerAndTheView() throws {
     let root = try #require(URL(string: "https://jsonplaceholder.typicode.com"))
 

@@ -59,10 +59,7 @@ public struct RecordForm: Sendable, Hashable {
     let named = names.filter { Self.isWritten($0, idField: idField) }
     let inEveryRecord = named.filter { schema[$0]?.isInEveryRecord == true }
     fields = (inEveryRecord + named.filter { schema[$0]?.isInEveryRecord != true }).map { name in
-      let known = schema[name]
-      var field = Field(
-        name: name, isJSON: known.map { $0.kind != .text } ?? false, kind: known?.kind,
-        holdsNull: known?.holdsNull ?? false, holdsLines: known?.holdsLines ?? false)
+      var field = Field(name: name, describedBy: schema)
       if let value = values[name] { field.text = Self.text(of: value, asJSON: field.isJSON) }
       return field
     }
@@ -80,20 +77,16 @@ public struct RecordForm: Sendable, Hashable {
     self.idField = idField
     self.record = record
     let own = record.filter { Self.isWritten($0.name, idField: idField) }.map { member in
-      let isJSON = if case .string = member.value { false } else { true }
-      let text = Self.text(of: member.value, asJSON: isJSON)
-      return Field(
-        name: member.name, isJSON: isJSON,
-        kind: schema[member.name]?.kind ?? RecordSchema.Kind(of: member.value),
-        holdsNull: schema[member.name]?.holdsNull ?? false,
-        holdsLines: schema[member.name]?.holdsLines ?? false, text: text, original: text)
+      // Of the kind of the value it has, where the records say none.
+      var field = Field(name: member.name, describedBy: schema)
+      field.isJSON = if case .string = member.value { false } else { true }
+      field.kind = field.kind ?? RecordSchema.Kind(of: member.value)
+      field.text = Self.text(of: member.value, asJSON: field.isJSON)
+      field.original = field.text
+      return field
     }
     let others = names.filter { Self.isWritten($0, idField: idField) && record[$0] == nil }.map {
-      name in
-      Field(
-        name: name, isJSON: schema[name].map { $0.kind != .text } ?? false,
-        kind: schema[name]?.kind, holdsNull: schema[name]?.holdsNull ?? false,
-        holdsLines: schema[name]?.holdsLines ?? false)
+      Field(name: $0, describedBy: schema)
     }
     fields = own + others
   }
@@ -268,5 +261,16 @@ public struct RecordFormFeature: Reducer {
     }
     return FormFeatureSupport.save(
       request, status: &state.status, cancelID: CancelID.save, response: { .saveResponse($0) })
+  }
+}
+
+extension RecordForm.Field {
+  /// An empty field named `name`, of the kind `schema` says its records give it: JSON unless
+  /// text, `null` and several lines allowed where a record had them.
+  init(name: String, describedBy schema: RecordSchema) {
+    let known = schema[name]
+    self.init(
+      name: name, isJSON: known.map { $0.kind != .text } ?? false, kind: known?.kind,
+      holdsNull: known?.holdsNull ?? false, holdsLines: known?.holdsLines ?? false)
   }
 }

@@ -18,7 +18,11 @@ extension RecordsList {
     Self.visitTexts(of: .object(row.shownFields), path: []) { path, text in
       guard !isShown, !search.ranges(in: text).isEmpty else { return }
       let column = columns.first { path.starts(with: $0.column.path) }
-      if let column, !search.ranges(in: Self.shown(text, in: column.width)).isEmpty {
+      // What the column shows: the start of the first line, cut as the table cuts it.
+      let shown = column.map {
+        TextLayout.firstLine(of: text).truncated(toDisplayWidth: $0.width)
+      }
+      if let shown, !search.ranges(in: shown).isEmpty {
         isShown = true
       } else if hidden == nil {
         hidden = (path, text)
@@ -27,12 +31,6 @@ extension RecordsList {
     guard !isShown, let hidden else { return nil }
     return MatchSnippet.snippet(
       label: hidden.path.joined(separator: "."), of: hidden.text, search: search, width: width)
-  }
-
-  /// What a column `width` cells wide shows of `text`: the start of its first line, cut as
-  /// the table cuts it.
-  private static func shown(_ text: String, in width: Int) -> String {
-    TextLayout.firstLine(of: text).truncated(toDisplayWidth: width)
   }
 
   /// Calls `visit` with the way to each string and number of `value` and its text, in order.

@@ -21,9 +21,7 @@ enum FileContents {
 
   /// The bytes of the file at `path`, at most `limit`.
   static func read(_ path: String, limit: Int) throws(Failure) -> Data {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .unreadable("there is no such file, or it may not be read")
-    }
+    let handle = try opened(path)
     defer { try? handle.close() }
     let data: Data
     do {
@@ -41,10 +39,9 @@ enum FileContents {
   static func holds(_ marker: [UInt8], inFirst limit: Int, of path: String) throws(Failure)
     -> Bool
   {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .unreadable("there is no such file, or it may not be read")
-    }
+    let handle = try opened(path)
     defer { try? handle.close() }
+    guard !marker.isEmpty else { return true }
     var window: [UInt8] = []
     var read = 0
     while read < limit {
@@ -62,6 +59,14 @@ enum FileContents {
       if window.firstRange(of: marker) != nil { return true }
     }
     return false
+  }
+
+  /// The file at `path`, opened for reading.
+  private static func opened(_ path: String) throws(Failure) -> FileHandle {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .unreadable("there is no such file, or it may not be read")
+    }
+    return handle
   }
 
   /// How much ``holds(_:inFirst:of:)`` reads at a time.

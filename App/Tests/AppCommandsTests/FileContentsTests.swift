@@ -45,6 +45,7 @@ import Testing
     #expect(try FileContents.holds(marker, inFirst: contents.count, of: path))
     #expect(try !FileContents.holds(marker, inFirst: offset + marker.count - 1, of: path))
     #expect(try !FileContents.holds(Array("END".utf8) + [0], inFirst: contents.count, of: path))
+    #expect(try FileContents.holds([], inFirst: 0, of: path), "nothing is in every file")
   }
 
   @Test func aMarkerIsLookedForUpToTheLimitInAFileWithoutEnd() throws {

@@ -122,10 +122,11 @@ $(APP): FORCE
 
 FORCE:
 
-## lint: check formatting with the toolchain's swift-format, the package boundaries, and that Package.swift is current
+## lint: check formatting with the toolchain's swift-format, that no loop yields without end, the package boundaries, and that Package.swift is current
 lint:
 	@echo "==> lint"
 	@$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
+	@$(SWIFT) -swift-version 6 Scripts/UnboundedWaits/main.swift $(SWIFT_FILES)
 	@Scripts/check-boundaries
 	@Scripts/workspace-manifest --check
 

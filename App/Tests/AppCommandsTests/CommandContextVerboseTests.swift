@@ -65,9 +65,7 @@ import Testing
     let clock = TestClock()
     let (recorder, run) = start(["get", "/things"], against: server, clock: clock)
     // The retry is said before its wait, which is then the clock's one sleeper.
-    while !recorder.error.contains("trying again") {
-      await Task.yield()
-    }
+    try await yieldUntil("the retry to be said") { recorder.error.contains("trying again") }
     await clock.waitForSleepers(count: 1)
     await clock.advance(by: .seconds(5))
     let status = await run.value

@@ -12,9 +12,12 @@ struct RefreshingCredentialsTests {
     private let count = Mutex(0)
     private let held: AsyncStream<Void>?
     private let release: AsyncStream<Void>.Continuation?
+    private let starts: AsyncStream<Void>
+    private let started: AsyncStream<Void>.Continuation
     let failure: (any Error)?
 
     init(holding: Bool = false, failure: (any Error)? = nil) {
+      (starts, started) = AsyncStream.makeStream(of: Void.self)
       if holding {
         let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
         held = stream
@@ -32,11 +35,18 @@ struct RefreshingCredentialsTests {
       release?.finish()
     }
 
+    /// Returns once an issue has started, or once the waiting task is cancelled.
+    func firstIssueStarted() async {
+      var iterator = starts.makeAsyncIterator()
+      _ = await iterator.next()
+    }
+
     func issue(lifetime: Duration? = nil) async throws -> RefreshingCredentials.Issued {
       let number = count.withLock { count in
         count += 1
         return count
       }
+      started.yield()
       if let held {
         for await _ in held {}
       }
@@ -90,7 +100,7 @@ struct RefreshingCredentialsTests {
         return try await group.reduce(into: [Bool]()) { $0.append($1) }
       }
     }
-    while issuer.issued == 0 { await Task.yield() }
+    await issuer.firstIssueStarted()
     issuer.letGo()
     var renewed = OutgoingRequest(method: "GET", url: url, isRetryAfterUnauthorized: true)
     let answers = try await retries.value
@@ -179,7 +189,7 @@ struct RefreshingCredentialsTests {
       try await hook.retryAfterUnauthorized(
         self.request(.bearer("token-0")), answer: self.unauthorized)
     }
-    while issuer.issued == 0 { await Task.yield() }
+    await issuer.firstIssueStarted()
     impatient.cancel()
     await #expect(throws: CancellationError.self) { try await impatient.value }
     issuer.letGo()

@@ -23,6 +23,12 @@ import Testing
       ])
   }
 
+  /// Options are read before the command is known: a letter or a name that meant two things
+  /// in two commands would change how one of them reads its line.
+  @Test func noLetterOrNameMeansTwoThingsAcrossTheCommands() {
+    #expect(AppCommandLine.spec.optionClashes == [])
+  }
+
   @Test func noTwoOptionsOfOneCommandShareAName() {
     for command in AppCommandLine.commands {
       let names = (AppCommandLine.globalOptions + command.options).map(\.name)

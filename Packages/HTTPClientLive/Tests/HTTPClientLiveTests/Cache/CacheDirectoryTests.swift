@@ -209,6 +209,23 @@ import Testing
     #expect(directory.servers(sizeLimit: limit).map(\.share) == [limit / 2, limit / 2])
   }
 
+  /// docs/offline-and-cache.md: "each server with answers stored has an equal share".
+  @Test func aServerWhoseFolderIsLeftWithNoAnswersTakesNoShare() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let emptied = try url("http://127.0.0.1:3000")
+    try store("posts", below: emptied)
+    try store("users", below: try url("http://127.0.0.1:3001"))
+    try store("albums", below: try url("http://127.0.0.1:3002"))
+    directory.cache(for: emptied).http?.store.removeResponses(
+      where: { _ in true }, reason: .discarded(at: Date()))
+    let limit = 1 << 20
+
+    let servers = directory.servers(sizeLimit: limit)
+
+    #expect(servers.map(\.summary.count) == [0, 1, 1], "the emptied server is still listed")
+    #expect(servers.map(\.share) == [limit / 2, limit / 2, limit / 2])
+  }
+
   @Test func aServerFillingTheStoreNeverPushesOutAnotherWithinItsShare() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     let small = try url("http://127.0.0.1:3000")

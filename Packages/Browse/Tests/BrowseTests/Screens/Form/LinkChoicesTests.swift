@@ -59,6 +59,18 @@ import Testing
     #expect(reader.pickerDetails == ["ann@example.com", "Oslo"])
   }
 
+  @Test func thePickerShowsARecordsFirstTwoShortTextsAfterItsName() throws {
+    let reader = try #require(
+      LinkChoice(
+        [
+          "id": 4, "name": "Ann", "email": "ann@example.com", "city": "Oslo", "country": "Norway",
+          "phone": "555-0100",
+        ],
+        idField: "id"))
+
+    #expect(reader.pickerDetails == ["ann@example.com", "Oslo"])
+  }
+
   @Test func theNameOfARecordIsAskedByItsPathAndNoneIsGivenForAFailure() async {
     let server = RecordServer(["authors/de/beauvoir": #"{"id": "de/beauvoir", "name": "Simone"}"#])
     let links = LinkChoices(collections: server.client, idField: "id")

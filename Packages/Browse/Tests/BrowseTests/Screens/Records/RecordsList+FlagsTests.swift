@@ -192,6 +192,34 @@ import Testing
     await store.finish()
   }
 
+  /// Two flips of one record, the first saved and the second refused: the refusal restores
+  /// the value the server last confirmed, the first flip's, not the one the record was read
+  /// with.
+  @Test func aRefusedSecondFlipRestoresTheValueTheFirstSaved() async {
+    let writes = RecordWrites.server(["chores": Self.rows])
+    let screen = Self.screen(writes)
+    var state = await Self.loaded(writes)
+    let space = RecordsScreen.Action.key(.character(" "))
+
+    _ = screen.reduce(into: &state, action: space)
+    _ = screen.reduce(into: &state, action: space)
+    #expect(state.feed.items[0].flags["done"] == false, "the second flip shows at once")
+    let saved = Self.changing(0, done: true).fields
+    _ = screen.reduce(
+      into: &state,
+      action: .resource(.flipped(Self.first, field: "done", to: true, .success(saved))))
+    #expect(
+      state.flags.saving == [Self.first: Self.saving(from: true, to: false)],
+      "the second flip is sent once the first is saved")
+    let refusal = LoadFailure(message: "the server answered 500")
+    _ = screen.reduce(
+      into: &state,
+      action: .resource(.flipped(Self.first, field: "done", to: false, .failure(refusal))))
+
+    #expect(state.feed.items[0].flags["done"] == true, "the value the server confirmed")
+    #expect(state.flags.saving.isEmpty)
+  }
+
   @Test func offlineSpaceIsRefusedAndFlipsNothing() async {
     let writes = RecordWrites.server(["chores": Self.rows])
     let store = TestStore(

@@ -8,7 +8,9 @@
 /// `TestClock`'s sleepers) where the code under test can raise one.
 ///
 /// ```swift
-/// try await yieldUntil("the retry to be said") { recorder.error.contains("trying again") }
+/// let said = LockedValue("")
+/// Task { said.withLock { $0 += "trying again" } }
+/// try await yieldUntil("the retry to be said") { said.current.contains("trying again") }
 /// ```
 public func yieldUntil(
   _ what: String, hangGuard: Duration = .seconds(120), _ condition: () -> Bool

@@ -1,6 +1,7 @@
 # Build entry points. Every target works from a clean clone with only the Swift toolchain.
 
 SWIFT ?= swift
+comma := ,
 # The workspace's one graph (./Package.swift, made by Scripts/workspace-manifest): warnings are
 # errors, and a target may import only what its package declares it depends on. No debug
 # information (-gnone): it was a seventh of the build's time, and a crash's backtrace still
@@ -9,8 +10,11 @@ SWIFT ?= swift
 # takes 282 s where batch mode's file-by-file jobs took 302 s, at the cost of incremental builds,
 # which recompile a changed module whole; WMO_FLAGS= gives batch mode back.
 WMO_FLAGS ?= -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 1 -Xswiftc -disable-batch-mode
+# LLVM checks the code the compiler made before it lowers it: a check for bugs of the compiler's
+# own, a ninth of the time LLVM takes on a test module (docs/testing-and-benchmarks.md).
+NO_IR_CHECK := -Xswiftc -Xfrontend -Xswiftc -disable-llvm-verify
 BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error \
-	-Xswiftc -gnone $(WMO_FLAGS)
+	-Xswiftc -gnone $(NO_IR_CHECK) $(WMO_FLAGS)
 APP := .build/debug/app
 END_TO_END := '^EndToEndTests\.'
 GROWTH := '^GrowthTests\.'
@@ -21,14 +25,16 @@ DESTDIR ?=
 RELEASE_APP := .build-release/app
 SWIFT_FILES = Package.swift $(shell find Packages App Tests Scripts Examples -name '*.swift' -not -path '*/.build*' | sort)
 # The steps of `make test`, in order; it prints the time of each at its end. `A+B` runs A beside
-# B (see Scripts/timed-steps), where B leaves a core idle: the lint beside the build, which
-# waits on modules that others need; the consumer package, built in a folder of its own, beside
-# the documentation, which mostly waits on DocC; the documented commands beside the
-# documentation's examples. The growth checks and the end-to-end tests run alone: the first time
-# processor time, and the second keep both cores busy with the programs they run.
-TEST_STEPS := lint+build test-packages test-growth test-consumer+test-docs \
-	test-doc-commands+test-doc-examples test-api test-end-to-end
-TEST_TARGETS := $(subst +, ,$(TEST_STEPS))
+# B, and `A,C+B` A then C beside B (see Scripts/timed-steps), where B leaves a core idle: the
+# lint beside the build, which waits on modules that others need; the documentation, which
+# mostly waits on DocC, beside the packages' tests; the consumer package, the documentation's
+# examples and commands and the API check beside the growth checks, which run one path at a
+# time on one core and time their own process's processor time, which another process does not
+# add to. The end-to-end tests run alone: they wait on the programs they start, and a core taken
+# from them doubled their time (82 s alone, 173 s beside the growth checks).
+TEST_STEPS := lint+build test-docs+test-packages \
+	test-consumer,test-doc-examples,test-doc-commands,test-api+test-growth test-end-to-end
+TEST_TARGETS := $(subst $(comma), ,$(subst +, ,$(TEST_STEPS)))
 # Within `make test`, whose build step has just built everything, the steps after it run what
 # was built without asking SwiftPM to build it again (2 to 4 s each time): `make test` sets
 # AFTER_BUILD for them. Run alone, each step builds what it runs first.
@@ -110,7 +116,8 @@ test-doc-commands: $(APP)
 # build that compiles some packages a second time, and the proof that they work alone
 test-consumer:
 	@echo "==> test $(CONSUMER), alone"
-	@$(SWIFT) test --package-path $(CONSUMER) -Xswiftc -warnings-as-errors -Xswiftc -gnone $(WMO_FLAGS)
+	@$(SWIFT) test --package-path $(CONSUMER) -Xswiftc -warnings-as-errors -Xswiftc -gnone \
+		$(NO_IR_CHECK) $(WMO_FLAGS)
 	@Scripts/check-consumer-imports
 
 test-end-to-end: $(APP)

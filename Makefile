@@ -26,14 +26,14 @@ RELEASE_APP := .build-release/app
 SWIFT_FILES = Package.swift $(shell find Packages App Tests Scripts Examples -name '*.swift' -not -path '*/.build*' | sort)
 # The steps of `make test`, in order; it prints the time of each at its end. `A+B` runs A beside
 # B, and `A,C+B` A then C beside B (see Scripts/timed-steps), where B leaves a core idle: the
-# lint beside the build, which waits on modules that others need; the documentation, which
-# mostly waits on DocC, beside the packages' tests; the consumer package, the documentation's
-# examples and commands and the API check beside the growth checks, which run one path at a
-# time on one core and time their own process's processor time, which another process does not
-# add to. The end-to-end tests run alone: they wait on the programs they start, and a core taken
-# from them doubled their time (82 s alone, 173 s beside the growth checks).
-TEST_STEPS := lint+build test-docs+test-packages \
-	test-consumer,test-doc-examples,test-doc-commands,test-api+test-growth test-end-to-end
+# documentation, which mostly waits on DocC, beside the packages' tests; the consumer package,
+# the documentation's examples and commands and the API check beside the growth checks, which
+# run one path at a time on one core and time their own process's processor time, which another
+# process does not add to; the lint beside the end-to-end tests, which wait on the programs they
+# start and leave a third of the processors idle. The build, which keeps both cores busy, runs
+# alone: the lint's 50 s of processor time beside it made it 26 s longer.
+TEST_STEPS := build test-docs+test-packages \
+	test-consumer,test-doc-examples,test-doc-commands,test-api+test-growth lint+test-end-to-end
 TEST_TARGETS := $(subst $(comma), ,$(subst +, ,$(TEST_STEPS)))
 # Within `make test`, whose build step has just built everything, the steps after it run what
 # was built without asking SwiftPM to build it again (2 to 4 s each time): `make test` sets

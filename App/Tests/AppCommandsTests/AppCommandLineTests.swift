@@ -38,7 +38,8 @@ import Testing
 
   @Test(
     arguments: [
-      (["post", "abc"], "invalid post id 'abc' (expected a positive whole number)"),
+      (["post", "abc"], "invalid post id 'abc' (expected a positive whole number)")
+        as ([String], String),
       (["post", "0"], "invalid post id '0' (expected a positive whole number)"),
       (["post", "-3"], "invalid post id '-3' (expected a positive whole number)"),
       (["post", "+3"], "invalid post id '+3' (expected a positive whole number)"),

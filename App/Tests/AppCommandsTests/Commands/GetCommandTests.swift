@@ -51,9 +51,11 @@ import Testing
       "--sample",
     ])
 
+    let ids: [Substring] = console.output.split(separator: "\n").map {
+      $0.split(separator: "\t")[0]
+    }
     #expect(status == .success)
-    #expect(
-      console.output.split(separator: "\n").map { $0.split(separator: "\t")[0] } == ["4", "5", "6"])
+    #expect(ids == ["4", "5", "6"])
   }
 
   @Test func reportsAMissingRecordAsNotFound() async {
@@ -116,8 +118,11 @@ import Testing
     let (status, console) = await run(["get", "/users", "--all", "--per-page", "3", "--sample"])
 
     #expect(status == .success, "\(console.error)")
-    let ids = console.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
-    #expect(ids == (1...10).map(String.init))
+    let ids: [String] = console.output.split(separator: "\n").map {
+      String($0.split(separator: "\t")[0])
+    }
+    let expected: [String] = (1...10).map { "\($0)" }
+    #expect(ids == expected)
   }
 
   @Test func refusesAllWithAPage() async {

@@ -29,6 +29,8 @@ extension KeyHelp {
     guard let start = document.range(of: markdownStart),
       let end = document.range(of: markdownEnd, range: start.upperBound..<document.endIndex)
     else { return nil }
-    return document[..<start.upperBound] + "\n\n" + markdown + "\n\n" + document[end.lowerBound...]
+    let before: Substring = document[..<start.upperBound]
+    let after: Substring = document[end.lowerBound...]
+    return "\(before)\n\n\(markdown)\n\n\(after)"
   }
 }

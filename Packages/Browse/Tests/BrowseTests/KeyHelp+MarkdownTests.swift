@@ -28,12 +28,13 @@ struct KeyHelpMarkdownTests {
   /// The keys of `lines` as the help writes them, one by one, with the keys held with another
   /// that a line names but another part takes (`Ctrl-C` of `q, Ctrl-C`).
   private static func labels(of lines: [KeyLine]) -> Set<String> {
-    Set(
-      lines.flatMap { line in
-        line.keys.map(\.helpLabel)
-          + line.label.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
-          .filter { $0.hasPrefix("Ctrl-") }
-      })
+    var labels: Set<String> = []
+    for line in lines {
+      labels.formUnion(line.keys.map(\.helpLabel))
+      let words: [Substring] = line.label.split { $0 == "," || $0 == " " }
+      labels.formUnion(words.filter { $0.hasPrefix("Ctrl-") }.map { String($0) })
+    }
+    return labels
   }
 
   @Test func eachScreenHasATableUnderItsHeading() {

@@ -15,7 +15,7 @@ import Synchronization
 final class WaitingThreadPool: TaskExecutor {
   /// The pool the end-to-end tests share: wide enough to keep two processors busy with the
   /// programs the tests wait for, narrow enough that those programs do not crowd each other out.
-  static let shared = WaitingThreadPool(width: 8)
+  static let shared = WaitingThreadPool(width: 12)
 
   private let jobs = Mutex<[UnownedJob]>([])
   private let queued = DispatchSemaphore(value: 0)

@@ -752,10 +752,27 @@ let package = Package(
         .unsafeFlags(["-package-name", "app"]), .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
+    .target(
+      name: "AppCommandsTestSupport",
+      dependencies: [
+        .target(name: "AppCommands"),
+        .target(name: "Dependencies"),
+        .target(name: "NetworkClientLive"),
+        .target(name: "TerminalKit"),
+        .target(name: "TerminalViews"),
+        .target(name: "TestSupport"),
+      ],
+      path: "App/Tests/AppCommandsTestSupport",
+      packageAccess: false,
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "app"]), .enableUpcomingFeature("MemberImportVisibility"),
+      ]
+    ),
     .testTarget(
       name: "AppCommandsTests",
       dependencies: [
         .target(name: "AppCommands"),
+        .target(name: "AppCommandsTestSupport"),
         .target(name: "ArgumentParsing"),
         .target(name: "Models"),
         .target(name: "Dependencies"),
@@ -769,6 +786,30 @@ let package = Package(
         .target(name: "TestSupport"),
       ],
       path: "App/Tests/AppCommandsTests",
+      packageAccess: false,
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "app", "-no-emit-module-separately-wmo"]),
+        .enableUpcomingFeature("MemberImportVisibility"),
+      ]
+    ),
+    .testTarget(
+      name: "AppCommandsCommandsTests",
+      dependencies: [
+        .target(name: "AppCommands"),
+        .target(name: "AppCommandsTestSupport"),
+        .target(name: "ArgumentParsing"),
+        .target(name: "Models"),
+        .target(name: "Dependencies"),
+        .target(name: "NetworkClient"),
+        .target(name: "NetworkClientLive"),
+        .target(name: "Features"),
+        .target(name: "JSONPlaceholderFeatures"),
+        .target(name: "TerminalKit"),
+        .target(name: "TerminalViews"),
+        .target(name: "JSONServer"),
+        .target(name: "TestSupport"),
+      ],
+      path: "App/Tests/AppCommandsCommandsTests",
       packageAccess: false,
       swiftSettings: [
         .unsafeFlags(["-package-name", "app", "-no-emit-module-separately-wmo"]),

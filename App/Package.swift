@@ -62,10 +62,45 @@ let package = Package(
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
+    // What the tests of the commands and of the rest of AppCommands share: running the program
+    // against the sample API or a loopback server. The tests are two targets so that, built last,
+    // they take a core each.
+    .target(
+      name: "AppCommandsTestSupport",
+      dependencies: [
+        "AppCommands",
+        .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "NetworkClientLive", package: "NetworkClientLive"),
+        .product(name: "TerminalKit", package: "TerminalKit"),
+        .product(name: "TerminalViews", package: "TerminalViews"),
+        .product(name: "TestSupport", package: "TestSupport"),
+      ],
+      path: "Tests/AppCommandsTestSupport",
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+    ),
     .testTarget(
       name: "AppCommandsTests",
       dependencies: [
-        "AppCommands",
+        "AppCommands", "AppCommandsTestSupport",
+        .product(name: "ArgumentParsing", package: "ArgumentParsing"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "NetworkClientLive", package: "NetworkClientLive"),
+        .product(name: "Features", package: "Features"),
+        .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),
+        .product(name: "TerminalKit", package: "TerminalKit"),
+        .product(name: "TerminalViews", package: "TerminalViews"),
+        .product(name: "JSONServer", package: "JSONServer"),
+        .product(name: "TestSupport", package: "TestSupport"),
+      ],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+    ),
+    // The tests of `Sources/AppCommands/Commands`.
+    .testTarget(
+      name: "AppCommandsCommandsTests",
+      dependencies: [
+        "AppCommands", "AppCommandsTestSupport",
         .product(name: "ArgumentParsing", package: "ArgumentParsing"),
         .product(name: "Models", package: "Models"),
         .product(name: "Dependencies", package: "Dependencies"),

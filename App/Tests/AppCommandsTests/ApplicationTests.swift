@@ -1,4 +1,5 @@
 import AppCommands
+import AppCommandsTestSupport
 import ArgumentParsing
 import Foundation
 import TerminalKit
@@ -6,13 +7,6 @@ import TerminalViews
 import Testing
 
 @Suite struct ApplicationTests {
-  func run(_ arguments: [String], recorder: ConsoleRecorder = ConsoleRecorder()) async -> (
-    ExitCode, ConsoleRecorder
-  ) {
-    let application = Application(console: recorder.console(width: 120), environment: [:])
-    return (await application.run(arguments: arguments), recorder)
-  }
-
   @Test func printsTheSamplePosts() async {
     let (status, console) = await run(["posts", "--sample"])
 

@@ -1,4 +1,5 @@
 import AppCommands
+import AppCommandsTestSupport
 import Dependencies
 import Foundation
 import NetworkClientLive

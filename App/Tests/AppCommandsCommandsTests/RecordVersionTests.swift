@@ -1,3 +1,4 @@
+import AppCommandsTestSupport
 import TerminalKit
 import TerminalViews
 import TestSupport

@@ -1,3 +1,4 @@
+import AppCommandsTestSupport
 import ArgumentParsing
 import Models
 import NetworkClient
@@ -95,7 +96,7 @@ import Testing
   func helpOfACommandOfAnyCollectionShowsItsUsageItemsOptionsAndExamples(
     command: String, lines: [String]
   ) async {
-    let (status, console) = await ApplicationTests().run(["help", command])
+    let (status, console) = await AppCommandsTestSupport.run(["help", command])
     let printed = console.output.split(separator: "\n", omittingEmptySubsequences: false)
 
     #expect(status == .success)

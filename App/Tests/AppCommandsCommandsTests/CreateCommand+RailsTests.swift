@@ -1,3 +1,4 @@
+import AppCommandsTestSupport
 import Dependencies
 import Foundation
 import NetworkClientLive
@@ -19,7 +20,7 @@ import Testing
   func run(_ arguments: [String], against server: HostileServer) async throws -> (
     ExitCode, ConsoleRecorder
   ) {
-    try await AppCommandsTests.run(
+    try await AppCommandsTestSupport.run(
       arguments, against: server,
       settings: #"{"records": {"root": "singular", "extension": "json"}}"#)
   }

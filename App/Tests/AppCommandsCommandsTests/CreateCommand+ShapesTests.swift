@@ -1,3 +1,4 @@
+import AppCommandsTestSupport
 import Dependencies
 import Foundation
 import NetworkClientLive

@@ -1,3 +1,4 @@
+import AppCommandsTestSupport
 import ArgumentParsing
 import Foundation
 import JSONCoding

@@ -1,4 +1,5 @@
 import AppCommands
+import AppCommandsTestSupport
 import ArgumentParsing
 import Dependencies
 import Foundation
@@ -79,7 +80,7 @@ import Testing
       .response(200, headers: ["Content-Type": "application/json"], body: #"{"name": "Shop"}"#)
     ])
 
-    let (status, console) = await AppCommandsTests.run(["get", "/"], against: server)
+    let (status, console) = await AppCommandsTestSupport.run(["get", "/"], against: server)
 
     #expect(status == .success, "\(console.error)")
     #expect(console.output == "name  Shop\n")
@@ -91,7 +92,8 @@ import Testing
       .response(200, body: #"[{"id": 1, "name": "customers"}, {"id": 2, "name": "orders"}]"#)
     ])
 
-    let (status, console) = await AppCommandsTests.run(["get", "/", "--header"], against: server)
+    let (status, console) = await AppCommandsTestSupport.run(
+      ["get", "/", "--header"], against: server)
 
     #expect(status == .success, "\(console.error)")
     #expect(console.output == "id\tname\n1\tcustomers\n2\torders\n")

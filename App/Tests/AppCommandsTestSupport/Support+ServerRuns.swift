@@ -14,7 +14,7 @@ import TestSupport
 /// Runs the program with `arguments` and `environment` against `server`, keeping no answer:
 /// into a pipe, or on a terminal (standard input and output) answering its questions with
 /// `answers`.
-func run(
+package func run(
   _ arguments: [String], against server: HostileServer, terminal: Bool = false,
   answers: [String] = [], environment: [String: String] = [:]
 ) async -> (ExitCode, ConsoleRecorder) {
@@ -34,7 +34,7 @@ func run(
 
 /// Runs the program with `arguments` against `server` as ``run(_:against:terminal:answers:environment:)``
 /// does, with `settings` (a JSON object) as the server's in a `servers.json` of its own.
-func run(
+package func run(
   _ arguments: [String], against server: HostileServer, settings: String, terminal: Bool = false
 ) async throws -> (ExitCode, ConsoleRecorder) {
   let folder = FileManager.default.temporaryDirectory
@@ -53,7 +53,7 @@ func run(
 /// Starts the program with `arguments` against `server`, keeping no answer, into a pipe, its
 /// timers and waits on `clock`; the console's recorder, and the run, whose status a test awaits
 /// once it has moved the clock.
-func start(
+package func start(
   _ arguments: [String], against server: HostileServer, clock: TestClock
 ) -> (ConsoleRecorder, Task<ExitCode, Never>) {
   let recorder = ConsoleRecorder()

@@ -1,3 +1,4 @@
+import AppCommandsTestSupport
 import Foundation
 import TerminalKit
 import TerminalViews

@@ -1,6 +1,22 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// What the two test targets of AppCommands depend on.
+let appCommandsTestDependencies: [Target.Dependency] = [
+  "AppCommands", "AppCommandsTestSupport",
+  .product(name: "ArgumentParsing", package: "ArgumentParsing"),
+  .product(name: "Models", package: "Models"),
+  .product(name: "Dependencies", package: "Dependencies"),
+  .product(name: "NetworkClient", package: "NetworkClient"),
+  .product(name: "NetworkClientLive", package: "NetworkClientLive"),
+  .product(name: "Features", package: "Features"),
+  .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),
+  .product(name: "TerminalKit", package: "TerminalKit"),
+  .product(name: "TerminalViews", package: "TerminalViews"),
+  .product(name: "JSONServer", package: "JSONServer"),
+  .product(name: "TestSupport", package: "TestSupport"),
+]
+
 let package = Package(
   name: "App",
   platforms: [.macOS(.v15)],
@@ -80,39 +96,13 @@ let package = Package(
     ),
     .testTarget(
       name: "AppCommandsTests",
-      dependencies: [
-        "AppCommands", "AppCommandsTestSupport",
-        .product(name: "ArgumentParsing", package: "ArgumentParsing"),
-        .product(name: "Models", package: "Models"),
-        .product(name: "Dependencies", package: "Dependencies"),
-        .product(name: "NetworkClient", package: "NetworkClient"),
-        .product(name: "NetworkClientLive", package: "NetworkClientLive"),
-        .product(name: "Features", package: "Features"),
-        .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),
-        .product(name: "TerminalKit", package: "TerminalKit"),
-        .product(name: "TerminalViews", package: "TerminalViews"),
-        .product(name: "JSONServer", package: "JSONServer"),
-        .product(name: "TestSupport", package: "TestSupport"),
-      ],
+      dependencies: appCommandsTestDependencies,
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     // The tests of `Sources/AppCommands/Commands`.
     .testTarget(
       name: "AppCommandsCommandsTests",
-      dependencies: [
-        "AppCommands", "AppCommandsTestSupport",
-        .product(name: "ArgumentParsing", package: "ArgumentParsing"),
-        .product(name: "Models", package: "Models"),
-        .product(name: "Dependencies", package: "Dependencies"),
-        .product(name: "NetworkClient", package: "NetworkClient"),
-        .product(name: "NetworkClientLive", package: "NetworkClientLive"),
-        .product(name: "Features", package: "Features"),
-        .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),
-        .product(name: "TerminalKit", package: "TerminalKit"),
-        .product(name: "TerminalViews", package: "TerminalViews"),
-        .product(name: "JSONServer", package: "JSONServer"),
-        .product(name: "TestSupport", package: "TestSupport"),
-      ],
+      dependencies: appCommandsTestDependencies,
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     // How the cost of each path a command takes grows from a size n to 16 n; `make test-growth`

@@ -11,7 +11,7 @@ comma := ,
 # which recompile a changed module whole; WMO_FLAGS= gives batch mode back.
 WMO_FLAGS ?= -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 1 -Xswiftc -disable-batch-mode
 # LLVM checks the code the compiler made before it lowers it: a check for bugs of the compiler's
-# own, a ninth of the time LLVM takes on a test module (docs/testing-and-benchmarks.md).
+# own, about a seventh of the time LLVM takes on a test module (docs/testing-and-benchmarks.md).
 NO_IR_CHECK := -Xswiftc -Xfrontend -Xswiftc -disable-llvm-verify
 BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error \
 	-Xswiftc -gnone $(NO_IR_CHECK) $(WMO_FLAGS)
@@ -83,7 +83,7 @@ test-packages:
 	@$(SWIFT) test $(TEST_FLAGS) --skip $(END_TO_END) --skip $(GROWTH)
 
 # after build, whose debug modules they run: how the cost of each path a command takes grows
-# from a size n to 16n, timed in processor time, one path at a time and nothing else running
+# from a size n to 16n, timed in their own process's processor time, one path at a time
 # (see docs/testing-and-benchmarks.md); each path's ratio is printed
 test-growth:
 	@echo "==> growth checks (n and 16n)"

@@ -1225,3 +1225,4 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+// Fingerprint of the inputs and of this file, for `make lint`: bccf9fee3c5a7f02d14673dc845cc09dfff2d74769ca4fb872ed9c82eb394905 4addfb21342779028bcf6e8e091fb5fa920386d116681b0289f500f2253a8628

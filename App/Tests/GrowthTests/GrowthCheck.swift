@@ -9,9 +9,10 @@ import Foundation
 /// - processor time of the process (``ProcessCPUTime``), never time on a wall clock;
 /// - n doubled from its first guess until one run at n takes at least 1.2 times
 ///   ``minimumTime``, so that the clock's grain and a stray interrupt are small beside it;
-/// - one run of each size untimed first (caches, first allocations, connections), then
-///   ``repetitions`` runs of each, the sizes taking turns, and the smallest time of each size
-///   compared: noise only ever adds time;
+/// - the sizes taking turns, one run of each first (caches, first allocations, connections),
+///   then ``repetitions`` more, and the smallest time of each size compared: noise only ever
+///   adds time, so a first run that is slower is never the one compared, and one that is not
+///   counts as much as any;
 /// - a path over its bound is measured once more before it fails;
 /// - a run at 16 n is stopped (its task cancelled) once it has taken twice the bound's worth of
 ///   the time at n, so that a quadratic path fails in a second rather than running for minutes.
@@ -39,8 +40,9 @@ struct GrowthCheck: Sendable {
     self.run = run
   }
 
-  /// The runs of each size compared.
-  static let repetitions = 5
+  /// The runs of each size after its first; the least of the four times of each is compared.
+  /// Five, and the first runs left out, took half as long again and gave the same ratios.
+  static let repetitions = 3
   /// The least time of the path at n, in seconds.
   static let minimumTime = 0.010
   /// The largest n tried while looking for ``minimumTime``: 2^10 times the first guess.
@@ -100,16 +102,17 @@ struct GrowthCheck: Sendable {
   /// The least times at `size` and at 16 times `size`, the sizes taking turns.
   private func measure(size: Int) async throws -> Measurement {
     let large = size.multipliedReportingOverflow(by: 16).partialValue
-    var smallest = Double.infinity
-    var largest = Double.infinity
     try await prepare(large)
-    // Untimed, but bounded: the first run of 16 n is stopped as a timed one would be.
+    // The first run of 16 n is given more room than the others before it is stopped.
     let first = try await time(size, stoppingAfter: nil).seconds
-    guard try await !time(large, stoppingAfter: 4 * bound * first).wasStopped else {
+    let firstLarge = try await time(large, stoppingAfter: 4 * bound * first)
+    guard !firstLarge.wasStopped else {
       return Measurement(
-        name: name, size: size, small: first, large: 4 * bound * first, wasStopped: true,
+        name: name, size: size, small: first, large: firstLarge.seconds, wasStopped: true,
         bound: bound)
     }
+    var smallest = first
+    var largest = firstLarge.seconds
     var wasStopped = false
     for _ in 0..<Self.repetitions {
       smallest = min(smallest, try await time(size, stoppingAfter: nil).seconds)

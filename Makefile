@@ -33,14 +33,12 @@ SWIFT_FILES = Package.swift $(shell find Packages App Tests Scripts Examples -na
 # documentation, which mostly waits on DocC, beside the packages' tests; the consumer package,
 # the documentation's examples and commands and the API check beside the growth checks, which
 # run one path at a time on one core and time their own process's processor time, which another
-# process does not add to; the lint beside the end-to-end tests, which wait on the programs they
-# start and leave a fifth of the processors idle. `~A+B` runs A at the lowest priority, to take
-# only what B leaves: the lint at the same priority as the end-to-end tests made them 90 s
-# where they take 74 s alone. The build, which keeps both cores busy, runs alone: the lint's 50 s
-# of processor time beside it made it 26 s longer.
-TEST_STEPS := build test-docs+test-packages \
-	test-consumer,test-doc-examples,test-doc-commands,test-api+test-growth ~lint+test-end-to-end
-TEST_TARGETS := $(subst ~,,$(subst $(comma), ,$(subst +, ,$(TEST_STEPS))))
+# process does not add to. The lint runs first and alone, so that a file out of format fails in
+# seconds: beside the build it made it 26 s longer; beside the end-to-end tests, which take 74 s
+# alone, they took 90 s, and 98 s with the lint at the lowest priority (nice 19).
+TEST_STEPS := lint build test-docs+test-packages \
+	test-consumer,test-doc-examples,test-doc-commands,test-api+test-growth test-end-to-end
+TEST_TARGETS := $(subst $(comma), ,$(subst +, ,$(TEST_STEPS)))
 # Within `make test`, whose build step has just built everything, the steps after it run what
 # was built without asking SwiftPM to build it again (2 to 4 s each time): `make test` sets
 # AFTER_BUILD for them. Run alone, each step builds what it runs first.

@@ -55,9 +55,7 @@ let package = Package(
       ],
       path: "Packages/ArgumentParsing/Tests/ArgumentParsingTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "argumentparsing", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "argumentparsing"])]
     ),
     .target(
       name: "Browse",
@@ -97,8 +95,7 @@ let package = Package(
       path: "Packages/Browse/Tests/BrowseTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "browse", "-no-emit-module-separately-wmo"]),
-        .enableUpcomingFeature("MemberImportVisibility"),
+        .unsafeFlags(["-package-name", "browse"]), .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
     .target(
@@ -131,7 +128,7 @@ let package = Package(
       path: "Packages/BrowseKit/Tests/BrowseKitTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "browsekit", "-no-emit-module-separately-wmo"]),
+        .unsafeFlags(["-package-name", "browsekit"]),
         .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
@@ -148,9 +145,7 @@ let package = Package(
       ],
       path: "Packages/Dependencies/Tests/DependenciesTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "dependencies", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "dependencies"])]
     ),
     .target(
       name: "Features",
@@ -183,9 +178,7 @@ let package = Package(
       ],
       path: "Packages/Features/Tests/FeaturesTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "features", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "features"])]
     ),
     .testTarget(
       name: "FeaturesTestingTests",
@@ -195,9 +188,7 @@ let package = Package(
       ],
       path: "Packages/Features/Tests/FeaturesTestingTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "features", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "features"])]
     ),
     .testTarget(
       name: "FeaturesTestingXCTests",
@@ -208,9 +199,7 @@ let package = Package(
       ],
       path: "Packages/Features/Tests/FeaturesTestingXCTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "features", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "features"])]
     ),
     .target(
       name: "HTTPBasics",
@@ -226,9 +215,7 @@ let package = Package(
       ],
       path: "Packages/HTTPBasics/Tests/HTTPBasicsTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "httpbasics", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "httpbasics"])]
     ),
     .target(
       name: "HTTPClient",
@@ -249,9 +236,7 @@ let package = Package(
       ],
       path: "Packages/HTTPClient/Tests/HTTPClientTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "httpclient", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "httpclient"])]
     ),
     .target(
       name: "HTTPClientLive",
@@ -303,9 +288,7 @@ let package = Package(
       ],
       path: "Packages/HTTPClientLive/Tests/HTTPClientLiveTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "httpclientlive", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "httpclientlive"])]
     ),
     .testTarget(
       name: "CurlSocketNarrowingTests",
@@ -314,9 +297,7 @@ let package = Package(
       ],
       path: "Packages/HTTPClientLive/Tests/CurlSocketNarrowingTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "httpclientlive", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "httpclientlive"])]
     ),
     .testTarget(
       name: "CurlOnDemandTests",
@@ -325,9 +306,7 @@ let package = Package(
       ],
       path: "Packages/HTTPClientLive/Tests/CurlOnDemandTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "httpclientlive", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "httpclientlive"])]
     ),
     .target(
       name: "HTTPServer",
@@ -348,9 +327,7 @@ let package = Package(
       ],
       path: "Packages/HTTPServer/Tests/HTTPServerTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "httpserver", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "httpserver"])]
     ),
     .target(
       name: "JSONCoding",
@@ -366,9 +343,7 @@ let package = Package(
       ],
       path: "Packages/JSONCoding/Tests/JSONCodingTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "jsoncoding", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "jsoncoding"])]
     ),
     .target(
       name: "JSONPlaceholderBrowse",
@@ -401,7 +376,7 @@ let package = Package(
       path: "Packages/JSONPlaceholderBrowse/Tests/JSONPlaceholderBrowseTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "jsonplaceholderbrowse", "-no-emit-module-separately-wmo"]),
+        .unsafeFlags(["-package-name", "jsonplaceholderbrowse"]),
         .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
@@ -430,9 +405,7 @@ let package = Package(
       ],
       path: "Packages/JSONPlaceholderFeatures/Tests/JSONPlaceholderFeaturesTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "jsonplaceholderfeatures", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "jsonplaceholderfeatures"])]
     ),
     .target(
       name: "JSONServer",
@@ -462,9 +435,7 @@ let package = Package(
       ],
       path: "Packages/JSONServer/Tests/JSONServerTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "jsonserver", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "jsonserver"])]
     ),
     .target(
       name: "JavaScriptSemantics",
@@ -483,9 +454,7 @@ let package = Package(
       ],
       path: "Packages/JavaScriptSemantics/Tests/JavaScriptSemanticsTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "javascriptsemantics", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "javascriptsemantics"])]
     ),
     .target(
       name: "Models",
@@ -500,7 +469,7 @@ let package = Package(
       ],
       path: "Packages/Models/Tests/ModelsTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "models", "-no-emit-module-separately-wmo"])]
+      swiftSettings: [.unsafeFlags(["-package-name", "models"])]
     ),
     .target(
       name: "NetworkClient",
@@ -534,9 +503,7 @@ let package = Package(
       ],
       path: "Packages/NetworkClient/Tests/NetworkClientTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "networkclient", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "networkclient"])]
     ),
     .target(
       name: "NetworkClientLive",
@@ -566,9 +533,7 @@ let package = Package(
       ],
       path: "Packages/NetworkClientLive/Tests/NetworkClientLiveTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "networkclientlive", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "networkclientlive"])]
     ),
     .target(
       name: "RecordConventions",
@@ -586,9 +551,7 @@ let package = Package(
       ],
       path: "Packages/RecordConventions/Tests/RecordConventionsTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "recordconventions", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "recordconventions"])]
     ),
     .target(
       name: "ScreenKit",
@@ -617,7 +580,7 @@ let package = Package(
       path: "Packages/ScreenKit/Tests/ScreenKitTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "screenkit", "-no-emit-module-separately-wmo"]),
+        .unsafeFlags(["-package-name", "screenkit"]),
         .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
@@ -643,7 +606,7 @@ let package = Package(
       path: "Packages/TerminalKit/Tests/TerminalKitTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "terminalkit", "-no-emit-module-separately-wmo"]),
+        .unsafeFlags(["-package-name", "terminalkit"]),
         .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
@@ -683,7 +646,7 @@ let package = Package(
       path: "Packages/TerminalViews/Tests/TerminalViewsTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "terminalviews", "-no-emit-module-separately-wmo"]),
+        .unsafeFlags(["-package-name", "terminalviews"]),
         .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
@@ -707,7 +670,7 @@ let package = Package(
       path: "Packages/TestSupport/Tests/TestSupportTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "testsupport", "-no-emit-module-separately-wmo"]),
+        .unsafeFlags(["-package-name", "testsupport"]),
         .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
@@ -788,8 +751,7 @@ let package = Package(
       path: "App/Tests/AppCommandsTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "app", "-no-emit-module-separately-wmo"]),
-        .enableUpcomingFeature("MemberImportVisibility"),
+        .unsafeFlags(["-package-name", "app"]), .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
     .testTarget(
@@ -812,8 +774,7 @@ let package = Package(
       path: "App/Tests/AppCommandsCommandsTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "app", "-no-emit-module-separately-wmo"]),
-        .enableUpcomingFeature("MemberImportVisibility"),
+        .unsafeFlags(["-package-name", "app"]), .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
     .testTarget(
@@ -840,8 +801,7 @@ let package = Package(
       path: "App/Tests/GrowthTests",
       packageAccess: false,
       swiftSettings: [
-        .unsafeFlags(["-package-name", "app", "-no-emit-module-separately-wmo"]),
-        .enableUpcomingFeature("MemberImportVisibility"),
+        .unsafeFlags(["-package-name", "app"]), .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
     .target(
@@ -885,7 +845,7 @@ let package = Package(
       ],
       path: "Examples/Billing/Tests/BillingTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "billing", "-no-emit-module-separately-wmo"])]
+      swiftSettings: [.unsafeFlags(["-package-name", "billing"])]
     ),
     .testTarget(
       name: "BillingLiveTests",
@@ -899,7 +859,7 @@ let package = Package(
       ],
       path: "Examples/Billing/Tests/BillingLiveTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "billing", "-no-emit-module-separately-wmo"])]
+      swiftSettings: [.unsafeFlags(["-package-name", "billing"])]
     ),
     .target(
       name: "GitHubIssues",
@@ -975,9 +935,7 @@ let package = Package(
       ],
       path: "Examples/GitHubIssues/Tests/GitHubIssuesTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "githubissues", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
     ),
     .testTarget(
       name: "GitHubIssuesBrowseTests",
@@ -992,9 +950,7 @@ let package = Package(
       ],
       path: "Examples/GitHubIssues/Tests/GitHubIssuesBrowseTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "githubissues", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
     ),
     .testTarget(
       name: "GitHubIssuesLiveTests",
@@ -1010,9 +966,7 @@ let package = Package(
       ],
       path: "Examples/GitHubIssues/Tests/GitHubIssuesLiveTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "githubissues", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
     ),
     .target(
       name: "Library",
@@ -1054,7 +1008,7 @@ let package = Package(
       ],
       path: "Examples/Library/Tests/LibraryTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "library", "-no-emit-module-separately-wmo"])]
+      swiftSettings: [.unsafeFlags(["-package-name", "library"])]
     ),
     .testTarget(
       name: "LibraryLiveTests",
@@ -1067,7 +1021,7 @@ let package = Package(
       ],
       path: "Examples/Library/Tests/LibraryLiveTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "library", "-no-emit-module-separately-wmo"])]
+      swiftSettings: [.unsafeFlags(["-package-name", "library"])]
     ),
     .target(
       name: "Producers",
@@ -1113,9 +1067,7 @@ let package = Package(
       ],
       path: "Examples/Producers/Tests/ProducersTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "producers", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "producers"])]
     ),
     .testTarget(
       name: "ProducersLiveTests",
@@ -1129,9 +1081,7 @@ let package = Package(
       ],
       path: "Examples/Producers/Tests/ProducersLiveTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "producers", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "producers"])]
     ),
     .target(
       name: "UsersAdmin",
@@ -1187,9 +1137,7 @@ let package = Package(
       ],
       path: "Examples/UsersAdmin/Tests/UsersAdminTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "usersadmin", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "usersadmin"])]
     ),
     .testTarget(
       name: "UsersAdminLiveTests",
@@ -1206,9 +1154,7 @@ let package = Package(
       ],
       path: "Examples/UsersAdmin/Tests/UsersAdminLiveTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "usersadmin", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "usersadmin"])]
     ),
     .testTarget(
       name: "EndToEndTests",
@@ -1218,11 +1164,9 @@ let package = Package(
       ],
       path: "Tests/EndToEnd/Tests/EndToEndTests",
       packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "endtoend", "-no-emit-module-separately-wmo"])
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "endtoend"])]
     ),
   ],
   swiftLanguageModes: [.v6]
 )
-// Fingerprint of the inputs and of this file, for `make lint`: bccf9fee3c5a7f02d14673dc845cc09dfff2d74769ca4fb872ed9c82eb394905 4addfb21342779028bcf6e8e091fb5fa920386d116681b0289f500f2253a8628
+// Fingerprint of the inputs and of this file, for `make lint`: 219faea6a41ea9afcb4fd18de7ea5435eadc696ebd6291c153ee5284a36deb90 95340e3e194c3c5abd7f8bdf5233fcf459ab547eba5ed496f6128fabac177a4b

@@ -257,18 +257,12 @@ func manifest(root: URL, packages: [Package]) throws -> String {
       // be seen across packages and a conformance between two packages would no longer be
       // retroactive. Each Swift module keeps the name of the package it comes from instead:
       // SwiftPM passes none with `packageAccess: false`, and the flag passes the package's.
-      //
-      // A test module is imported by nothing, so its interface is written by the job that
-      // compiles it: a job of its own that only emits the module would type-check its
-      // declarations a second time for no reader (a sixth of a clean build's processor time in
-      // whole-module builds, `make test`'s).
+      // (The Makefile's WMO_FLAGS has every module's interface written by the job that
+      // compiles it, the test modules' included.)
       var packageName: [String] = []
       if isSwift(root.appendingPathComponent(path)) {
         arguments.append("packageAccess: false")
-        let separateModule = type == "test" ? ", \"-no-emit-module-separately-wmo\"" : ""
-        packageName = [
-          ".unsafeFlags([\"-package-name\", \(literal(package.identity))\(separateModule)])"
-        ]
+        packageName = [".unsafeFlags([\"-package-name\", \(literal(package.identity))])"]
       }
       arguments += try settings(
         target["settings"] as? [[String: Any]] ?? [], first: packageName, in: place)

@@ -1,5 +1,6 @@
 import Features
 import FeaturesTesting
+import HTTPClient
 import JSONCoding
 import ScreenKit
 import TerminalKit
@@ -155,6 +156,75 @@ import Testing
     #expect(store.state.selectedRow?.id == "3")
     await store.send(.key(.character("f"))) { $0.flags.filter = nil }
     #expect(store.state.shownRows.count == 3)
+    await store.finish()
+  }
+
+  /// A list in `mode` while the first chore's flip, shown done, is being saved, on a server
+  /// that still has it not done; and the answer that saved it.
+  private static func savingFirst(while mode: FeedFeature<RecordRow>.Mode) async -> (
+    TestStore<RecordsScreen>, saved: RecordsScreen.Action
+  ) {
+    let writes = RecordWrites.server(["chores": rows])
+    var state = await loaded(writes)
+    state.flags.saving = [first: saving(from: false, to: true)]
+    state.feed.items[0] = changing(0, done: true)
+    state.feed.mode = mode
+    let done = changing(0, done: true).fields
+    return (
+      TestStore(initialState: state, reducer: screen(writes)),
+      .resource(.flipped(first, field: "done", to: true, .success(done)))
+    )
+  }
+
+  /// A flip saved while the list was read again, by a server that did not keep it: the read
+  /// under way, which may have read the record before the change, starts over, and what it
+  /// reads is compared with what the server answered.
+  @Test func aFlipSavedWhileTheListIsReadAgainIsComparedWithTheReadAfterIt() async {
+    let (store, saved) = await Self.savingFirst(while: .revalidating(page: 1, several: nil))
+
+    await store.send(saved) {
+      $0.flags.saving = [:]
+      $0.flags.kept = [Self.first: true]
+      $0.feed.freshness = .revalidated
+    }
+    await store.receive(
+      .delegate(.changed(.updated(Self.first, Self.changing(0, done: true).fields))))
+    await store.receive(matching: Self.isPageResponse) {
+      $0.flags.kept = [:]
+      $0.feed.mode = .idle
+      $0.feed.items[0] = Self.row(Self.rows[0])
+      $0.feed.revalidationChanges = 1
+    }
+    await store.receive(.delegate(.notice("the server did not keep the change to chore 1")))
+    await store.finish()
+  }
+
+  /// A flip saved while the next page loaded: that page says nothing of it, and the records are
+  /// read again once it came, and compared then.
+  @Test func aFlipSavedWhileAPageLoadsIsComparedWithTheReadAfterThePage() async {
+    let (store, saved) = await Self.savingFirst(while: .loading(page: 2))
+
+    await store.send(saved) {
+      $0.flags.saving = [:]
+      $0.flags.kept = [Self.first: true]
+      $0.flags.readsAgainOnceLoaded = true
+    }
+    await store.receive(
+      .delegate(.changed(.updated(Self.first, Self.changing(0, done: true).fields))))
+    await store.send(.resource(.feed(.pageResponse(page: 2, .success(Page(items: [])))))) {
+      $0.flags.readsAgainOnceLoaded = false
+      $0.feed.mode = .revalidating(page: 1, several: nil)
+      $0.feed.freshness = .revalidated
+      $0.feed.pageItemCounts.append(0)
+    }
+    await store.receive(matching: Self.isPageResponse) {
+      $0.flags.kept = [:]
+      $0.feed.mode = .idle
+      $0.feed.items[0] = Self.row(Self.rows[0])
+      $0.feed.revalidationChanges = 1
+      $0.feed.pageItemCounts = [3]
+    }
+    await store.receive(.delegate(.notice("the server did not keep the change to chore 1")))
     await store.finish()
   }
 

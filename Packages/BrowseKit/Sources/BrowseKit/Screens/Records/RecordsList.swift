@@ -309,16 +309,23 @@ public struct RecordsList: ListResource {
   }
 
   /// What every list does once the answer `rows` (`nil`: a failure) came and nothing loads:
-  /// says what was not kept, asks the server again when the rows came from the store, and loads
-  /// the next page for keys typed meanwhile that head past them.
+  /// says what was not kept, asks the server again when the rows came from the store or may
+  /// have been read before a change saved meanwhile, and loads the next page for keys typed
+  /// meanwhile that head past them.
   private func answered(_ rows: [RecordRow]?, _ state: inout RecordsScreen.State) -> Effect<
     RecordsScreen.Action
   > {
-    let notKept = RecordFlags.notKeptText(
-      rows.map { state.flags.notKept(among: $0) } ?? [], noun: state.query.noun)
+    let readsAgain = state.flags.readsAgainOnceLoaded && rows != nil
+    state.flags.readsAgainOnceLoaded = false
+    let notKept =
+      readsAgain
+      ? nil
+      : RecordFlags.notKeptText(
+        rows.map { state.flags.notKept(among: $0) } ?? [], noun: state.query.noun)
     let answered = state.answered(rows, notice: notKept, by: self, isOffline: isOffline) {
       state in run(.revalidate, .revalidated, &state)
     }
+    if readsAgain, !state.feed.isLoading { return .merge(answered, reload(&state)) }
     // Keys typed while the page came may head past it: the next page loads for them.
     let headingOn = state.feed.isLoading ? .none : cursorMoved(&state)
     return .merge(answered, headingOn)

@@ -26,6 +26,9 @@ public struct RecordFlags: Sendable, Hashable {
   /// The values the server answered as saved, by record, until the records are next read:
   /// a read that finds another says that the server did not keep it (``notKept(among:)``).
   var kept: [RecordKey: Bool] = [:]
+  /// Whether a change was saved while pages were being loaded that may have been read before
+  /// it: once they are, the records are read again, and compared with ``kept`` then.
+  var readsAgainOnceLoaded = false
   /// The records loaded that the filter lets through, kept as they change (``RecordsList``),
   /// so that a key on a filtered list costs what it draws, not what is loaded.
   var admitted = AdmittedRows()

@@ -110,23 +110,26 @@ extension RecordsList {
       var effects: [Effect<RecordsScreen.Action>] = [
         .send(.delegate(.changed(.updated(key, saved))))
       ]
-      // A read under way may have been read before the change: it says nothing of it, and
-      // is asked again below.
-      if saving.wanted == value, !state.feed.isLoading {
-        if case .bool(let kept)? = saved[field] {
-          state.flags.kept[key] = kept
-        } else {
-          state.flags.kept[key] = value
-        }
-      }
-      if saving.wanted != value {
+      guard saving.wanted == value else {
         state.flags.saving[key] = RecordFlags.Saving(
           confirmed: value, sent: saving.wanted, wanted: saving.wanted)
         effects.append(save(field, of: key, as: saving.wanted))
-      } else if !state.feed.isLoading || state.feed.isRevalidating {
-        // Read again, quietly, once the change is saved: the store then keeps the list as
-        // the server has it now, and a server that did not keep the change is said at once.
+        return .merge(effects)
+      }
+      if case .bool(let kept)? = saved[field] {
+        state.flags.kept[key] = kept
+      } else {
+        state.flags.kept[key] = value
+      }
+      if !state.feed.isLoading || state.feed.isRevalidating {
+        // Read again, quietly, once the change is saved (a revalidation under way, which may
+        // have read the record before it, starts over): the store then keeps the list as the
+        // server has it now, and a server that did not keep the change is said at once.
         effects.append(reload(&state))
+      } else {
+        // Pages being loaded may have been read before the change: they are read again once
+        // loaded.
+        state.flags.readsAgainOnceLoaded = true
       }
       return .merge(effects)
     case .failure(let failure):

@@ -185,6 +185,7 @@ let package = Package(
       dependencies: [
         .target(name: "FeaturesTesting"),
         .target(name: "Features"),
+        .target(name: "TestSupport"),
       ],
       path: "Packages/Features/Tests/FeaturesTestingTests",
       packageAccess: false,
@@ -210,6 +211,7 @@ let package = Package(
     .testTarget(
       name: "HTTPBasicsTests",
       dependencies: [
+        .target(name: "TestSupport"),
         .target(name: "HTTPBasics"),
         .target(name: "Dependencies"),
       ],
@@ -230,6 +232,7 @@ let package = Package(
     .testTarget(
       name: "HTTPClientTests",
       dependencies: [
+        .target(name: "TestSupport"),
         .target(name: "HTTPClient"),
         .target(name: "Dependencies"),
         .target(name: "JSONCoding"),
@@ -293,7 +296,8 @@ let package = Package(
     .testTarget(
       name: "CurlSocketNarrowingTests",
       dependencies: [
-        .target(name: "CurlSocketNarrowing")
+        .target(name: "CurlSocketNarrowing"),
+        .target(name: "TestSupport"),
       ],
       path: "Packages/HTTPClientLive/Tests/CurlSocketNarrowingTests",
       packageAccess: false,
@@ -302,7 +306,8 @@ let package = Package(
     .testTarget(
       name: "CurlOnDemandTests",
       dependencies: [
-        .target(name: "CurlOnDemand")
+        .target(name: "CurlOnDemand"),
+        .target(name: "TestSupport"),
       ],
       path: "Packages/HTTPClientLive/Tests/CurlOnDemandTests",
       packageAccess: false,
@@ -338,6 +343,7 @@ let package = Package(
     .testTarget(
       name: "JSONCodingTests",
       dependencies: [
+        .target(name: "TestSupport"),
         .target(name: "JSONCoding"),
         .target(name: "Dependencies"),
       ],
@@ -364,6 +370,7 @@ let package = Package(
     .testTarget(
       name: "JSONPlaceholderBrowseTests",
       dependencies: [
+        .target(name: "TestSupport"),
         .target(name: "JSONPlaceholderBrowse"),
         .target(name: "BrowseKit"),
         .target(name: "Features"),
@@ -449,6 +456,7 @@ let package = Package(
     .testTarget(
       name: "JavaScriptSemanticsTests",
       dependencies: [
+        .target(name: "TestSupport"),
         .target(name: "JavaScriptSemantics"),
         .target(name: "JSONCoding"),
       ],
@@ -547,7 +555,8 @@ let package = Package(
     .testTarget(
       name: "RecordConventionsTests",
       dependencies: [
-        .target(name: "RecordConventions")
+        .target(name: "RecordConventions"),
+        .target(name: "TestSupport"),
       ],
       path: "Packages/RecordConventions/Tests/RecordConventionsTests",
       packageAccess: false,
@@ -571,6 +580,7 @@ let package = Package(
     .testTarget(
       name: "ScreenKitTests",
       dependencies: [
+        .target(name: "TestSupport"),
         .target(name: "ScreenKit"),
         .target(name: "Features"),
         .target(name: "HTTPClient"),
@@ -1169,4 +1179,4 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-// Fingerprint of the inputs and of this file, for `make lint`: 219faea6a41ea9afcb4fd18de7ea5435eadc696ebd6291c153ee5284a36deb90 95340e3e194c3c5abd7f8bdf5233fcf459ab547eba5ed496f6128fabac177a4b
+// Fingerprint of the inputs and of this file, for `make lint`: fa1c3d1ead268bcdab3d64071d4b44c820475fb315ba729525505908b9bb472f 50ad61ce2dfbfdf34964dd242ecff9aff886038d25aba631f8dabfee5d6beacd

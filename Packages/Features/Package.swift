@@ -40,7 +40,11 @@ let package = Package(
         .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),
-    .testTarget(name: "FeaturesTestingTests", dependencies: ["FeaturesTesting", "Features"]),
+    .testTarget(
+      name: "FeaturesTestingTests",
+      dependencies: [
+        "FeaturesTesting", "Features", .product(name: "TestSupport", package: "TestSupport"),
+      ]),
     // XCTest, without Swift Testing: TestStore reports its failures to XCTest.
     .testTarget(
       name: "FeaturesTestingXCTests",

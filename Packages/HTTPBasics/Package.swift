@@ -8,13 +8,17 @@ let package = Package(
     .library(name: "HTTPBasics", targets: ["HTTPBasics"])
   ],
   dependencies: [
-    .package(path: "../Dependencies")
+    .package(path: "../TestSupport"),
+    .package(path: "../Dependencies"),
   ],
   targets: [
     .target(name: "HTTPBasics"),
     .testTarget(
       name: "HTTPBasicsTests",
-      dependencies: ["HTTPBasics", .product(name: "Dependencies", package: "Dependencies")]
+      dependencies: [
+        .product(name: "TestSupport", package: "TestSupport"), "HTTPBasics",
+        .product(name: "Dependencies", package: "Dependencies"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

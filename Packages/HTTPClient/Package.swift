@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "HTTPClient", targets: ["HTTPClient"])
   ],
   dependencies: [
+    .package(path: "../TestSupport"),
     .package(path: "../HTTPBasics"),
     .package(path: "../JSONCoding"),
     .package(path: "../Dependencies"),
@@ -23,6 +24,7 @@ let package = Package(
     .testTarget(
       name: "HTTPClientTests",
       dependencies: [
+        .product(name: "TestSupport", package: "TestSupport"),
         "HTTPClient", .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "JSONCoding", package: "JSONCoding"),
       ]

@@ -59,8 +59,12 @@ let package = Package(
         .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),
-    .testTarget(name: "CurlSocketNarrowingTests", dependencies: ["CurlSocketNarrowing"]),
-    .testTarget(name: "CurlOnDemandTests", dependencies: ["CurlOnDemand"]),
+    .testTarget(
+      name: "CurlSocketNarrowingTests",
+      dependencies: ["CurlSocketNarrowing", .product(name: "TestSupport", package: "TestSupport")]),
+    .testTarget(
+      name: "CurlOnDemandTests",
+      dependencies: ["CurlOnDemand", .product(name: "TestSupport", package: "TestSupport")]),
   ],
   swiftLanguageModes: [.v6]
 )

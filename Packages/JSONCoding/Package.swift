@@ -8,13 +8,17 @@ let package = Package(
     .library(name: "JSONCoding", targets: ["JSONCoding"])
   ],
   dependencies: [
-    .package(path: "../Dependencies")
+    .package(path: "../TestSupport"),
+    .package(path: "../Dependencies"),
   ],
   targets: [
     .target(name: "JSONCoding"),
     .testTarget(
       name: "JSONCodingTests",
-      dependencies: ["JSONCoding", .product(name: "Dependencies", package: "Dependencies")]
+      dependencies: [
+        .product(name: "TestSupport", package: "TestSupport"), "JSONCoding",
+        .product(name: "Dependencies", package: "Dependencies"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

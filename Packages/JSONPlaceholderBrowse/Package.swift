@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "JSONPlaceholderBrowse", targets: ["JSONPlaceholderBrowse"])
   ],
   dependencies: [
+    .package(path: "../TestSupport"),
     .package(path: "../BrowseKit"),
     .package(path: "../Features"),
     .package(path: "../HTTPClient"),
@@ -34,6 +35,7 @@ let package = Package(
     .testTarget(
       name: "JSONPlaceholderBrowseTests",
       dependencies: [
+        .product(name: "TestSupport", package: "TestSupport"),
         "JSONPlaceholderBrowse",
         .product(name: "BrowseKit", package: "BrowseKit"),
         .product(name: "Features", package: "Features"),

@@ -8,7 +8,8 @@ let package = Package(
     .library(name: "JavaScriptSemantics", targets: ["JavaScriptSemantics"])
   ],
   dependencies: [
-    .package(path: "../JSONCoding")
+    .package(path: "../TestSupport"),
+    .package(path: "../JSONCoding"),
   ],
   targets: [
     .target(
@@ -18,6 +19,7 @@ let package = Package(
     .testTarget(
       name: "JavaScriptSemanticsTests",
       dependencies: [
+        .product(name: "TestSupport", package: "TestSupport"),
         "JavaScriptSemantics", .product(name: "JSONCoding", package: "JSONCoding"),
       ]
     ),

@@ -8,14 +8,17 @@ let package = Package(
     .library(name: "RecordConventions", targets: ["RecordConventions"])
   ],
   dependencies: [
-    .package(path: "../JavaScriptSemantics")
+    .package(path: "../TestSupport"),
+    .package(path: "../JavaScriptSemantics"),
   ],
   targets: [
     .target(
       name: "RecordConventions",
       dependencies: [.product(name: "JavaScriptSemantics", package: "JavaScriptSemantics")]
     ),
-    .testTarget(name: "RecordConventionsTests", dependencies: ["RecordConventions"]),
+    .testTarget(
+      name: "RecordConventionsTests",
+      dependencies: ["RecordConventions", .product(name: "TestSupport", package: "TestSupport")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ScreenKit", targets: ["ScreenKit"])
   ],
   dependencies: [
+    .package(path: "../TestSupport"),
     .package(path: "../Features"),
     .package(path: "../HTTPClient"),
     .package(path: "../JSONCoding"),
@@ -28,6 +29,7 @@ let package = Package(
     .testTarget(
       name: "ScreenKitTests",
       dependencies: [
+        .product(name: "TestSupport", package: "TestSupport"),
         "ScreenKit",
         .product(name: "Features", package: "Features"),
         .product(name: "HTTPClient", package: "HTTPClient"),

@@ -20,25 +20,26 @@ import Testing
         "--id", "_id", "--fks", "_ref",
       ], as: BrowseCommand.self)
 
-    #expect(
-      command.resources == [
+    checkEqual(
+      command.resources,
+      [
         BrowsedResource(name: "orders", path: "api/v2/orders"),
         BrowsedResource(name: "my customers"),
       ])
-    #expect(command.idField == "_id")
-    #expect(command.foreignKeySuffix == "_ref")
+    checkEqual(command.idField, "_id")
+    checkEqual(command.foreignKeySuffix, "_ref")
   }
 
   @Test func takesNoResourcesAndJSONServersDefaultsWithoutTheOptions() throws {
     let command = try parse(["browse"], as: BrowseCommand.self)
 
-    #expect(command.resources.isEmpty)
-    #expect(command.idField == "id")
-    #expect(command.foreignKeySuffix == "Id")
+    check(command.resources.isEmpty)
+    checkEqual(command.idField, "id")
+    checkEqual(command.foreignKeySuffix, "Id")
     let long = try parse(
       ["browse", "-i", "key", "--foreignKeySuffix", "_id", "--fks", "Ref"], as: BrowseCommand.self)
-    #expect(long.idField == "key")
-    #expect(long.foreignKeySuffix == "_id", "the long name wins, as for serve")
+    checkEqual(long.idField, "key")
+    checkEqual(long.foreignKeySuffix, "_id", "the long name wins, as for serve")
   }
 
   @Test(arguments: ["", "orders:", ":orders", "orders:api//orders", "orders:../x", ".."])
@@ -65,15 +66,15 @@ import Testing
   @Test func serveTakesTheSameOptions() throws {
     let serve = try parse(["serve", "-i", "_id", "--fks", "_ref"], as: ServeCommand.self)
 
-    #expect(serve.given.id == "_id")
-    #expect(serve.given.foreignKeySuffix == "_ref")
+    checkEqual(serve.given.id, "_id")
+    checkEqual(serve.given.foreignKeySuffix, "_ref")
     for command in ["browse", "serve"] {
       let help = try #require(HelpText.command(command))
-      #expect(help.contains("  -i, --id NAME "))
-      #expect(help.contains("  --foreignKeySuffix SUFFIX "))
-      #expect(help.contains("  --fks SUFFIX "))
+      check(help.contains("  -i, --id NAME "))
+      check(help.contains("  --foreignKeySuffix SUFFIX "))
+      check(help.contains("  --fks SUFFIX "))
     }
-    #expect(try #require(HelpText.command("browse")).contains("  --resource NAME[:PATH] "))
+    check(try #require(HelpText.command("browse")).contains("  --resource NAME[:PATH] "))
   }
 
   @Test(arguments: ["42", #"{"profile": {}}"#])
@@ -82,18 +83,18 @@ import Testing
 
     let (status, console) = await run(["browse"], against: server, terminal: true)
 
-    #expect(status == .dataError)
-    #expect(
+    checkEqual(status, .dataError)
+    check(
       console.error.hasPrefix("app: found no resources to browse (/db holds no array of records; "))
-    #expect(console.error.hasSuffix("name them with --resource NAME[:PATH]\n"))
-    #expect(console.error.filter { $0 == "\n" }.count == 1)
-    #expect(
-      Set(server.requests.map(\.path))
-        == Set(
-          ["/db", "/"]
-            + ["posts", "comments", "albums", "photos", "users", "todos"].map {
-              "/\($0)?_page=1&_limit=1"
-            }))
+    check(console.error.hasSuffix("name them with --resource NAME[:PATH]\n"))
+    checkEqual(console.error.filter { $0 == "\n" }.count, 1)
+    checkEqual(
+      Set(server.requests.map(\.path)),
+      Set(
+        ["/db", "/"]
+          + ["posts", "comments", "albums", "photos", "users", "todos"].map {
+            "/\($0)?_page=1&_limit=1"
+          }))
   }
 
   @Test func theServersSettingsNameTheResourcesWhenTheCommandLineNamesNone() async throws {
@@ -105,9 +106,9 @@ import Testing
 
     // The resources named are the tabs, asked for by the browser itself: nothing is asked
     // before it takes the terminal, which the test has not got.
-    #expect(status == .ioError)
-    #expect(console.error.hasPrefix("app: cannot set the terminal's mode"))
-    #expect(server.requests.isEmpty, "no /db asked")
+    checkEqual(status, .ioError)
+    check(console.error.hasPrefix("app: cannot set the terminal's mode"))
+    check(server.requests.isEmpty, "no /db asked")
   }
 
   @Test func aDatabaseThatCannotBeReadIsReportedAsAnyCommandsLoad() async throws {
@@ -116,7 +117,7 @@ import Testing
     let (status, console) = await run(
       ["browse", "--retries", "0"], against: server, terminal: true)
 
-    #expect(status == .protocolError)
-    #expect(console.error == "app: GET \(server.baseURL.absoluteString)/db: HTTP 500: {}\n")
+    checkEqual(status, .protocolError)
+    checkEqual(console.error, "app: GET \(server.baseURL.absoluteString)/db: HTTP 500: {}\n")
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import TerminalKit
 import TerminalViews
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -21,35 +22,35 @@ import Testing
     let (status, console) = await run(
       ["browse", "--sample"], inputIsTerminal: input, outputIsTerminal: output)
 
-    #expect(status == .usage)
-    #expect(console.output.isEmpty)
-    #expect(
-      console.error == "app: browse needs a terminal: standard input and output must both be one\n")
+    checkEqual(status, .usage)
+    check(console.output.isEmpty)
+    checkEqual(
+      console.error, "app: browse needs a terminal: standard input and output must both be one\n")
   }
 
   @Test func takesNoJSON() async {
     let (status, console) = await run(
       ["browse", "--sample", "--json"], inputIsTerminal: true, outputIsTerminal: true)
 
-    #expect(status == .usage)
-    #expect(console.error.hasPrefix("app: option '--json' does not apply to 'browse'\n"))
+    checkEqual(status, .usage)
+    check(console.error.hasPrefix("app: option '--json' does not apply to 'browse'\n"))
   }
 
   @Test func usesTheMouseUnlessNoMouseIsGiven() throws {
-    #expect(try parse(["browse", "--sample"], as: BrowseCommand.self).usesMouse)
-    #expect(try !parse(["browse", "--no-mouse"], as: BrowseCommand.self).usesMouse)
+    check(try parse(["browse", "--sample"], as: BrowseCommand.self).usesMouse)
+    check(try !parse(["browse", "--no-mouse"], as: BrowseCommand.self).usesMouse)
     let help = try #require(HelpText.command("browse"))
-    #expect(help.contains(#/\n  --no-mouse +Leave the mouse to the terminal/#))
-    #expect(help.contains("  click, double-click "))
-    #expect(help.contains("  wheel, Shift-drag "))
-    #expect(help.contains("Keys on the records of any resource:"))
+    check(help.contains(#/\n  --no-mouse +Leave the mouse to the terminal/#))
+    check(help.contains("  click, double-click "))
+    check(help.contains("  wheel, Shift-drag "))
+    check(help.contains("Keys on the records of any resource:"))
   }
 
   @Test func reportsGlobalOptionsThatDoNotFitBeforeLookingForATerminal() async {
     let (status, console) = await run(
       ["browse", "--latency", "1s"], inputIsTerminal: false, outputIsTerminal: false)
 
-    #expect(status == .usage)
-    #expect(console.error.hasPrefix("app: option '--latency' only applies with '--sample'"))
+    checkEqual(status, .usage)
+    check(console.error.hasPrefix("app: option '--latency' only applies with '--sample'"))
   }
 }

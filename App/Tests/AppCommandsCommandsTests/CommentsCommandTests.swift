@@ -1,15 +1,16 @@
 import ArgumentParsing
 import Models
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import AppCommands
 
 @Suite struct CommentsCommandTests {
   @Test func readsThePost() throws {
-    #expect(
-      try parse(["comments", "--post", "7"], as: CommentsCommand.self)
-        == CommentsCommand(query: CommentQuery(postID: 7)))
+    try checkEqual(
+      parse(["comments", "--post", "7"], as: CommentsCommand.self),
+      CommentsCommand(query: CommentQuery(postID: 7)))
   }
 
   @Test func thePostIsRequired() {

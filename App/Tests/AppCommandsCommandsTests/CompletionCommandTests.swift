@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Models
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -8,8 +9,8 @@ import Testing
 @Suite struct CompletionCommandTests {
   @Test(arguments: CompletionShell.allCases)
   func readsTheShell(shell: CompletionShell) throws {
-    #expect(
-      try parse(["completion", shell.rawValue], as: CompletionCommand.self)
-        == CompletionCommand(shell: shell))
+    try checkEqual(
+      parse(["completion", shell.rawValue], as: CompletionCommand.self),
+      CompletionCommand(shell: shell))
   }
 }

@@ -53,12 +53,13 @@ import Testing
     let (edited, edit) = try await run(
       ["edit", "users", "7", "first_name=Grace"], against: server)
 
-    #expect(created == .success, "\(create.error)")
-    #expect(edited == .success, "\(edit.error)")
+    checkEqual(created, .success, "\(create.error)")
+    checkEqual(edited, .success, "\(edit.error)")
     let writes = server.requests.filter { $0.method != "GET" }
-    #expect(writes.map(\.path) == ["/users.json", "/users/7.json"])
-    #expect(
-      writes.map { String(decoding: $0.body, as: UTF8.self) } == [
+    checkEqual(writes.map(\.path), ["/users.json", "/users/7.json"])
+    checkEqual(
+      writes.map { String(decoding: $0.body, as: UTF8.self) },
+      [
         #"{"user":{"first_name":"Grace","email":"grace@example.com"}}"#,
         #"{"user":{"first_name":"Grace"}}"#,
       ])
@@ -82,16 +83,16 @@ import Testing
     let (deleted, delete) = try await run(["delete", "users", "7", "--yes"], against: server)
     let (missing, gone) = try await run(["delete", "users", "8", "--yes"], against: server)
 
-    #expect(refused == .dataError)
-    #expect(
-      refusal.error
-        == "app: first_name: \"is too short\"\napp: email: \"has already been taken\"\n")
-    #expect(deleted == .success, "\(delete.error)")
-    #expect(delete.output == "Deleted users 7.\n")
-    #expect(missing == .notFound)
-    #expect(gone.error == "app: user 8 not found\n")
-    #expect(
-      server.requests.filter { $0.method == "DELETE" }.map(\.path) == [
+    checkEqual(refused, .dataError)
+    checkEqual(
+      refusal.error, "app: first_name: \"is too short\"\napp: email: \"has already been taken\"\n")
+    checkEqual(deleted, .success, "\(delete.error)")
+    checkEqual(delete.output, "Deleted users 7.\n")
+    checkEqual(missing, .notFound)
+    checkEqual(gone.error, "app: user 8 not found\n")
+    checkEqual(
+      server.requests.filter { $0.method == "DELETE" }.map(\.path),
+      [
         "/users/7.json", "/users/8.json",
       ])
   }

@@ -58,10 +58,11 @@ import Testing
     let (status, console) = await run(
       ["create", "books", "title=Tides", "year:=1998"], against: server)
 
-    #expect(status == .success, "\(console.error)")
-    #expect(console.output == "title  Tides\nyear   1998\n")
-    #expect(
-      server.requests.map { "\($0.method) \($0.path)" } == [
+    checkEqual(status, .success, "\(console.error)")
+    checkEqual(console.output, "title  Tides\nyear   1998\n")
+    checkEqual(
+      server.requests.map { "\($0.method) \($0.path)" },
+      [
         "GET /api/books", "POST /api/books", "GET /api/books/3",
       ])
   }
@@ -72,8 +73,8 @@ import Testing
     let (status, console) = await run(
       ["create", "books", "title=Tides", "year:=1998"], against: server)
 
-    #expect(status == .dataError)
-    #expect(
+    checkEqual(status, .dataError)
+    check(
       console.error.contains(
         "the server answered HTTP 201 with neither a book nor its Location; the book may have "
           + "been created"), "\(console.error)")

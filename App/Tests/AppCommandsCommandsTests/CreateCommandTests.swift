@@ -5,6 +5,7 @@ import JSONCoding
 import NetworkClient
 import TerminalKit
 import TerminalViews
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -15,28 +16,29 @@ import Testing
       ["create", "customers", "name=Ada", "age:=36", "city==Lyon", "--force"],
       as: CreateCommand.self)
 
-    #expect(command.resource == "customers")
-    #expect(command.items.fields == ["name": "Ada", "age": 36])
-    #expect(command.items.queryItems.map(\.name) == ["city"])
-    #expect(command.isForced && !command.isVerbose)
+    checkEqual(command.resource, "customers")
+    checkEqual(command.items.fields, ["name": "Ada", "age": 36])
+    checkEqual(command.items.queryItems.map(\.name), ["city"])
+    check(command.isForced && !command.isVerbose)
   }
 
   @Test func refusesAResourceThatIsNoPathSegmentAndAnItemThatIsNone() {
     let resource = #expect(throws: UsageError.self) {
       try parse(["create", ".", "x=1"], as: CreateCommand.self)
     }
-    #expect(resource?.message.hasPrefix("invalid resource name '.'") == true)
+    checkEqual(resource?.message.hasPrefix("invalid resource name '.'"), true)
     let item = #expect(throws: UsageError.self) {
       try parse(["create", "customers", "name"], as: CreateCommand.self)
     }
-    #expect(
-      item?.message == "item 'name' is neither name=text, name:=json, name==value "
+    checkEqual(
+      item?.message,
+      "item 'name' is neither name=text, name:=json, name==value "
         + "nor Name:value")
     let json = #expect(throws: UsageError.self) {
       try parse(["create", "customers", "tags:=[1,,2]"], as: CreateCommand.self)
     }
-    #expect(
-      json?.message == "item 'tags:=[1,,2]' is not JSON: it fails at character 4 of the value")
+    checkEqual(
+      json?.message, "item 'tags:=[1,,2]' is not JSON: it fails at character 4 of the value")
   }
 
   @Test func createsARecordAndPrintsItAsGetDoes() async {
@@ -44,8 +46,8 @@ import Testing
       "create", "posts", "userId:=1", "title=Hello", "body=Hi",
     ])
 
-    #expect(status == .success)
-    #expect(console.output == "userId  1\ntitle   Hello\nbody    Hi\nid      101\n")
+    checkEqual(status, .success)
+    checkEqual(console.output, "userId  1\ntitle   Hello\nbody    Hi\nid      101\n")
   }
 
   @Test func printsTheBodyAsItCameWithJSON() async {
@@ -53,10 +55,10 @@ import Testing
       "create", "posts", "userId:=1", "title=Hello", "body=Hi", "--json",
     ])
 
-    #expect(status == .success)
-    #expect(
+    checkEqual(status, .success)
+    check(
       console.output.contains(#""title": "Hello""#) || console.output.contains(#""title":"Hello""#))
-    #expect(console.output.hasSuffix("}\n"))
+    check(console.output.hasSuffix("}\n"))
   }
 
   @Test func sendsNothingWhenAFieldIsOfAnotherKindThanTheRecordsGiveIt() async {
@@ -64,10 +66,10 @@ import Testing
       "create", "posts", "userId=1", "title=Hello", "body=Hi",
     ])
 
-    #expect(status == .dataError)
-    #expect(
-      console.error
-        == "app: userId: is a number in the records, not text (to send it as JSON, write userId:=1)\n"
+    checkEqual(status, .dataError)
+    checkEqual(
+      console.error,
+      "app: userId: is a number in the records, not text (to send it as JSON, write userId:=1)\n"
         + "app: nothing was sent; --force sends the fields as they are\n")
   }
 
@@ -76,28 +78,28 @@ import Testing
       "create", "users", "name=Ada", "username=ada", "email=ada@example.org",
     ])
 
-    #expect(status == .success, "\(console.error)")
-    #expect(
-      console.error
-        == "note: the records of users all have address, phone, website and company; "
+    checkEqual(status, .success, "\(console.error)")
+    checkEqual(
+      console.error,
+      "note: the records of users all have address, phone, website and company; "
         + "this one is sent without them\n", "not the id, which the server gives")
-    #expect(console.output.contains("name      Ada\n"))
+    check(console.output.contains("name      Ada\n"))
   }
 
   @Test func namesOneMissingFieldAsItAndNoneWithForce() async {
     let (_, console) = await runSample(["create", "posts", "userId:=1", "title=Hello"])
     let (_, forced) = await runSample(["create", "posts", "userId:=1", "title=Hello", "--force"])
 
-    #expect(
+    check(
       console.error.hasPrefix(
         "note: the records of posts all have body; this one is sent without it\n"))
-    #expect(!forced.error.contains("note:"), "--force checks nothing, and notes nothing")
+    check(!forced.error.contains("note:"), "--force checks nothing, and notes nothing")
   }
 
   @Test func namesFiveMissingFieldsAtMostThenHowManyMore() async {
     let (_, console) = await runSample(["create", "users", "name=Ada"])
 
-    #expect(
+    check(
       console.error.hasPrefix(
         "note: the records of users all have username, email, address, phone, website and 1 "
           + "more; this one is sent without them\n"))
@@ -108,9 +110,9 @@ import Testing
       "create", "posts", "userId=1", "title=", "body=Hi", "--force",
     ])
 
-    #expect(status == .dataError)
-    #expect(console.error.contains(#"app: title: "can't be blank""#))
-    #expect(console.output.isEmpty)
+    checkEqual(status, .dataError)
+    check(console.error.contains(#"app: title: "can't be blank""#))
+    check(console.output.isEmpty)
   }
 
   @Test func saysAFieldGivenTwiceWithVerbose() async {
@@ -118,18 +120,17 @@ import Testing
       "create", "posts", "userId:=1", "title=A", "title=B", "body=Hi", "--verbose",
     ])
 
-    #expect(status == .success)
-    #expect(
-      console.error.withoutTraffic
-        == "note: title is given more than once; the last value is sent\n")
-    #expect(console.output.contains("title   B\n"))
+    checkEqual(status, .success)
+    checkEqual(
+      console.error.withoutTraffic, "note: title is given more than once; the last value is sent\n")
+    check(console.output.contains("title   B\n"))
   }
 
   @Test func refusesToCreateNothingIntoAPipe() async {
     let (status, console) = await runSample(["create", "posts"])
 
-    #expect(status == .usage)
-    #expect(console.error.hasPrefix("app: nothing to create in posts: give the fields"))
+    checkEqual(status, .usage)
+    check(console.error.hasPrefix("app: nothing to create in posts: give the fields"))
   }
 
   @Test func saysWhichStreamIsNotATerminalWhenItCannotAsk() async {
@@ -140,22 +141,21 @@ import Testing
 
     let status = await application.run(arguments: ["create", "posts", "--sample"])
 
-    #expect(status == .usage)
-    #expect(recorder.error.contains("(standard output is not a terminal)\nusage: app create"))
+    checkEqual(status, .usage)
+    check(recorder.error.contains("(standard output is not a terminal)\nusage: app create"))
   }
 
   @Test func asksForTheFieldsOnATerminalThoseInEveryRecordFirstCheckingTheirKinds() async {
     let (status, console) = await runSample(
       ["create", "posts", "--json"], terminal: true, answers: ["one", "1", "Hello", "Hi"])
 
-    #expect(status == .success)
-    #expect(
-      console.error
-        == "? userId (a number, in every record): ! userId is a number\n"
+    checkEqual(status, .success)
+    checkEqual(
+      console.error,
+      "? userId (a number, in every record): ! userId is a number\n"
         + "? userId (a number, in every record): ? title (text, in every record): "
-        + "? body (text, in every record): "
-    )
-    #expect(console.output.contains("\"userId\": 1") || console.output.contains("\"userId\":1"))
+        + "? body (text, in every record): ")
+    check(console.output.contains("\"userId\": 1") || console.output.contains("\"userId\":1"))
   }
 
   @Test func leavesOutAFieldEveryRecordHasWhenItsAnswerIsBlank() async {
@@ -163,9 +163,9 @@ import Testing
       ["create", "users", "--json"], terminal: true,
       answers: ["Ada", "ada", "ada@example.org", "", "", "", ""])
 
-    #expect(status == .success, "\(console.error)")
-    #expect(!console.error.contains("required"))
-    #expect(console.output.contains("Ada") && !console.output.contains("phone"))
+    checkEqual(status, .success, "\(console.error)")
+    check(!console.error.contains("required"))
+    check(console.output.contains("Ada") && !console.output.contains("phone"))
   }
 
   @Test func readsTenThousandItems() async {
@@ -173,8 +173,8 @@ import Testing
     let (status, console) = await runSample(
       ["create", "posts", "userId:=1", "title=Hello", "body=Hi", "--json"] + items)
 
-    #expect(status == .success)
-    #expect(console.output.contains("extra9999"))
+    checkEqual(status, .success)
+    check(console.output.contains("extra9999"))
   }
 
   @Test func sendsAValueOfTenMegabytes() async {
@@ -183,16 +183,16 @@ import Testing
       "create", "posts", "userId:=1", "title=Long", "body=" + body, "--json",
     ])
 
-    #expect(status == .success, "\(console.error)")
-    #expect(console.output.count > body.count)
+    checkEqual(status, .success, "\(console.error)")
+    check(console.output.count > body.count)
   }
 
   @Test func saysHowToSendTheAnswersAgainWhenTheServerRefusesThem() async {
     let (status, console) = await runSample(
       ["create", "posts"], terminal: true, answers: ["99", "Hello", "Hi there"])
 
-    #expect(status == .dataError)
-    #expect(
+    checkEqual(status, .dataError)
+    check(
       console.error.hasSuffix(
         "app: to try again: app create posts --sample userId:=99 title=Hello 'body=Hi there'\n"))
   }

@@ -2,6 +2,7 @@ import AppCommandsTestSupport
 import ArgumentParsing
 import TerminalKit
 import TerminalViews
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -10,14 +11,14 @@ import Testing
   @Test func readsTheResourceTheIdAndYes() throws {
     let command = try parse(["delete", "customers", "7", "--yes"], as: DeleteCommand.self)
 
-    #expect(command.resource == "customers" && command.id == "7" && command.isConfirmed)
+    check(command.resource == "customers" && command.id == "7" && command.isConfirmed)
   }
 
   @Test func refusesIntoAPipeWithoutYes() async {
     let (status, console) = await runSample(["delete", "posts", "1"])
 
-    #expect(status == .usage)
-    #expect(
+    checkEqual(status, .usage)
+    check(
       console.error.hasPrefix(
         "app: not deleting posts 1 without confirmation: pass --yes (standard input is not a "
           + "terminal)\n"))
@@ -26,34 +27,34 @@ import Testing
   @Test func deletesWithYes() async {
     let (status, console) = await runSample(["delete", "posts", "1", "--yes"])
 
-    #expect(status == .success)
-    #expect(console.output == "Deleted posts 1.\n")
+    checkEqual(status, .success)
+    checkEqual(console.output, "Deleted posts 1.\n")
   }
 
   @Test func printsAnEmptyObjectWithJSON() async {
     let (status, console) = await runSample(["delete", "posts", "1", "--yes", "--json"])
 
-    #expect(status == .success)
-    #expect(console.output == "{}\n")
+    checkEqual(status, .success)
+    checkEqual(console.output, "{}\n")
   }
 
   @Test func namesTheRecordAndAsksOnATerminal() async {
     let (declined, refusal) = await runSample(
       ["delete", "posts", "1"], terminal: true, answers: ["n"])
-    #expect(declined == .interrupted)
-    #expect(refusal.error.hasPrefix("Delete posts 1 \""))
-    #expect(refusal.error.hasSuffix("Not deleted.\n"))
+    checkEqual(declined, .interrupted)
+    check(refusal.error.hasPrefix("Delete posts 1 \""))
+    check(refusal.error.hasSuffix("Not deleted.\n"))
 
     let (status, console) = await runSample(
       ["delete", "posts", "1"], terminal: true, answers: ["y"])
-    #expect(status == .success)
-    #expect(console.output == "Deleted posts 1.\n")
+    checkEqual(status, .success)
+    checkEqual(console.output, "Deleted posts 1.\n")
   }
 
   @Test func saysARecordThatIsNotThere() async {
     let (status, console) = await runSample(["delete", "posts", "999", "--yes"])
 
-    #expect(status == .notFound)
-    #expect(console.error == "app: post 999 not found\n")
+    checkEqual(status, .notFound)
+    checkEqual(console.error, "app: post 999 not found\n")
   }
 }

@@ -50,9 +50,9 @@ import Testing
   @Test func offersJSONPlaceholdersResourcesForTheSampleWithoutAsking() async {
     let (status, lines, console) = await complete(["--sample", "get"])
 
-    #expect(status == .success)
-    #expect(lines == ["/posts", "/comments", "/albums", "/photos", "/todos", "/users"])
-    #expect(console.error.isEmpty)
+    checkEqual(status, .success)
+    checkEqual(lines, ["/posts", "/comments", "/albums", "/photos", "/todos", "/users"])
+    check(console.error.isEmpty)
   }
 
   @Test(arguments: ["127.0.0.1", "::1"])
@@ -63,9 +63,9 @@ import Testing
     // Options before and after the command, and `--name=value` as bash gives it back.
     let (status, lines, console) = await complete(["get", "--base-url=\(url)", "--json"])
 
-    #expect(status == .success)
-    #expect(lines == ["/customers", "/orders", "/shop", "/name%20with%20space"])
-    #expect(console.error.isEmpty)
+    checkEqual(status, .success)
+    checkEqual(lines, ["/customers", "/orders", "/shop", "/name%20with%20space"])
+    check(console.error.isEmpty)
   }
 
   @Test func offersNothingWhenTheServerAnswersNoDatabase() async throws {
@@ -75,10 +75,10 @@ import Testing
       "get", "--base-url", server.baseURL.absoluteString,
     ])
 
-    #expect(status == .success)
-    #expect(lines.isEmpty)
-    #expect(console.error.isEmpty, "a shell shows no error at the prompt")
-    #expect(server.requests.map(\.path) == ["/db"])
+    checkEqual(status, .success)
+    check(lines.isEmpty)
+    check(console.error.isEmpty, "a shell shows no error at the prompt")
+    checkEqual(server.requests.map(\.path), ["/db"])
   }
 
   @Test func offersNothingForADatabaseThatIsNoObject() async throws {
@@ -86,8 +86,8 @@ import Testing
 
     let (status, lines, _) = await complete(["get", "--base-url", server.baseURL.absoluteString])
 
-    #expect(status == .success)
-    #expect(lines.isEmpty)
+    checkEqual(status, .success)
+    check(lines.isEmpty)
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -102,28 +102,28 @@ import Testing
     await clock.waitForSleepers()
 
     await clock.advance(by: GetCommand.completionTimeout - .nanoseconds(1))
-    #expect(clock.sleeperCount == 1, "still waiting just before the completion's deadline")
+    checkEqual(clock.sleeperCount, 1, "still waiting just before the completion's deadline")
     await clock.advance(by: .nanoseconds(1))
-    #expect(clock.sleeperCount == 0, "the completion's deadline, not --timeout's, has passed")
+    checkEqual(clock.sleeperCount, 0, "the completion's deadline, not --timeout's, has passed")
     let (status, lines, _) = await completion
 
-    #expect(status == .success)
-    #expect(lines.isEmpty)
-    #expect(server.requests.count == 1, "a completion tries once")
+    checkEqual(status, .success)
+    check(lines.isEmpty)
+    checkEqual(server.requests.count, 1, "a completion tries once")
   }
 
   @Test func offersNothingForACommandLineThatDoesNotParse() async {
     let (status, lines, console) = await complete(["get", "--no-such-option"])
 
-    #expect(status == .success)
-    #expect(lines.isEmpty)
-    #expect(console.error.isEmpty)
+    checkEqual(status, .success)
+    check(lines.isEmpty)
+    check(console.error.isEmpty)
   }
 
   @Test func offersNothingForACommandWithoutCandidates() async {
     let (status, lines, _) = await complete(["--sample", "post"])
 
-    #expect(status == .success)
-    #expect(lines.isEmpty)
+    checkEqual(status, .success)
+    check(lines.isEmpty)
   }
 }

@@ -39,12 +39,13 @@ import Testing
     let (all, every) = try await run(
       ["get", "/books", "--all", "--per-page", "2"], against: server, settings: settings)
 
-    #expect(paged == .success, "\(page.error)")
-    #expect(page.output == "3\n4\n")
-    #expect(all == .success, "\(every.error)")
-    #expect(every.output == "1\n2\n3\n4\n5\n6\n")
-    #expect(
-      server.requests.map(\.path) == [
+    checkEqual(paged, .success, "\(page.error)")
+    checkEqual(page.output, "3\n4\n")
+    checkEqual(all, .success, "\(every.error)")
+    checkEqual(every.output, "1\n2\n3\n4\n5\n6\n")
+    checkEqual(
+      server.requests.map(\.path),
+      [
         "/books?page=1&size=2", "/books?page=0&size=2", "/books?page=1&size=2",
         "/books?page=2&size=2",
       ])
@@ -64,10 +65,10 @@ import Testing
       ["get", "/v1/customers", "--all"], against: server,
       settings: #"{"paging": {"size": "limit"}}"#)
 
-    #expect(status == .success, "\(console.error)")
-    #expect(console.output == "cus_1\ncus_2\ncus_3\ncus_4\n")
-    #expect(
-      server.requests.map(\.path) == ["/v1/customers", "/v1/customers?starting_after=cus_2"])
+    checkEqual(status, .success, "\(console.error)")
+    checkEqual(console.output, "cus_1\ncus_2\ncus_3\ncus_4\n")
+    checkEqual(
+      server.requests.map(\.path), ["/v1/customers", "/v1/customers?starting_after=cus_2"])
   }
 
   @Test func aPageTheServerCannotBeAskedForIsRefusedBeforeAnyRequest() async throws {
@@ -83,10 +84,10 @@ import Testing
     let expected =
       "app: option '--page' does not apply to this server: its settings ('paging' in "
       + "servers.json) name no parameter of a page number"
-    #expect(status == .usage)
-    #expect(refusal == expected)
-    #expect(sized == .success, "\(sizing.error)")
-    #expect(server.requests.map(\.path) == ["/v1/customers?limit=5"])
+    checkEqual(status, .usage)
+    checkEqual(refusal, expected)
+    checkEqual(sized, .success, "\(sizing.error)")
+    checkEqual(server.requests.map(\.path), ["/v1/customers?limit=5"])
   }
 
   @Test func allSaysWhenThePagesEndBeforeTheCountTheServerStates() async throws {
@@ -103,11 +104,11 @@ import Testing
     let (status, console) = try await run(
       ["get", "/customers", "--all"], against: server, settings: #"{"paging": {"size": "limit"}}"#)
 
-    #expect(status == .success, "\(console.error)")
-    #expect(console.output == "1\n2\n")
-    #expect(
-      console.error
-        == "note: read 2 of the 4 records the server counts: no page followed the last one read\n")
-    #expect(server.requests.count == 1)
+    checkEqual(status, .success, "\(console.error)")
+    checkEqual(console.output, "1\n2\n")
+    checkEqual(
+      console.error,
+      "note: read 2 of the 4 records the server counts: no page followed the last one read\n")
+    checkEqual(server.requests.count, 1)
   }
 }

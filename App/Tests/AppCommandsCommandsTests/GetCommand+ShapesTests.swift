@@ -55,9 +55,9 @@ import Testing
         arguments: ["get", "/api/books", "--base-url", server.baseURL.absoluteString, "--no-cache"])
     }
 
-    #expect(status == .success, "\(piped.error)")
-    #expect(piped.output == "title\tyear\nTides\t1998\nReefs\t2004\n")
-    #expect(shown.output.hasSuffix("2 records in _embedded.books\n"), "\(shown.output)")
+    checkEqual(status, .success, "\(piped.error)")
+    checkEqual(piped.output, "title\tyear\nTides\t1998\nReefs\t2004\n")
+    check(shown.output.hasSuffix("2 records in _embedded.books\n"), "\(shown.output)")
   }
 
   @Test func aRecordIsShownOutOfItsEnvelope() async throws {
@@ -67,8 +67,8 @@ import Testing
 
     let (status, console) = await run(["get", "/2/producers/3"], against: server)
 
-    #expect(status == .success, "\(console.error)")
-    #expect(console.output == "id    3\nname  Producer 3 of honey\n")
+    checkEqual(status, .success, "\(console.error)")
+    checkEqual(console.output, "id    3\nname  Producer 3 of honey\n")
   }
 
   @Test func allFollowsHALsNextLinksToTheEnd() async throws {
@@ -84,9 +84,9 @@ import Testing
 
     let (status, console) = await run(["get", "/api/books", "--all"], against: server)
 
-    #expect(status == .success, "\(console.error)")
-    #expect(console.output == "Book 0\nBook 1\nBook 2\n")
-    #expect(server.requests.count == 3)
+    checkEqual(status, .success, "\(console.error)")
+    checkEqual(console.output, "Book 0\nBook 1\nBook 2\n")
+    checkEqual(server.requests.count, 3)
   }
 
   @Test func allFollowsStripesHasMoreAfterTheLastRecord() async throws {
@@ -101,9 +101,9 @@ import Testing
 
     let (status, console) = await run(["get", "/v1/customers", "--all"], against: server)
 
-    #expect(status == .success, "\(console.error)")
-    #expect(Self.firstColumn(console.output) == ["cus_1", "cus_2", "cus_3", "cus_4"])
-    #expect(server.requests.last?.path.contains("starting_after=cus_2") == true)
+    checkEqual(status, .success, "\(console.error)")
+    checkEqual(Self.firstColumn(console.output), ["cus_1", "cus_2", "cus_3", "cus_4"])
+    checkEqual(server.requests.last?.path.contains("starting_after=cus_2"), true)
   }
 
   @Test func jsonAPIsResourcesAreTheirAttributesPagedByLinksNext() async throws {
@@ -120,8 +120,8 @@ import Testing
     let (status, console) = await run(
       ["get", "/articles", "--all", "--header"], against: server)
 
-    #expect(status == .success, "\(console.error)")
-    #expect(console.output == "id\ttitle\n1\tArticle 1\n2\tArticle 2\n")
+    checkEqual(status, .success, "\(console.error)")
+    checkEqual(console.output, "id\ttitle\n1\tArticle 1\n2\tArticle 2\n")
   }
 
   @Test func allFollowsDjangosNextAndCountsItsTotal() async throws {
@@ -133,9 +133,9 @@ import Testing
 
     let (status, console) = await run(["get", "/books/", "--all"], against: server)
 
-    #expect(status == .success, "\(console.error)")
-    #expect(console.output == "1\n2\n")
-    #expect(server.requests.last?.path == "/books/?page=2")
+    checkEqual(status, .success, "\(console.error)")
+    checkEqual(console.output, "1\n2\n")
+    checkEqual(server.requests.last?.path, "/books/?page=2")
   }
 
   @Test func allCountsOnThePagePathsNumberUntilAnEmptyPage() async throws {
@@ -148,10 +148,11 @@ import Testing
     let (status, console) = await run(
       ["get", "/2/producers?page=1&per_page_limit=1", "--all"], against: server)
 
-    #expect(status == .success, "\(console.error)")
-    #expect(console.output == "1\n2\n")
-    #expect(
-      server.requests.map(\.path) == [
+    checkEqual(status, .success, "\(console.error)")
+    checkEqual(console.output, "1\n2\n")
+    checkEqual(
+      server.requests.map(\.path),
+      [
         "/2/producers?page=1&per_page_limit=1", "/2/producers?page=2&per_page_limit=1",
         "/2/producers?page=3&per_page_limit=1",
       ])
@@ -164,9 +165,9 @@ import Testing
 
     let (status, console) = await run(["get", "/books/", "--all"], against: server)
 
-    #expect(status != .success)
-    #expect(console.error.contains("is not under the base URL"), "\(console.error)")
-    #expect(server.requests.count == 1)
+    check(status != .success)
+    check(console.error.contains("is not under the base URL"), "\(console.error)")
+    checkEqual(server.requests.count, 1)
   }
 
   @Test func aPageThatRepeatsTheOneBeforeEndsTheReadingSayingSo() async throws {
@@ -176,12 +177,11 @@ import Testing
 
     let (status, console) = await run(["get", "/v1/customers", "--all"], against: server)
 
-    #expect(status == .success, "\(console.error)")
-    #expect(Self.firstColumn(console.output) == ["cus_1", "cus_2"])
-    #expect(
-      console.error == "note: stopped reading after 2 records: page 2 repeated the page before it\n"
-    )
-    #expect(server.requests.count == 2)
+    checkEqual(status, .success, "\(console.error)")
+    checkEqual(Self.firstColumn(console.output), ["cus_1", "cus_2"])
+    checkEqual(
+      console.error, "note: stopped reading after 2 records: page 2 repeated the page before it\n")
+    checkEqual(server.requests.count, 2)
   }
 
   @Test func recordsNamesTheMemberTheListIsIn() async throws {
@@ -194,10 +194,10 @@ import Testing
     let (missing, refused) = await run(
       ["get", "/report", "--records", "result.cols"], against: server)
 
-    #expect(found == .success, "\(list.error)")
-    #expect(Self.firstColumn(list.output) == ["1", "2"])
-    #expect(missing != .success)
-    #expect(
+    checkEqual(found, .success, "\(list.error)")
+    checkEqual(Self.firstColumn(list.output), ["1", "2"])
+    check(missing != .success)
+    check(
       refused.error.contains("the answer has no member result.cols (--records result.cols)"),
       "\(refused.error)")
   }

@@ -23,27 +23,27 @@ import Testing
   @Test func printsTheRowsOfAListIntoAPipe() async {
     let (status, console) = await run(["get", "/comments?postId=1", "--sample", "--header"])
 
-    #expect(status == .success)
-    #expect(console.error.isEmpty)
+    checkEqual(status, .success)
+    check(console.error.isEmpty)
     let lines = console.output.split(separator: "\n")
-    #expect(lines.first == "id\tname\temail\tpostId\tbody")
-    #expect(lines.count == 6, "the header and the five comments of post 1")
+    checkEqual(lines.first, "id\tname\temail\tpostId\tbody")
+    checkEqual(lines.count, 6, "the header and the five comments of post 1")
   }
 
   @Test func printsTheBodyAsReceivedWithJSON() async {
     let (status, console) = await run(["get", "/todos/1", "--sample", "--json"])
 
-    #expect(status == .success)
-    #expect(console.output.hasPrefix("{\n  \"userId\": 1,\n  \"id\": 1,"))
-    #expect(console.output.hasSuffix("}\n"))
+    checkEqual(status, .success)
+    check(console.output.hasPrefix("{\n  \"userId\": 1,\n  \"id\": 1,"))
+    check(console.output.hasSuffix("}\n"))
   }
 
   @Test func printsARecordAsADetail() async {
     let (status, console) = await run(["get", "/users/1", "--sample"])
 
-    #expect(status == .success)
-    #expect(console.output.hasPrefix("id"))
-    #expect(console.output.contains("\naddress\n  street"))
+    checkEqual(status, .success)
+    check(console.output.hasPrefix("id"))
+    check(console.output.contains("\naddress\n  street"))
   }
 
   @Test func choosesTheColumnsAndPages() async {
@@ -55,24 +55,24 @@ import Testing
     let ids: [Substring] = console.output.split(separator: "\n").map {
       $0.split(separator: "\t")[0]
     }
-    #expect(status == .success)
-    #expect(ids == ["4", "5", "6"])
+    checkEqual(status, .success)
+    checkEqual(ids, ["4", "5", "6"])
   }
 
   @Test func reportsAMissingRecordAsNotFound() async {
     let (status, console) = await run(["get", "/users/99", "--sample"])
 
-    #expect(status == .notFound)
-    #expect(console.output.isEmpty)
-    #expect(console.error == "app: user 99 not found\n")
+    checkEqual(status, .notFound)
+    check(console.output.isEmpty)
+    checkEqual(console.error, "app: user 99 not found\n")
   }
 
   @Test func refusesAPathOfNothing() async {
     let (status, console) = await run(["get", "?a=1", "--sample"])
 
-    #expect(status == .usage)
-    #expect(console.output.isEmpty)
-    #expect(console.error.hasPrefix("app: invalid path '?a=1'"))
+    checkEqual(status, .usage)
+    check(console.output.isEmpty)
+    check(console.error.hasPrefix("app: invalid path '?a=1'"))
   }
 
   @Test func readsTheRootOfTheAPI() async throws {
@@ -82,9 +82,9 @@ import Testing
 
     let (status, console) = await AppCommandsTestSupport.run(["get", "/"], against: server)
 
-    #expect(status == .success, "\(console.error)")
-    #expect(console.output == "name  Shop\n")
-    #expect(server.requests.map(\.path) == ["/"])
+    checkEqual(status, .success, "\(console.error)")
+    checkEqual(console.output, "name  Shop\n")
+    checkEqual(server.requests.map(\.path), ["/"])
   }
 
   @Test func printsAListAtTheRootAsAnyList() async throws {
@@ -95,8 +95,8 @@ import Testing
     let (status, console) = await AppCommandsTestSupport.run(
       ["get", "/", "--header"], against: server)
 
-    #expect(status == .success, "\(console.error)")
-    #expect(console.output == "id\tname\n1\tcustomers\n2\torders\n")
+    checkEqual(status, .success, "\(console.error)")
+    checkEqual(console.output, "id\tname\n1\tcustomers\n2\torders\n")
   }
 
   @Test func readsTheRootOfAPrefixedBaseURLAsTheBaseURLItself() async throws {
@@ -111,26 +111,26 @@ import Testing
       } operation: {
         await application.run(arguments: ["get", path, "--base-url", baseURL, "--no-cache"])
       }
-      #expect(status == .success, "\(recorder.error)")
+      checkEqual(status, .success, "\(recorder.error)")
     }
-    #expect(server.requests.map(\.path) == ["/api", "/api?v=1", "/api/posts"])
+    checkEqual(server.requests.map(\.path), ["/api", "/api?v=1", "/api/posts"])
   }
 
   @Test func readsEveryPageWithAll() async {
     let (status, console) = await run(["get", "/users", "--all", "--per-page", "3", "--sample"])
 
-    #expect(status == .success, "\(console.error)")
+    checkEqual(status, .success, "\(console.error)")
     let ids: [String] = console.output.split(separator: "\n").map {
       String($0.split(separator: "\t")[0])
     }
     let expected: [String] = (1...10).map { "\($0)" }
-    #expect(ids == expected)
+    checkEqual(ids, expected)
   }
 
   @Test func refusesAllWithAPage() async {
     let (status, console) = await run(["get", "/users", "--all", "--page", "2", "--sample"])
 
-    #expect(status == .usage)
-    #expect(console.error.hasPrefix("app: options '--all' and '--page' do not go together\n"))
+    checkEqual(status, .usage)
+    check(console.error.hasPrefix("app: options '--all' and '--page' do not go together\n"))
   }
 }

@@ -4,6 +4,7 @@ import Models
 import NetworkClient
 import TerminalKit
 import TerminalViews
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -17,7 +18,7 @@ import Testing
       (["help", "completion"], "completion"),
     ] as [([String], String?)])
   func theTopicIsTheCommandAskedAbout(arguments: [String], topic: String?) throws {
-    #expect(HelpCommand.topic(in: try AppCommandLine.spec.parse(arguments)) == topic)
+    checkEqual(HelpCommand.topic(in: try AppCommandLine.spec.parse(arguments)), topic)
   }
 
   @Test func anUnknownTopicIsAUsageError() {
@@ -99,12 +100,12 @@ import Testing
     let (status, console) = await AppCommandsTestSupport.run(["help", command])
     let printed = console.output.split(separator: "\n", omittingEmptySubsequences: false)
 
-    #expect(status == .success)
-    #expect(console.output.hasPrefix("app \(command): "))
+    checkEqual(status, .success)
+    check(console.output.hasPrefix("app \(command): "))
     for line in lines {
-      #expect(printed.contains(Substring(line)), "\(line)")
+      check(printed.contains(Substring(line)), "\(line)")
     }
-    #expect(printed.contains("Examples:"))
-    #expect(printed.contains { $0.hasPrefix("  --json ") }, "the global options follow")
+    check(printed.contains("Examples:"))
+    check(printed.contains { $0.hasPrefix("  --json ") }, "the global options follow")
   }
 }

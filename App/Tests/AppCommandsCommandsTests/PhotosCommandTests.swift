@@ -3,16 +3,17 @@ import Models
 import NetworkClient
 import TerminalKit
 import TerminalViews
+import TestSupport
 import Testing
 
 @testable import AppCommands
 
 @Suite struct PhotosCommandTests {
   @Test func readsTheAlbumAndThePaging() throws {
-    #expect(try parse(["photos"], as: PhotosCommand.self) == PhotosCommand())
-    #expect(
-      try parse(["photos", "--album", "1", "--page", "3"], as: PhotosCommand.self)
-        == PhotosCommand(query: PhotoQuery(albumID: 1, options: ListOptions(page: 3))))
+    try checkEqual(parse(["photos"], as: PhotosCommand.self), PhotosCommand())
+    try checkEqual(
+      parse(["photos", "--album", "1", "--page", "3"], as: PhotosCommand.self),
+      PhotosCommand(query: PhotoQuery(albumID: 1, options: ListOptions(page: 3))))
   }
 }
 
@@ -28,18 +29,18 @@ import Testing
   }
 
   @Test func readsTheGridFlag() throws {
-    #expect(
-      try parse(["photos", "--album", "1", "--grid"], as: PhotosCommand.self)
-        == PhotosCommand(query: PhotoQuery(albumID: 1), showsGrid: true))
+    try checkEqual(
+      parse(["photos", "--album", "1", "--grid"], as: PhotosCommand.self),
+      PhotosCommand(query: PhotoQuery(albumID: 1), showsGrid: true))
   }
 
   @Test func refusesTheGridWithJSON() async {
     let (status, console) = await run(
       ["photos", "--album", "1", "--grid", "--json", "--sample"], terminal: false)
 
-    #expect(status == .usage)
-    #expect(console.output.isEmpty)
-    #expect(console.error.hasPrefix("app: options '--grid' and '--json' cannot be used together\n"))
+    checkEqual(status, .usage)
+    check(console.output.isEmpty)
+    check(console.error.hasPrefix("app: options '--grid' and '--json' cannot be used together\n"))
   }
 
   @Test func printsTilesInTruecolorOnATerminalThatSaysSo() async {
@@ -47,22 +48,22 @@ import Testing
       ["photos", "--album", "1", "--grid", "--sample"], terminal: true,
       environment: ["COLORTERM": "truecolor"])
 
-    #expect(status == .success)
+    checkEqual(status, .success)
     let lines = console.output.split(separator: "\n", omittingEmptySubsequences: false)
     // Two tiles to a row at 40 columns: 25 rows of a swatch, a title and a gap.
     let tileRows: Int = 25 * 5 - 1
-    #expect(lines.count == tileRows + 2)
-    #expect(console.output.contains("\u{1B}[0;48;2;"))
-    #expect(console.output.contains("50 photos"))
+    checkEqual(lines.count, tileRows + 2)
+    check(console.output.contains("\u{1B}[0;48;2;"))
+    check(console.output.contains("50 photos"))
   }
 
   @Test func printsTheNearestOf256ColoursWithoutTruecolor() async {
     let (status, console) = await run(
       ["photos", "--album", "1", "--grid", "--sample"], terminal: true)
 
-    #expect(status == .success)
-    #expect(console.output.contains("\u{1B}[0;48;5;"))
-    #expect(!console.output.contains(";48;2;"))
+    checkEqual(status, .success)
+    check(console.output.contains("\u{1B}[0;48;5;"))
+    check(!console.output.contains(";48;2;"))
   }
 
   @Test func printsTheNeutralPatternAndNoEscapesIntoAPipe() async {
@@ -70,8 +71,8 @@ import Testing
       ["photos", "--album", "1", "--grid", "--sample"], terminal: false,
       environment: ["COLORTERM": "truecolor"])
 
-    #expect(status == .success)
-    #expect(!console.output.contains("\u{1B}"))
-    #expect(console.output.hasPrefix(String(repeating: "░", count: 16) + "  "))
+    checkEqual(status, .success)
+    check(!console.output.contains("\u{1B}"))
+    check(console.output.hasPrefix(String(repeating: "░", count: 16) + "  "))
   }
 }

@@ -1,13 +1,14 @@
 import ArgumentParsing
 import Models
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import AppCommands
 
 @Suite struct PostCommandTests {
   @Test func readsThePostsID() throws {
-    #expect(try parse(["post", "7"], as: PostCommand.self) == PostCommand(id: 7))
+    try checkEqual(parse(["post", "7"], as: PostCommand.self), PostCommand(id: 7))
   }
 
   @Test(arguments: ["abc", "0", "-3", "+3", "99999999999999999999", "٣"])

@@ -3,21 +3,22 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import AppCommands
 
 @Suite struct PostCreateCommandTests {
   @Test func readsEachFieldFromItsOption() throws {
-    #expect(
-      try parse(
+    try checkEqual(
+      parse(
         ["post", "create", "--user", "1", "--title", "T", "--body", "-"],
-        as: PostCreateCommand.self)
-        == PostCreateCommand(fields: [.userId: "1", .title: "T", .body: "-"]))
+        as: PostCreateCommand.self),
+      PostCreateCommand(fields: [.userId: "1", .title: "T", .body: "-"]))
   }
 
   @Test func noOptionsMeansNoFields() throws {
-    #expect(
-      try parse(["post", "create"], as: PostCreateCommand.self) == PostCreateCommand(fields: [:]))
+    try checkEqual(
+      parse(["post", "create"], as: PostCreateCommand.self), PostCreateCommand(fields: [:]))
   }
 }

@@ -3,15 +3,16 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import AppCommands
 
 @Suite struct PostEditCommandTests {
   @Test func readsTheIDAndTheFieldsGiven() throws {
-    #expect(
-      try parse(["post", "edit", "7", "--body", "-"], as: PostEditCommand.self)
-        == PostEditCommand(id: 7, fields: [.body: "-"]))
+    try checkEqual(
+      parse(["post", "edit", "7", "--body", "-"], as: PostEditCommand.self),
+      PostEditCommand(id: 7, fields: [.body: "-"]))
   }
 
   @Test func theAuthorCannotBeChanged() {

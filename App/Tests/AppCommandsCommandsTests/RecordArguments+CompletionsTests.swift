@@ -1,5 +1,6 @@
 import Foundation
 import JSONServer
+import TestSupport
 import Testing
 
 /// What a shell's completion script is told for `create`, `edit` and `delete`: the collections
@@ -25,14 +26,14 @@ import Testing
     let server = try Self.server(address: address)
     let base = ["--base-url", "http://\(server.address)"]
 
-    #expect(await complete(["create"] + base) == ["plants", "visits"])
-    #expect(await complete(["edit"] + base) == ["plants", "visits"], "the id is not typed yet")
-    #expect(await complete(["delete"] + base) == ["plants", "visits"])
-    #expect(await complete(["create", "plants"] + base) == ["name=", "height:=", #"a\=b="#])
-    #expect(
-      await complete(["edit", "plants", "1", "name=Fern"] + base) == ["height:=", #"a\=b="#])
-    #expect(await complete(["edit", "plants"] + base) == [], "no field for the id")
-    #expect(await complete(["create", "visits"] + base) == [])
+    await checkEqual(complete(["create"] + base), ["plants", "visits"])
+    await checkEqual(complete(["edit"] + base), ["plants", "visits"], "the id is not typed yet")
+    await checkEqual(complete(["delete"] + base), ["plants", "visits"])
+    await checkEqual(complete(["create", "plants"] + base), ["name=", "height:=", #"a\=b="#])
+    await checkEqual(
+      complete(["edit", "plants", "1", "name=Fern"] + base), ["height:=", #"a\=b="#])
+    await checkEqual(complete(["edit", "plants"] + base), [], "no field for the id")
+    await checkEqual(complete(["create", "visits"] + base), [])
   }
 
   @Test func offersOnlyTheCollectionsWhoseNamesTheCommandsAccept() async throws {
@@ -41,14 +42,14 @@ import Testing
       document: #"{"plants": [], "name with space": [], "50%": [], "a?b": [], "tab\tx": []}"#)
     let base = ["--base-url", "http://\(server.address)"]
 
-    #expect(await complete(["get"] + base).contains("/name%20with%20space"), "a path holds it")
-    #expect(await complete(["create"] + base) == ["plants"])
-    #expect(await complete(["edit"] + base) == ["plants"])
-    #expect(await complete(["delete"] + base) == ["plants"])
+    check(await complete(["get"] + base).contains("/name%20with%20space"), "a path holds it")
+    await checkEqual(complete(["create"] + base), ["plants"])
+    await checkEqual(complete(["edit"] + base), ["plants"])
+    await checkEqual(complete(["delete"] + base), ["plants"])
   }
 
   @Test func offersTheSamplesCollectionsAndFields() async {
-    #expect(await complete(["create", "--sample"]).contains("posts"))
-    #expect(await complete(["create", "posts", "--sample"]) == ["userId:=", "title=", "body="])
+    check(await complete(["create", "--sample"]).contains("posts"))
+    await checkEqual(complete(["create", "posts", "--sample"]), ["userId:=", "title=", "body="])
   }
 }

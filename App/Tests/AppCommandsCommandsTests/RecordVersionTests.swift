@@ -35,10 +35,10 @@ import Testing
       ["edit", "customers", "7"], against: server, terminal: true, answers: ["Grace", ""])
 
     let patch = try #require(server.requests.first { $0.method == "PATCH" })
-    #expect(patch.headers["if-match"] == #""v1""#)
-    #expect(status == .versionConflict)
-    #expect(console.error.contains("the customer changed since it was read"))
-    #expect(!console.output.contains("Grace"), "nothing shown as saved")
+    checkEqual(patch.headers["if-match"], #""v1""#)
+    checkEqual(status, .versionConflict)
+    check(console.error.contains("the customer changed since it was read"))
+    check(!console.output.contains("Grace"), "nothing shown as saved")
   }
 
   @Test(arguments: addresses)
@@ -49,9 +49,9 @@ import Testing
       ["delete", "customers", "7"], against: server, terminal: true, answers: ["y"])
 
     let delete = try #require(server.requests.first { $0.method == "DELETE" })
-    #expect(delete.headers["if-match"] == #""v1""#)
-    #expect(status == .versionConflict)
-    #expect(!console.output.contains("Deleted"))
+    checkEqual(delete.headers["if-match"], #""v1""#)
+    checkEqual(status, .versionConflict)
+    check(!console.output.contains("Deleted"))
   }
 
   @Test func aWeakTagIsNotSentForItNeverMatches() async throws {
@@ -61,8 +61,8 @@ import Testing
       ["edit", "customers", "7"], against: server, terminal: true, answers: ["Grace", ""])
 
     let patch = try #require(server.requests.first { $0.method == "PATCH" })
-    #expect(patch.headers["if-match"] == nil)
-    #expect(status == .success, "\(console.error)")
+    checkEqual(patch.headers["if-match"], nil)
+    checkEqual(status, .success, "\(console.error)")
   }
 
   @Test func fieldsGivenOnTheCommandLineAreSentForNoVersion() async throws {
@@ -73,9 +73,9 @@ import Testing
     let (deleted, _) = await run(
       ["delete", "customers", "7", "--yes"], against: server)
 
-    #expect(status == .success, "\(console.error)")
-    #expect(deleted == .success)
-    #expect(server.requests.filter { $0.headers["if-match"] != nil }.isEmpty)
+    checkEqual(status, .success, "\(console.error)")
+    checkEqual(deleted, .success)
+    check(server.requests.filter { $0.headers["if-match"] != nil }.isEmpty)
   }
 
   @Test func aServerThatWantsAVersionOfARecordWithNoneIsRefusedSayingSo() async throws {
@@ -90,11 +90,11 @@ import Testing
 
     let (status, console) = await run(["edit", "customers", "7", "name=Grace"], against: server)
 
-    #expect(status == .protocolError)
-    #expect(
+    checkEqual(status, .protocolError)
+    check(
       console.error.hasSuffix(
         "HTTP 428, the server changes a customer only for the version it was read at, and none "
           + "was known; read it again before changing it\n"), "\(console.error)")
-    #expect(server.requests.filter { $0.method == "PATCH" }.count == 1)
+    checkEqual(server.requests.filter { $0.method == "PATCH" }.count, 1)
   }
 }

@@ -43,9 +43,9 @@ import Testing
     let (exit, console) = await run(
       ["create", "customers", "name=Grace", "email=ada@example.com"], against: server)
 
-    #expect(exit == .dataError)
-    #expect(console.error == #"app: email: "is taken""# + "\n")
-    #expect(console.output.isEmpty)
+    checkEqual(exit, .dataError)
+    checkEqual(console.error, #"app: email: "is taken""# + "\n")
+    check(console.output.isEmpty)
   }
 
   @Test(arguments: [
@@ -60,9 +60,9 @@ import Testing
     let (exit, console) = await run(
       ["create", "customers", "name=Grace", "email=grace@example.com"], against: server)
 
-    #expect(exit == .dataError)
-    #expect(console.error == #"app: "The plan is full""# + "\n")
-    #expect(console.output.isEmpty)
+    checkEqual(exit, .dataError)
+    checkEqual(console.error, #"app: "The plan is full""# + "\n")
+    check(console.output.isEmpty)
   }
 
   @Test func showsTheMessageOfNoFieldAboveTheFieldsOnes() async throws {
@@ -73,8 +73,8 @@ import Testing
     let (exit, console) = await run(
       ["edit", "customers", "7", "email=grace@example.com"], against: server)
 
-    #expect(exit == .dataError)
-    #expect(console.error == #"app: "Locked""# + "\n" + #"app: email: "is taken""# + "\n")
+    checkEqual(exit, .dataError)
+    checkEqual(console.error, #"app: "Locked""# + "\n" + #"app: email: "is taken""# + "\n")
   }
 
   @Test func saysARecordGoneMeanwhile() async throws {
@@ -82,8 +82,8 @@ import Testing
 
     let (exit, console) = await run(["edit", "customers", "7", "name=Grace"], against: server)
 
-    #expect(exit == .notFound)
-    #expect(console.error == "app: customer 7 not found\n")
+    checkEqual(exit, .notFound)
+    checkEqual(console.error, "app: customer 7 not found\n")
   }
 
   @Test func saysAWriteWithoutAnAnswerMayHaveBeenCarriedOut() async throws {
@@ -92,9 +92,9 @@ import Testing
     let (exit, console) = await run(
       ["create", "customers", "name=Grace", "email=grace@example.com"], against: server)
 
-    #expect(exit == .unansweredWrite)
-    #expect(console.error.contains("it may have been carried out"))
-    #expect(server.requests.filter { $0.method == "POST" }.count == 1, "not sent again")
+    checkEqual(exit, .unansweredWrite)
+    check(console.error.contains("it may have been carried out"))
+    checkEqual(server.requests.filter { $0.method == "POST" }.count, 1, "not sent again")
   }
 
   @Test func saysNoWayToSendAgainAWriteThatMayHaveBeenCarriedOut() async throws {
@@ -104,9 +104,9 @@ import Testing
       ["create", "customers"], against: server, terminal: true,
       answers: ["Grace", "grace@example.com"])
 
-    #expect(exit == .unansweredWrite)
-    #expect(console.error.contains("it may have been carried out"))
-    #expect(!console.error.contains("to try again"), "sending it again could make a second one")
+    checkEqual(exit, .unansweredWrite)
+    check(console.error.contains("it may have been carried out"))
+    check(!console.error.contains("to try again"), "sending it again could make a second one")
   }
 
   @Test func asksNothingAndSendsNothingForACollectionWithoutRecords() async throws {
@@ -114,12 +114,12 @@ import Testing
 
     let (exit, console) = await run(["create", "customers"], against: server, terminal: true)
 
-    #expect(exit == .usage)
-    #expect(
+    checkEqual(exit, .usage)
+    check(
       console.error.hasPrefix(
         "app: no fields to ask for: customers has no records to learn them from; give them "
           + "as name=text or name:=json\nusage: app create"))
-    #expect(server.requests.map(\.method) == ["GET"])
+    checkEqual(server.requests.map(\.method), ["GET"])
   }
 
   @Test func sendsTheQueryItemsAndTheBodyAsJSON() async throws {
@@ -131,13 +131,13 @@ import Testing
       ["create", "customers", "name=Grace", "email=g@example.com", "age:=85", "dry==1"],
       against: server)
 
-    #expect(exit == .success, "\(console.error)")
+    checkEqual(exit, .success, "\(console.error)")
     let post = try #require(server.requests.first { $0.method == "POST" })
-    #expect(post.path == "/customers?dry=1")
-    #expect(
-      String(decoding: post.body, as: UTF8.self)
-        == #"{"name":"Grace","email":"g@example.com","age":85}"#)
-    #expect(post.headers["content-type"]?.hasPrefix("application/json") == true)
-    #expect(console.output.hasPrefix("id     8\n"))
+    checkEqual(post.path, "/customers?dry=1")
+    checkEqual(
+      String(decoding: post.body, as: UTF8.self),
+      #"{"name":"Grace","email":"g@example.com","age":85}"#)
+    checkEqual(post.headers["content-type"]?.hasPrefix("application/json"), true)
+    check(console.output.hasPrefix("id     8\n"))
   }
 }

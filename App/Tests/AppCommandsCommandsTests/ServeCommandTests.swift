@@ -3,6 +3,7 @@ import Foundation
 import JSONServer
 import TerminalKit
 import TerminalViews
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -21,10 +22,10 @@ import Testing
         "-c", "serve.json",
       ], as: ServeCommand.self)
 
-    #expect(plain.file == nil)
-    #expect(plain.given == JSONServerConfig())
-    #expect(plain.configFile == nil)
-    #expect(full.file == "db.json")
+    checkEqual(plain.file, nil)
+    checkEqual(plain.given, JSONServerConfig())
+    checkEqual(plain.configFile, nil)
+    checkEqual(full.file, "db.json")
     var expected = JSONServerConfig()
     expected.port = 0
     expected.host = "::1"
@@ -39,21 +40,21 @@ import Testing
     expected.watch = true
     expected.fake = true
     expected.staticFolder = "site"
-    #expect(full.given == expected)
-    #expect(full.configFile == "serve.json")
-    #expect(
-      full.given.serverOptions
-        == JSONServerOptions(
-          idField: "_id", foreignKeySuffix: "_id", isReadOnly: true, isFake: true,
-          allowsCrossOrigin: false))
+    checkEqual(full.given, expected)
+    checkEqual(full.configFile, "serve.json")
+    checkEqual(
+      full.given.serverOptions,
+      JSONServerOptions(
+        idField: "_id", foreignKeySuffix: "_id", isReadOnly: true, isFake: true,
+        allowsCrossOrigin: false))
   }
 
   @Test func takesAShortOptionGluedToItsValue() throws {
     let command = try parse(["serve", "-p5345", "-qw", "db.json", "-d250"], as: ServeCommand.self)
 
-    #expect(command.given.port == 5_345)
-    #expect(command.given.quiet == true && command.given.watch == true)
-    #expect(command.given.delay == 250)
+    checkEqual(command.given.port, 5_345)
+    check(command.given.quiet == true && command.given.watch == true)
+    checkEqual(command.given.delay, 250)
   }
 
   @Test func refusesAPortOrDelayOutOfRangeAndWatchingNothing() {
@@ -70,7 +71,7 @@ import Testing
     _ = try parse(["serve", "--ng"], as: ServeCommand.self)
     for (short, long) in [("-m", "middlewares"), ("-S", "snapshots")] {
       let command = try parse(["serve", short, "x"], as: ServeCommand.self)
-      #expect(command.refusedOption == long)
+      checkEqual(command.refusedOption, long)
     }
   }
 
@@ -81,10 +82,10 @@ import Testing
 
     let status = await application.run(arguments: ["serve", "--middlewares", "x.js"])
 
-    #expect(status == .usage)
-    #expect(
-      recorder.error
-        == "app: option '--middlewares' is not supported: it needs json-server's node runtime\n")
+    checkEqual(status, .usage)
+    checkEqual(
+      recorder.error,
+      "app: option '--middlewares' is not supported: it needs json-server's node runtime\n")
   }
 
   @Test func saysWhatIsWrongWithTheConfigFileOrStaticFolder() async throws {
@@ -112,8 +113,8 @@ import Testing
 
       let status = await application.run(arguments: ["serve"] + arguments)
 
-      #expect(status == .dataError)
-      #expect(recorder.error == expected)
+      checkEqual(status, .dataError)
+      checkEqual(recorder.error, expected)
     }
   }
 
@@ -140,11 +141,11 @@ import Testing
     interrupt()
     let status = await serving.value
 
-    #expect(banner.first?.hasPrefix("listening on http://127.0.0.1:") == true)
-    #expect(banner.dropFirst().first == "  \(address)/posts")
-    #expect((response as? HTTPURLResponse)?.statusCode == 200)
-    #expect(String(decoding: data, as: UTF8.self).contains(#""posts": ["#))
-    #expect(status == .success)
-    #expect(recorder.output.contains("\nGET /users/1?_embed=posts 200 "))
+    checkEqual(banner.first?.hasPrefix("listening on http://127.0.0.1:"), true)
+    checkEqual(banner.dropFirst().first, "  \(address)/posts")
+    checkEqual((response as? HTTPURLResponse)?.statusCode, 200)
+    check(String(decoding: data, as: UTF8.self).contains(#""posts": ["#))
+    checkEqual(status, .success)
+    check(recorder.output.contains("\nGET /users/1?_embed=posts 200 "))
   }
 }

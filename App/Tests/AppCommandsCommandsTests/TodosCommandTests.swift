@@ -1,19 +1,20 @@
 import ArgumentParsing
 import Models
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import AppCommands
 
 @Suite struct TodosCommandTests {
   @Test func readsTheUserAndTheDoneOrPendingFilter() throws {
-    #expect(try parse(["todos"], as: TodosCommand.self) == TodosCommand())
-    #expect(
-      try parse(["todos", "--user", "1", "--done"], as: TodosCommand.self)
-        == TodosCommand(query: TodoQuery(userID: 1, completed: true)))
-    #expect(
-      try parse(["todos", "--pending"], as: TodosCommand.self)
-        == TodosCommand(query: TodoQuery(completed: false)))
+    try checkEqual(parse(["todos"], as: TodosCommand.self), TodosCommand())
+    try checkEqual(
+      parse(["todos", "--user", "1", "--done"], as: TodosCommand.self),
+      TodosCommand(query: TodoQuery(userID: 1, completed: true)))
+    try checkEqual(
+      parse(["todos", "--pending"], as: TodosCommand.self),
+      TodosCommand(query: TodoQuery(completed: false)))
   }
 
   @Test func doneAndPendingCannotBeUsedTogether() {

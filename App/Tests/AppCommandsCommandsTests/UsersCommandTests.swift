@@ -1,18 +1,19 @@
 import ArgumentParsing
 import Models
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import AppCommands
 
 @Suite struct UsersCommandTests {
   @Test func readsEveryOwnerInOrderTheSearchAndThePaging() throws {
-    #expect(try parse(["users"], as: UsersCommand.self) == UsersCommand())
-    #expect(
-      try parse(
+    try checkEqual(parse(["users"], as: UsersCommand.self), UsersCommand())
+    try checkEqual(
+      parse(
         ["users", "--owner", "1", "--owner=2", "--search", "lyon", "--page", "4"],
-        as: UsersCommand.self)
-        == UsersCommand(
-          query: UserQuery(options: ListOptions(page: 4)), owners: [1, 2], search: "lyon"))
+        as: UsersCommand.self),
+      UsersCommand(
+        query: UserQuery(options: ListOptions(page: 4)), owners: [1, 2], search: "lyon"))
   }
 }

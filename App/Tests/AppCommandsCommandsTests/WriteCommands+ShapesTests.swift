@@ -69,24 +69,25 @@ import Testing
     let (refused, refusal) = try await run(
       ["create", "customers", "email=bad"] + key, against: server, settings: settings)
 
-    #expect(created == .success, "\(create.error)")
-    #expect(edited == .success, "\(edit.error)")
-    #expect(deleted == .success, "\(delete.error)")
-    #expect(delete.output == "Deleted customers cus_1.\n")
-    #expect(refused == .dataError)
-    #expect(
-      refusal.error
-        == "note: the records of customers all have object; this one is sent without it\n"
+    checkEqual(created, .success, "\(create.error)")
+    checkEqual(edited, .success, "\(edit.error)")
+    checkEqual(deleted, .success, "\(delete.error)")
+    checkEqual(delete.output, "Deleted customers cus_1.\n")
+    checkEqual(refused, .dataError)
+    checkEqual(
+      refusal.error,
+      "note: the records of customers all have object; this one is sent without it\n"
         + "app: email: \"Invalid email address: bad\"\n")
-    #expect(
-      Self.writes(to: server) == [
+    checkEqual(
+      Self.writes(to: server),
+      [
         "POST /customers email=ada%40example.com&metadata[tier]=gold",
         "POST /customers/cus_1 email=ada%40example.com", "DELETE /customers/cus_1",
         "POST /customers email=bad",
       ])
-    #expect(
+    check(
       server.requests.allSatisfy { Self.header("Authorization", of: $0) == "Bearer sk_test_1" })
-    #expect(
+    check(
       server.requests.filter { $0.method != "GET" }.allSatisfy {
         Self.header("Content-Type", of: $0) == nil
           || Self.header("Content-Type", of: $0) == "application/x-www-form-urlencoded"
@@ -129,20 +130,21 @@ import Testing
     let (refused, refusal) = try await run(
       ["create", "articles", "title="], against: server, settings: settings)
 
-    #expect(created == .success, "\(create.error)")
-    #expect(create.output == "id     1\ntitle  Tides\n")
-    #expect(edited == .success, "\(edit.error)")
-    #expect(deleted == .success, "\(delete.error)")
-    #expect(refused == .dataError)
-    #expect(refusal.error == "app: title: \"can't be blank\"\n")
-    #expect(
-      Self.writes(to: server) == [
+    checkEqual(created, .success, "\(create.error)")
+    checkEqual(create.output, "id     1\ntitle  Tides\n")
+    checkEqual(edited, .success, "\(edit.error)")
+    checkEqual(deleted, .success, "\(delete.error)")
+    checkEqual(refused, .dataError)
+    checkEqual(refusal.error, "app: title: \"can't be blank\"\n")
+    checkEqual(
+      Self.writes(to: server),
+      [
         #"POST /articles {"data":{"type":"articles","attributes":{"title":"Tides"}}}"#,
         #"PATCH /articles/1 {"data":{"type":"articles","id":"1","attributes":{"title":"Tides"}}}"#,
         "DELETE /articles/1",
         #"POST /articles {"data":{"type":"articles","attributes":{"title":""}}}"#,
       ])
-    #expect(
+    check(
       server.requests.allSatisfy {
         Self.header("Accept", of: $0) == "application/vnd.api+json"
       })
@@ -179,17 +181,18 @@ import Testing
     let (refused, refusal) = try await run(
       ["create", "books", "year:=1998", "--force"] + token, against: server, settings: settings)
 
-    #expect(created == .success, "\(create.error)")
-    #expect(edited == .success, "\(edit.error)")
-    #expect(deleted == .success, "\(delete.error)")
-    #expect(refused == .dataError)
-    #expect(refusal.error == "app: title: \"This field is required.\"\n")
-    #expect(
-      Self.writes(to: server) == [
+    checkEqual(created, .success, "\(create.error)")
+    checkEqual(edited, .success, "\(edit.error)")
+    checkEqual(deleted, .success, "\(delete.error)")
+    checkEqual(refused, .dataError)
+    checkEqual(refusal.error, "app: title: \"This field is required.\"\n")
+    checkEqual(
+      Self.writes(to: server),
+      [
         #"POST /books/ {"title":"Tides"}"#, #"PATCH /books/7/ {"title":"Tides"}"#,
         "DELETE /books/7/", #"POST /books/ {"year":1998}"#,
       ])
-    #expect(server.requests.allSatisfy { Self.header("Authorization", of: $0) == "Token abc123" })
+    check(server.requests.allSatisfy { Self.header("Authorization", of: $0) == "Token abc123" })
   }
 
   @Test func halCreatesAtALocationWritesForTheVersionAndRefusesAsAProblem() async throws {
@@ -240,25 +243,26 @@ import Testing
     let (deleted, delete) = await run(["delete", "books", "3", "--yes"] + key, against: server)
     let (refused, refusal) = await run(["create", "books", "title="] + key, against: server)
 
-    #expect(created == .success, "\(create.error)")
-    #expect(create.output.hasPrefix("title  Tides\n"), "\(create.output)")
-    #expect(asked == .success, "\(ask.error)")
-    #expect(unversioned == .success, "\(refusedEdit.error)")
-    #expect(deleted == .success, "\(delete.error)")
-    #expect(refused == .dataError)
-    #expect(refusal.error == "app: title: \"must not be blank\"\n")
-    #expect(
-      Self.writes(to: server) == [
+    checkEqual(created, .success, "\(create.error)")
+    check(create.output.hasPrefix("title  Tides\n"), "\(create.output)")
+    checkEqual(asked, .success, "\(ask.error)")
+    checkEqual(unversioned, .success, "\(refusedEdit.error)")
+    checkEqual(deleted, .success, "\(delete.error)")
+    checkEqual(refused, .dataError)
+    checkEqual(refusal.error, "app: title: \"must not be blank\"\n")
+    checkEqual(
+      Self.writes(to: server),
+      [
         #"POST /books {"title":"Tides"}"#, #"PATCH /books/3 {"title":"Reefs"}"#,
         #"PATCH /books/3 {"title":"Reefs"}"#, #"PATCH /books/3 {"title":"Reefs"}"#,
         "DELETE /books/3", "DELETE /books/3", #"POST /books {"title":""}"#,
       ])
     // Asked on a terminal, the version read; given on the command line, none, then, refused
     // for want of one, the version the record has just before.
-    #expect(
+    checkEqual(
       server.requests.filter { $0.method != "GET" && $0.method != "POST" }.map {
         Self.header("If-Match", of: $0)
-      } == [#""v1""#, nil, #""v1""#, nil, #""v1""#])
+      }, [#""v1""#, nil, #""v1""#, nil, #""v1""#])
   }
 
   @Test func gitHubTakesABearerTokenAndRefusesInItsOwnShape() async throws {
@@ -295,13 +299,13 @@ import Testing
       ["create", "issues", "body=Reefs", "--force"] + token, against: server)
     let (unauthorized, _) = await run(["create", "issues", "title=Tides"], against: server)
 
-    #expect(created == .success, "\(create.error)")
-    #expect(create.output == issue + "\n")
-    #expect(edited == .success, "\(edit.error)")
-    #expect(deleted == .success, "\(delete.error)")
-    #expect(refused == .dataError)
-    #expect(refusal.error == "app: title: \"is missing\"\n")
-    #expect(unauthorized == .noPermission)
+    checkEqual(created, .success, "\(create.error)")
+    checkEqual(create.output, issue + "\n")
+    checkEqual(edited, .success, "\(edit.error)")
+    checkEqual(deleted, .success, "\(delete.error)")
+    checkEqual(refused, .dataError)
+    checkEqual(refusal.error, "app: title: \"is missing\"\n")
+    checkEqual(unauthorized, .noPermission)
   }
 
   @Test func aCatalogueReadsItsRecordsOutOfItsEnvelopeAndWritesThemBack() async throws {
@@ -325,12 +329,13 @@ import Testing
       ["edit", "producers", "3"], against: server, terminal: true, answers: ["Bees"])
     let (deleted, delete) = await run(["delete", "producers", "3", "--yes"], against: server)
 
-    #expect(created == .success, "\(create.error)")
-    #expect(create.output == "id    3\nname  Honey\n")
-    #expect(edited == .success, "\(edit.error)")
-    #expect(deleted == .success, "\(delete.error)")
-    #expect(
-      Self.writes(to: server) == [
+    checkEqual(created, .success, "\(create.error)")
+    checkEqual(create.output, "id    3\nname  Honey\n")
+    checkEqual(edited, .success, "\(edit.error)")
+    checkEqual(deleted, .success, "\(delete.error)")
+    checkEqual(
+      Self.writes(to: server),
+      [
         #"POST /producers {"name":"Honey"}"#, #"PATCH /producers/3 {"name":"Bees"}"#,
         "DELETE /producers/3",
       ])

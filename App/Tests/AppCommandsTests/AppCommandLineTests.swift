@@ -1,6 +1,7 @@
 import ArgumentParsing
 import TerminalKit
 import TerminalViews
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -8,14 +9,15 @@ import Testing
 @Suite struct AppCommandLineTests {
   @Test func everyCommandIsFoundByItsName() {
     for command in AppCommandLine.commandTypes {
-      #expect(AppCommandLine.command(named: command.spec.name) == command)
+      check(AppCommandLine.command(named: command.spec.name) == command)
     }
-    #expect(AppCommandLine.command(named: "pots") == nil)
+    check(AppCommandLine.command(named: "pots") == nil)
   }
 
   @Test func theCommandsAreInHelpsOrder() {
-    #expect(
-      AppCommandLine.commands.map(\.name) == [
+    checkEqual(
+      AppCommandLine.commands.map(\.name),
+      [
         "posts", "post", "post create", "post edit", "post delete", "users", "user",
         "user create", "user edit", "user delete", "albums", "photos", "comments", "todos",
         "get", "create", "edit", "delete", "browse", "cache info", "cache clear", "serve",
@@ -26,13 +28,13 @@ import Testing
   /// Options are read before the command is known: a letter or a name that meant two things
   /// in two commands would change how one of them reads its line.
   @Test func noLetterOrNameMeansTwoThingsAcrossTheCommands() {
-    #expect(AppCommandLine.spec.optionClashes == [])
+    checkEqual(AppCommandLine.spec.optionClashes, [])
   }
 
   @Test func noTwoOptionsOfOneCommandShareAName() {
     for command in AppCommandLine.commands {
       let names = (AppCommandLine.globalOptions + command.options).map(\.name)
-      #expect(Set(names).count == names.count, "\(command.name)")
+      checkEqual(Set(names).count, names.count, "\(command.name)")
     }
   }
 
@@ -118,11 +120,11 @@ import Testing
 
     let status = await application.run(arguments: arguments + ["--sample"])
 
-    #expect(status == .usage)
-    #expect(recorder.output.isEmpty)
+    checkEqual(status, .usage)
+    check(recorder.output.isEmpty)
     let lines = recorder.error.split(separator: "\n")
-    #expect(lines.first.map(String.init) == "app: \(message)")
-    #expect(lines.count == 2)
-    #expect(lines.last?.hasPrefix("usage: app ") == true)
+    checkEqual(lines.first.map(String.init), "app: \(message)")
+    checkEqual(lines.count, 2)
+    checkEqual(lines.last?.hasPrefix("usage: app "), true)
   }
 }

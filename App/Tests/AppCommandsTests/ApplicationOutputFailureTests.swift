@@ -2,6 +2,7 @@ import AppCommands
 import Foundation
 import TerminalKit
 import TerminalViews
+import TestSupport
 import Testing
 
 @Suite struct ApplicationOutputFailureTests {
@@ -18,8 +19,8 @@ import Testing
   @Test func reportsOutputThatCouldNotBeWritten() async {
     let (status, console) = await run(["post", "1", "--sample"], failingWith: ENOSPC)
 
-    #expect(status == .ioError)
-    #expect(console.error == "app: cannot write output: No space left on device\n")
+    checkEqual(status, .ioError)
+    checkEqual(console.error, "app: cannot write output: No space left on device\n")
   }
 
   @Test func saysWhatAWriteChangedWhenItsOutputCannotBeWritten() async {
@@ -29,29 +30,29 @@ import Testing
     let (deleted, deleteConsole) = await run(
       ["post", "delete", "7", "--yes", "--sample"], failingWith: ENOSPC)
 
-    #expect(created == .ioError)
-    #expect(
-      createConsole.error
-        == "app: post 101 was created, but its output could not be written: "
+    checkEqual(created, .ioError)
+    checkEqual(
+      createConsole.error,
+      "app: post 101 was created, but its output could not be written: "
         + "No space left on device\n")
-    #expect(deleted == .ioError)
-    #expect(
-      deleteConsole.error
-        == "app: post 7 was deleted, but its output could not be written: "
+    checkEqual(deleted, .ioError)
+    checkEqual(
+      deleteConsole.error,
+      "app: post 7 was deleted, but its output could not be written: "
         + "No space left on device\n")
   }
 
   @Test func endsSilentlyWhenThePipeIsClosed() async {
     let (status, console) = await run(["posts", "--sample"], failingWith: EPIPE)
 
-    #expect(status == .ioError)
-    #expect(console.error.isEmpty)
+    checkEqual(status, .ioError)
+    check(console.error.isEmpty)
   }
 
   @Test func keepsAFailuresOwnStatus() async {
     let (status, console) = await run(["post", "0", "--sample"], failingWith: ENOSPC)
 
-    #expect(status == .usage)
-    #expect(!console.error.contains("cannot write output"))
+    checkEqual(status, .usage)
+    check(!console.error.contains("cannot write output"))
   }
 }

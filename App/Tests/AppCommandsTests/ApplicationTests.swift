@@ -4,51 +4,52 @@ import ArgumentParsing
 import Foundation
 import TerminalKit
 import TerminalViews
+import TestSupport
 import Testing
 
 @Suite struct ApplicationTests {
   @Test func printsTheSamplePosts() async {
     let (status, console) = await run(["posts", "--sample"])
 
-    #expect(status == .success)
-    #expect(console.error.isEmpty)
-    #expect(console.output.split(separator: "\n").count == 100, "a tab-separated row per post")
-    #expect(console.output.hasSuffix("\n"))
+    checkEqual(status, .success)
+    check(console.error.isEmpty)
+    checkEqual(console.output.split(separator: "\n").count, 100, "a tab-separated row per post")
+    check(console.output.hasSuffix("\n"))
   }
 
   @Test func printsASamplePost() async {
     let (status, console) = await run(["post", "7", "--sample"])
 
-    #expect(status == .success)
-    #expect(console.error.isEmpty)
-    #expect(console.output.contains("Comments"))
+    checkEqual(status, .success)
+    check(console.error.isEmpty)
+    check(console.output.contains("Comments"))
   }
 
   @Test func printsJSON() async {
     let (status, console) = await run(["post", "7", "--sample", "--json"])
 
-    #expect(status == .success)
-    #expect(console.output.hasPrefix("{\n"))
-    #expect(console.output.contains("\"comments\" : ["))
-    #expect(console.output.hasSuffix("}\n"))
+    checkEqual(status, .success)
+    check(console.output.hasPrefix("{\n"))
+    check(console.output.contains("\"comments\" : ["))
+    check(console.output.hasSuffix("}\n"))
   }
 
   @Test func reportsAMissingPost() async {
     let (status, console) = await run(["post", "999", "--sample"])
 
-    #expect(status == .notFound)
-    #expect(console.output.isEmpty)
-    #expect(console.error == "app: post 999 not found\n")
+    checkEqual(status, .notFound)
+    check(console.output.isEmpty)
+    checkEqual(console.error, "app: post 999 not found\n")
   }
 
   @Test func reportsAUsageErrorWithTheUsageLine() async {
     let (status, console) = await run(["post", "abc"])
 
-    #expect(status == .usage)
-    #expect(console.output.isEmpty)
-    #expect(
-      console.error
-        == "app: invalid post id 'abc' (expected a positive whole number)\nusage: app post <id> [options]\n"
+    checkEqual(status, .usage)
+    check(console.output.isEmpty)
+    checkEqual(
+      console.error,
+      "app: invalid post id 'abc' (expected a positive whole number)\nusage: app post <id> [options]\n"
     )
   }
 
@@ -56,9 +57,9 @@ import Testing
   func printsACompletionScript(shell: CompletionShell) async {
     let (status, console) = await run(["completion", shell.rawValue])
 
-    #expect(status == .success)
-    #expect(console.output == CompletionScript(for: AppCommandLine.spec, shell: shell).text)
-    #expect(console.error.isEmpty)
+    checkEqual(status, .success)
+    checkEqual(console.output, CompletionScript(for: AppCommandLine.spec, shell: shell).text)
+    check(console.error.isEmpty)
   }
 
   @Test func pagesLongOutputOnATerminal() async throws {
@@ -70,13 +71,13 @@ import Testing
 
     let status = await application.run(arguments: ["posts", "--sample"])
 
-    #expect(status == .success)
+    checkEqual(status, .success)
     let run = try #require(recorder.pagers.first)
-    #expect(recorder.pagers.count == 1)
-    #expect(run.pager.command == "more")
-    #expect(run.pager.environment["LESS"] == "FRX")
-    #expect(run.text.contains("100 posts"))
-    #expect(recorder.output.isEmpty)
+    checkEqual(recorder.pagers.count, 1)
+    checkEqual(run.pager.command, "more")
+    checkEqual(run.pager.environment["LESS"], "FRX")
+    check(run.text.contains("100 posts"))
+    check(recorder.output.isEmpty)
   }
 
   @Test func printsDirectlyWithNoPager() async {
@@ -86,9 +87,9 @@ import Testing
 
     let status = await application.run(arguments: ["posts", "--sample", "--no-pager"])
 
-    #expect(status == .success)
-    #expect(recorder.pagers.isEmpty)
-    #expect(recorder.output.contains("100 posts"))
+    checkEqual(status, .success)
+    check(recorder.pagers.isEmpty)
+    check(recorder.output.contains("100 posts"))
   }
 
   @Test func printsShortOutputDirectly() async {
@@ -98,9 +99,9 @@ import Testing
 
     let status = await application.run(arguments: ["post", "7", "--sample"])
 
-    #expect(status == .success)
-    #expect(recorder.pagers.isEmpty)
-    #expect(recorder.output.contains("Comments"))
+    checkEqual(status, .success)
+    check(recorder.pagers.isEmpty)
+    check(recorder.output.contains("Comments"))
   }
 
   @Test func printsDirectlyWhenThePagerCannotStart() async {
@@ -112,9 +113,9 @@ import Testing
 
     let status = await application.run(arguments: ["posts", "--sample"])
 
-    #expect(status == .success)
-    #expect(recorder.pagers.count == 1)
-    #expect(recorder.output.contains("100 posts"))
+    checkEqual(status, .success)
+    checkEqual(recorder.pagers.count, 1)
+    check(recorder.output.contains("100 posts"))
   }
 
   @Test func neverPagesIntoAPipe() async {
@@ -123,18 +124,18 @@ import Testing
 
     _ = await application.run(arguments: ["posts", "--sample", "--json"])
 
-    #expect(recorder.pagers.isEmpty)
-    #expect(recorder.output.hasPrefix("["))
+    check(recorder.pagers.isEmpty)
+    check(recorder.output.hasPrefix("["))
   }
 
   @Test func colourAlwaysStylesThePipedViewAndErrors() async {
     let (status, console) = await run(["posts", "--sample", "--color", "always"])
     let (missing, errorConsole) = await run(["post", "999", "--sample", "--color=always"])
 
-    #expect(status == .success)
-    #expect(console.output.contains("\u{1B}[1m"))
-    #expect(missing == .notFound)
-    #expect(errorConsole.error == "\u{1B}[31mapp:\u{1B}[0m post 999 not found\n")
+    checkEqual(status, .success)
+    check(console.output.contains("\u{1B}[1m"))
+    checkEqual(missing, .notFound)
+    checkEqual(errorConsole.error, "\u{1B}[31mapp:\u{1B}[0m post 999 not found\n")
   }
 
   @Test func colourNeverKeepsATerminalPlain() async {
@@ -145,17 +146,17 @@ import Testing
     _ = await application.run(arguments: ["posts", "--sample", "--color", "never", "--no-pager"])
     _ = await application.run(arguments: ["post", "abc", "--color", "never"])
 
-    #expect(recorder.output.contains("100 posts"))
-    #expect(!recorder.output.contains("\u{1B}"))
-    #expect(recorder.error.hasPrefix("app: invalid post id 'abc'"))
+    check(recorder.output.contains("100 posts"))
+    check(!recorder.output.contains("\u{1B}"))
+    check(recorder.error.hasPrefix("app: invalid post id 'abc'"))
   }
 
   @Test func aPipeGetsTabSeparatedRows() async {
     let (_, console) = await run(["posts", "--sample"])
 
     let first = console.output.split(separator: "\n").first ?? ""
-    #expect(first.split(separator: "\t").first == "1")
-    #expect(!console.output.contains("100 posts"))
+    checkEqual(first.split(separator: "\t").first, "1")
+    check(!console.output.contains("100 posts"))
   }
 
   @Test func anInterruptWhileLoadingExits130AndPrintsNothing() async {
@@ -172,34 +173,34 @@ import Testing
 
     let status = await application.run(arguments: ["posts", "--sample"])
 
-    #expect(status == .interrupted)
-    #expect(recorder.output.isEmpty)
-    #expect(recorder.error.isEmpty)
+    checkEqual(status, .interrupted)
+    check(recorder.output.isEmpty)
+    check(recorder.error.isEmpty)
   }
 
   @Test func printsTheVersion() async {
     let (status, console) = await run(["--version"])
 
-    #expect(status == .success)
-    #expect(console.output == "app \(AppVersion.current)\n")
+    checkEqual(status, .success)
+    checkEqual(console.output, "app \(AppVersion.current)\n")
   }
 
   @Test func printsHelpToStandardOutput() async {
     let (status, console) = await run(["help", "posts"])
 
-    #expect(status == .success)
-    #expect(console.output == HelpText.command("posts"))
-    #expect(console.error.isEmpty)
+    checkEqual(status, .success)
+    checkEqual(console.output, HelpText.command("posts"))
+    check(console.error.isEmpty)
   }
 
   @Test func printsTheUsersForAnOwnerAsJSONWithoutThemInReverseOrder() async throws {
     let (status, console) = await run(["users", "--owner", "3", "--sample", "--json"])
 
-    #expect(status == .success)
-    #expect(console.error.isEmpty)
+    checkEqual(status, .success)
+    check(console.error.isEmpty)
     struct Identified: Decodable { var id: Int }
     let users = try JSONDecoder().decode([Identified].self, from: Data(console.output.utf8))
-    #expect(users.map(\.id) == [10, 9, 8, 7, 6, 5, 4, 2, 1])
+    checkEqual(users.map(\.id), [10, 9, 8, 7, 6, 5, 4, 2, 1])
   }
 
   @Test func writesThePageOfJSONToStandardErrorOnlyWhenItIsATerminal() async {
@@ -211,27 +212,27 @@ import Testing
     let (pipedStatus, piped) = await run(
       ["posts", "--sample", "--json", "--page", "2", "--per-page", "10"])
 
-    #expect(status == .success)
-    #expect(recorder.error.hasSuffix("page 2 of 10 (100 posts)\n"))
-    #expect(recorder.output.hasPrefix("["))
-    #expect(pipedStatus == .success)
-    #expect(piped.error.isEmpty)
-    #expect(piped.output == recorder.output)
+    checkEqual(status, .success)
+    check(recorder.error.hasSuffix("page 2 of 10 (100 posts)\n"))
+    check(recorder.output.hasPrefix("["))
+    checkEqual(pipedStatus, .success)
+    check(piped.error.isEmpty)
+    checkEqual(piped.output, recorder.output)
   }
 
   @Test func reportsASearchWithNoMatchOnStandardErrorWhenPiped() async {
     let (status, console) = await run(["users", "--search", "nobody-here", "--sample"])
 
-    #expect(status == .success)
-    #expect(console.output.isEmpty)
-    #expect(console.error == "No users match \"nobody-here\".\n")
+    checkEqual(status, .success)
+    check(console.output.isEmpty)
+    checkEqual(console.error, "No users match \"nobody-here\".\n")
   }
 
   @Test func reportsAMissingUser() async {
     let (status, console) = await run(["user", "999", "--sample"])
 
-    #expect(status == .notFound)
-    #expect(console.output.isEmpty)
-    #expect(console.error == "app: user 999 not found\n")
+    checkEqual(status, .notFound)
+    check(console.output.isEmpty)
+    checkEqual(console.error, "app: user 999 not found\n")
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import NetworkClient
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -18,58 +19,57 @@ import Testing
   @Test func readsAUserAndAPasswordAsBasicUpToTheFirstColon() throws {
     let authentication = try settings(["posts", "-a", "ada:pass:word"]).authentication
 
-    #expect(authentication == Authentication("ada:pass:word", kind: .basic))
-    #expect(authentication?.user == "ada")
-    #expect(authentication?.credentials == .basic(user: "ada", password: "pass:word"))
+    checkEqual(authentication, Authentication("ada:pass:word", kind: .basic))
+    checkEqual(authentication?.user, "ada")
+    checkEqual(authentication?.credentials, .basic(user: "ada", password: "pass:word"))
   }
 
   @Test func readsATokenWithDashABearerWhateverItHolds() throws {
     let authentication = try settings(["posts", "-A", "bearer", "--auth", "a:b"]).authentication
 
-    #expect(authentication?.credentials == .bearer("a:b"))
-    #expect(
-      message(["posts", "-A", "BEARER", "-a", "t"])
-        == "invalid value 'BEARER' for '--auth-type' (expected basic, bearer or token; did you mean "
+    checkEqual(authentication?.credentials, .bearer("a:b"))
+    checkEqual(
+      message(["posts", "-A", "BEARER", "-a", "t"]),
+      "invalid value 'BEARER' for '--auth-type' (expected basic, bearer or token; did you mean "
         + "'bearer'?)")
   }
 
   @Test func readsADjangoTokenWithDashAToken() throws {
     let authentication = try settings(["posts", "-A", "token", "-a", "9944b09"]).authentication
 
-    #expect(authentication?.credentials == .apiKey("Token 9944b09", header: "Authorization"))
-    #expect(authentication?.description == "a Token")
+    checkEqual(authentication?.credentials, .apiKey("Token 9944b09", header: "Authorization"))
+    checkEqual(authentication?.description, "a Token")
   }
 
   @Test func readsTheEnvironmentWhenTheOptionsAreNotGiven() throws {
     let environment = ["APP_AUTH": "t0k3n", "APP_AUTH_TYPE": "bearer"]
 
-    #expect(try settings(["posts"], environment: environment).authentication?.secret == "t0k3n")
-    #expect(
-      try settings(["posts", "-a", "ada:pw", "-A", "basic"], environment: environment)
-        .authentication?.credentials == .basic(user: "ada", password: "pw"))
-    #expect(try settings(["posts"], environment: ["APP_AUTH": ""]).authentication == nil)
-    #expect(try settings(["posts"]).authentication == nil)
+    try checkEqual(settings(["posts"], environment: environment).authentication?.secret, "t0k3n")
+    try checkEqual(
+      settings(["posts", "-a", "ada:pw", "-A", "basic"], environment: environment)
+        .authentication?.credentials, .basic(user: "ada", password: "pw"))
+    try checkEqual(settings(["posts"], environment: ["APP_AUTH": ""]).authentication, nil)
+    try checkEqual(settings(["posts"]).authentication, nil)
   }
 
   @Test func refusesWhatDoesNotFitInOneLine() {
-    #expect(
-      message(["posts", "-A", "bearer"]) == "option '--auth-type' needs '--auth' (or $APP_AUTH)")
-    #expect(
-      message(["posts", "-A", "digest", "-a", "x"])?.contains("basic, bearer or token") == true)
-    #expect(
-      message(["posts"], environment: ["APP_AUTH": "t", "APP_AUTH_TYPE": "digest"])
-        == "invalid value 'digest' in $APP_AUTH_TYPE (expected basic, bearer or token)")
-    #expect(
-      message(["posts", "-a", "ada"])
-        == "'--auth' gives the user 'ada' but no password: give USER:PASSWORD")
+    checkEqual(
+      message(["posts", "-A", "bearer"]), "option '--auth-type' needs '--auth' (or $APP_AUTH)")
+    checkEqual(
+      message(["posts", "-A", "digest", "-a", "x"])?.contains("basic, bearer or token"), true)
+    checkEqual(
+      message(["posts"], environment: ["APP_AUTH": "t", "APP_AUTH_TYPE": "digest"]),
+      "invalid value 'digest' in $APP_AUTH_TYPE (expected basic, bearer or token)")
+    checkEqual(
+      message(["posts", "-a", "ada"]),
+      "'--auth' gives the user 'ada' but no password: give USER:PASSWORD")
   }
 
   @Test func namesWhatWasSentNeverTheSecret() {
-    #expect(
-      Authentication("ada:s3cret", kind: .basic).description
-        == "Basic credentials of the user 'ada'")
-    #expect(Authentication("s3cret", kind: .bearer).description == "a bearer token")
-    #expect(!"\(Authentication("ada:s3cret", kind: .basic))".contains("s3cret"))
+    checkEqual(
+      Authentication("ada:s3cret", kind: .basic).description, "Basic credentials of the user 'ada'")
+    checkEqual(Authentication("s3cret", kind: .bearer).description, "a bearer token")
+    check(!"\(Authentication("ada:s3cret", kind: .basic))".contains("s3cret"))
   }
 
   @Test func theShownCommandLineRedactsTheSecrets() throws {
@@ -80,12 +80,12 @@ import Testing
 
     let line = CommandContext.commandLine(parsed, adding: [])
 
-    #expect(line.contains("api_key==REDACTED") && line.contains("page==2"))
-    #expect(!line.contains("q1"))
-    #expect(line.contains("X-API-Key:REDACTED"))
-    #expect(line.contains("Accept:text/plain"))
-    #expect(line.contains("--auth REDACTED"))
-    #expect(!line.contains("k1") && !line.contains("ada:pw"))
+    check(line.contains("api_key==REDACTED") && line.contains("page==2"))
+    check(!line.contains("q1"))
+    check(line.contains("X-API-Key:REDACTED"))
+    check(line.contains("Accept:text/plain"))
+    check(line.contains("--auth REDACTED"))
+    check(!line.contains("k1") && !line.contains("ada:pw"))
   }
 
   /// The settings of `arguments`, with `answer` typed to each password prompt; and the prompts.
@@ -107,9 +107,9 @@ import Testing
     let (fromVariable, _) = try settingsAsking(
       ["posts"], environment: ["APP_AUTH": "ada"], answer: "")
 
-    #expect(settings.authentication?.credentials == .basic(user: "ada", password: "pw"))
-    #expect(prompts == ["Password for 'ada': "])
-    #expect(fromVariable.authentication?.credentials == .basic(user: "ada", password: ""))
+    checkEqual(settings.authentication?.credentials, .basic(user: "ada", password: "pw"))
+    checkEqual(prompts, ["Password for 'ada': "])
+    checkEqual(fromVariable.authentication?.credentials, .basic(user: "ada", password: ""))
   }
 
   @Test func noPasswordTypedIsOneLineWithoutTheUsage() {
@@ -125,7 +125,7 @@ import Testing
     for arguments in [["posts", "-a", "ada:"], ["posts", "-A", "bearer", "-a", "t"], ["posts"]] {
       let (_, prompts) = try settingsAsking(arguments, answer: "pw")
 
-      #expect(prompts.isEmpty, "\(arguments)")
+      check(prompts.isEmpty, "\(arguments)")
     }
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import NetworkClient
 import NetworkClientLive
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -10,7 +11,7 @@ import Testing
   static let now = Date(timeIntervalSince1970: 1_700_000_000)
 
   @Test func nothingHappenedIsNothingToSay() {
-    #expect(CacheNotices().warnings(at: Self.now).isEmpty)
+    check(CacheNotices().warnings(at: Self.now).isEmpty)
   }
 
   @Test func staleAnswersAreOneLineNamingTheOldestAndItsError() {
@@ -21,8 +22,9 @@ import Testing
     notices.record(
       .usedStale(request: "GET /posts", storedAt: Self.now - 3 * 3600, error: unreachable))
 
-    #expect(
-      notices.warnings(at: Self.now) == [
+    checkEqual(
+      notices.warnings(at: Self.now),
+      [
         "showing data from 3 hours ago: cannot reach api.test: connection refused"
       ])
   }
@@ -34,8 +36,9 @@ import Testing
     notices.record(
       .usedBeforeChange(request: "GET /posts", storedAt: Self.now - 180, changedAt: Self.now - 5))
 
-    #expect(
-      notices.warnings(at: Self.now) == [
+    checkEqual(
+      notices.warnings(at: Self.now),
+      [
         "showing GET /posts (and 1 more) as stored 3 minutes ago, before your last change"
       ])
   }
@@ -44,8 +47,9 @@ import Testing
     let notices = CacheNotices(tellsStaleAnswers: false)
     notices.record(.droppedUnreadable(count: 4))
 
-    #expect(
-      notices.warnings(at: Self.now) == [
+    checkEqual(
+      notices.warnings(at: Self.now),
+      [
         "dropped 4 stored answers that this version cannot read (an earlier version's, or "
           + "damaged); they are asked for again"
       ])
@@ -55,8 +59,9 @@ import Testing
     let notices = CacheNotices()
     notices.record(.storeFailed(reason: "Read-only file system"))
 
-    #expect(
-      notices.warnings(at: Self.now) == [
+    checkEqual(
+      notices.warnings(at: Self.now),
+      [
         "cannot store data in the cache (Read-only file system); going on without it"
       ])
   }
@@ -67,11 +72,12 @@ import Testing
     let unreachable = NetworkError.unreachable(host: "api.test", reason: "connection refused")
     notices.record(
       .usedStale(request: "GET /users", storedAt: Self.now - 600, error: unreachable))
-    #expect(notices.warnings(at: Self.now).isEmpty)
+    check(notices.warnings(at: Self.now).isEmpty)
 
     notices.record(.storeFailed(reason: "Read-only file system"))
-    #expect(
-      said.withLock { $0 } == [
+    checkEqual(
+      said.withLock { $0 },
+      [
         "cannot store data in the cache (Read-only file system); going on without it"
       ])
   }

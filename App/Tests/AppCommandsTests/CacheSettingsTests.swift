@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import NetworkClientLive
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -13,31 +14,30 @@ import Testing
   }
 
   @Test func byDefaultTheCacheIsOnUnderTheServersRules() throws {
-    #expect(try cache(["posts"]) == CacheSettings(isEnabled: true, policy: CachePolicy()))
+    try checkEqual(cache(["posts"]), CacheSettings(isEnabled: true, policy: CachePolicy()))
   }
 
   @Test func readsEachOption() throws {
-    #expect(try cache(["posts", "--max-age", "1h"]).policy.maximumAge == .seconds(3600))
-    #expect(try cache(["posts", "--refresh"]).policy.revalidatesEverything)
-    #expect(try cache(["posts", "--offline"]).policy.isOffline)
-    #expect(try !cache(["posts", "--no-cache"]).isEnabled)
+    try checkEqual(cache(["posts", "--max-age", "1h"]).policy.maximumAge, .seconds(3600))
+    check(try cache(["posts", "--refresh"]).policy.revalidatesEverything)
+    check(try cache(["posts", "--offline"]).policy.isOffline)
+    check(try !cache(["posts", "--no-cache"]).isEnabled)
   }
 
   @Test func takesTheMaximumAgeFromTheOptionBeforeTheEnvironment() throws {
     let environment = ["APP_MAX_AGE": "10m"]
 
-    #expect(try cache(["posts"], environment: environment).policy.maximumAge == .seconds(600))
-    #expect(
-      try cache(["posts", "--max-age", "1d"], environment: environment).policy.maximumAge
-        == .seconds(86_400))
-    #expect(try cache(["posts"], environment: ["APP_MAX_AGE": ""]).policy.maximumAge == nil)
+    try checkEqual(cache(["posts"], environment: environment).policy.maximumAge, .seconds(600))
+    try checkEqual(
+      cache(["posts", "--max-age", "1d"], environment: environment).policy.maximumAge,
+      .seconds(86_400))
+    try checkEqual(cache(["posts"], environment: ["APP_MAX_AGE": ""]).policy.maximumAge, nil)
   }
 
   @Test func readsABareNumberOfSecondsAsTheMaximumAge() throws {
-    #expect(try cache(["posts", "--max-age", "90"]).policy.maximumAge == .seconds(90))
-    #expect(
-      try cache(["posts"], environment: ["APP_MAX_AGE": "1.5"]).policy.maximumAge
-        == .milliseconds(1500))
+    try checkEqual(cache(["posts", "--max-age", "90"]).policy.maximumAge, .seconds(90))
+    try checkEqual(
+      cache(["posts"], environment: ["APP_MAX_AGE": "1.5"]).policy.maximumAge, .milliseconds(1500))
   }
 
   @Test(arguments: [
@@ -45,7 +45,7 @@ import Testing
     ("", true),
   ])
   func appNoCacheTurnsTheCacheOff(value: String, isEnabled: Bool) throws {
-    #expect(try cache(["posts"], environment: ["APP_NO_CACHE": value]).isEnabled == isEnabled)
+    try checkEqual(cache(["posts"], environment: ["APP_NO_CACHE": value]).isEnabled, isEnabled)
   }
 
   @Test(

@@ -3,6 +3,7 @@ import Dependencies
 import Foundation
 import Synchronization
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -16,18 +17,18 @@ import Testing
 
     let (handedOver, error) = try await prepare(.remote(server), takesEffect: takesEffect)
 
-    #expect(handedOver == ["/certificates/ca.pem"])
+    checkEqual(handedOver, ["/certificates/ca.pem"])
     let warning =
       "app: warning: the certificate file '/certificates/ca.pem' is not used: this program's "
       + "libcurl layer is inactive, so the system's certificates are trusted\n"
-    #expect(error == (takesEffect ? "" : warning))
+    checkEqual(error, (takesEffect ? "" : warning))
   }
 
   @Test func theSampleAPIHandsNoCertificateFileOver() async throws {
     let (handedOver, error) = try await prepare(.sample(latency: .zero), takesEffect: false)
 
-    #expect(handedOver.isEmpty)
-    #expect(error.isEmpty)
+    check(handedOver.isEmpty)
+    check(error.isEmpty)
   }
 
   /// Prepares the API of `source` with `/certificates/ca.pem` as the certificate file, the layer

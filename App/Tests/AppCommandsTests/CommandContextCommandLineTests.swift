@@ -1,4 +1,5 @@
 import ArgumentParsing
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -9,8 +10,8 @@ import Testing
       "post", "edit", "7", "--base-url", "http://127.0.0.1:3000", "--no-pager",
     ])
 
-    #expect(
-      CommandContext.commandLine(parsed, adding: [("--title", "A title")])
-        == "app post edit 7 --no-pager --base-url http://127.0.0.1:3000 --title 'A title'")
+    checkEqual(
+      CommandContext.commandLine(parsed, adding: [("--title", "A title")]),
+      "app post edit 7 --no-pager --base-url http://127.0.0.1:3000 --title 'A title'")
   }
 }

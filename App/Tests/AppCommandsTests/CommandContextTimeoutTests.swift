@@ -34,11 +34,11 @@ import Testing
     await clock.advance(by: .seconds(1))
     let status = await run.value
 
-    #expect(status == .temporaryFailure)
-    #expect(recorder.output.isEmpty)
+    checkEqual(status, .temporaryFailure)
+    check(recorder.output.isEmpty)
     // The sample API's host is numbered, one for each instance.
-    #expect(recorder.error.hasPrefix("app: sample-"))
-    #expect(recorder.error.hasSuffix(".invalid did not answer within 1s\n"))
+    check(recorder.error.hasPrefix("app: sample-"))
+    check(recorder.error.hasSuffix(".invalid did not answer within 1s\n"))
   }
 
   /// `get --all` whose command deadline passes while a later page is read says that the
@@ -66,11 +66,11 @@ import Testing
     await clock.advance(by: .seconds(5))
     let status = await run.value
 
-    #expect(status == .temporaryFailure)
-    #expect(recorder.output.isEmpty)
-    #expect(
-      recorder.error
-        == "app: the 5s given to the command ran out after 1 page (2 records) of --all; "
+    checkEqual(status, .temporaryFailure)
+    check(recorder.output.isEmpty)
+    checkEqual(
+      recorder.error,
+      "app: the 5s given to the command ran out after 1 page (2 records) of --all; "
         + "--timeout gives it more\n")
   }
 }

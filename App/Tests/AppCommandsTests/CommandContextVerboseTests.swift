@@ -42,18 +42,18 @@ import Testing
     let (status, console, server) = try await run(
       ["get", "/things", "--verbose"], address: address)
 
-    #expect(status == .success)
-    #expect(
-      console.error.withoutTraffic
-        == "app: GET \(server.baseURL.absoluteString)/things: HTTP 503; trying again at once "
+    checkEqual(status, .success)
+    checkEqual(
+      console.error.withoutTraffic,
+      "app: GET \(server.baseURL.absoluteString)/things: HTTP 503; trying again at once "
         + "(attempt 2)\n")
     let answers = console.error.split(separator: "\n").filter { $0.hasPrefix("< HTTP") }
-    #expect(answers == ["< HTTP 503", "< HTTP 200"], "each attempt's answer is shown")
+    checkEqual(answers, ["< HTTP 503", "< HTTP 200"], "each attempt's answer is shown")
     let outcomes = console.error.split(separator: "\n").filter { $0.hasPrefix("* ") }
-    #expect(outcomes.count == 1)
-    #expect(outcomes.first?.hasPrefix("* GET /things: HTTP 200 in ") == true)
-    #expect(outcomes.first?.hasSuffix("ms, 2 tries") == true, "what the request came to")
-    #expect(console.output == "1\n")
+    checkEqual(outcomes.count, 1)
+    checkEqual(outcomes.first?.hasPrefix("* GET /things: HTTP 200 in "), true)
+    checkEqual(outcomes.first?.hasSuffix("ms, 2 tries"), true, "what the request came to")
+    checkEqual(console.output, "1\n")
   }
 
   @Test(arguments: ["127.0.0.1", "::1"])
@@ -71,20 +71,20 @@ import Testing
     await clock.advance(by: .seconds(5))
     let status = await run.value
 
-    #expect(status == .success)
-    #expect(
-      recorder.error
-        == "app: GET \(server.baseURL.absoluteString)/things: HTTP 429; trying again in 5s "
+    checkEqual(status, .success)
+    checkEqual(
+      recorder.error,
+      "app: GET \(server.baseURL.absoluteString)/things: HTTP 429; trying again in 5s "
         + "(attempt 2)\n")
-    #expect(recorder.output == "1\n")
+    checkEqual(recorder.output, "1\n")
   }
 
   /// A retry at once says nothing without `--verbose`.
   @Test func saysNothingOfRetriesWithoutVerbose() async throws {
     let (status, console, server) = try await run(["get", "/things"], address: "127.0.0.1")
 
-    #expect(status == .success)
-    #expect(console.error.isEmpty)
-    #expect(server.requests.count == 2)
+    checkEqual(status, .success)
+    check(console.error.isEmpty)
+    checkEqual(server.requests.count, 2)
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -6,11 +7,11 @@ import Testing
 @Suite struct CommandLineValuesTests {
   @Test(arguments: ["1", "7", "42", "007"])
   func readsPositiveWholeNumbers(text: String) {
-    #expect(CommandLineValues.positiveInteger(text) == Int(text))
+    checkEqual(CommandLineValues.positiveInteger(text), Int(text))
   }
 
   @Test(arguments: ["", "0", "-1", "+3", "x", "1.5", "٣", " 2", "99999999999999999999999"])
   func rejectsEverythingElse(text: String) {
-    #expect(CommandLineValues.positiveInteger(text) == nil)
+    checkEqual(CommandLineValues.positiveInteger(text), nil)
   }
 }

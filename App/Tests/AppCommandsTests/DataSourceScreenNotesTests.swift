@@ -1,5 +1,6 @@
 import Foundation
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -8,35 +9,36 @@ import Testing
   @Test func suggestsTheSampleAPIOnlyForAServer() throws {
     let url = try #require(URL(string: "http://127.0.0.1:9"))
 
-    #expect(DataSource.remote(url).unreachableHint == "try --sample to use the built-in sample API")
-    #expect(DataSource.sample(latency: .zero).unreachableHint == nil)
+    checkEqual(
+      DataSource.remote(url).unreachableHint, "try --sample to use the built-in sample API")
+    checkEqual(DataSource.sample(latency: .zero).unreachableHint, nil)
   }
 
   @Test func namesOnlyJSONPlaceholderAsKeepingNoChanges() throws {
     let other = try #require(URL(string: "http://127.0.0.1:3000"))
 
-    #expect(
-      DataSource.remote(NetworkClient.defaultBaseURL).hostKeepingNoChanges
-        == NetworkClient.defaultBaseURL.host)
-    #expect(DataSource.remote(other).hostKeepingNoChanges == nil)
-    #expect(DataSource.sample(latency: .zero).hostKeepingNoChanges == nil)
+    checkEqual(
+      DataSource.remote(NetworkClient.defaultBaseURL).hostKeepingNoChanges,
+      NetworkClient.defaultBaseURL.host)
+    checkEqual(DataSource.remote(other).hostKeepingNoChanges, nil)
+    checkEqual(DataSource.sample(latency: .zero).hostKeepingNoChanges, nil)
   }
 
   @Test func saysWhereCredentialsGoOrToCheckTheOnesGiven() throws {
     let bare = try #require(URL(string: "http://127.0.0.1:9"))
     let withUser = try #require(URL(string: "http://ada:secretpw@127.0.0.1:9"))
 
-    #expect(
-      DataSource.remote(bare).credentialsHint(sent: nil)
-        == "give credentials: -a USER:PASSWORD, -A bearer -a TOKEN, or a header such as "
+    checkEqual(
+      DataSource.remote(bare).credentialsHint(sent: nil),
+      "give credentials: -a USER:PASSWORD, -A bearer -a TOKEN, or a header such as "
         + "X-API-Key:KEY")
-    #expect(
-      DataSource.remote(withUser).credentialsHint(sent: nil)
-        == "check the user and password in --base-url")
-    #expect(
-      DataSource.remote(withUser).credentialsHint(sent: "a bearer token of -a")
-        == "check a bearer token of -a", "what was sent last is what to check")
-    #expect(DataSource.sample(latency: .zero).credentialsHint(sent: "a bearer token") == nil)
+    checkEqual(
+      DataSource.remote(withUser).credentialsHint(sent: nil),
+      "check the user and password in --base-url")
+    checkEqual(
+      DataSource.remote(withUser).credentialsHint(sent: "a bearer token of -a"),
+      "check a bearer token of -a", "what was sent last is what to check")
+    checkEqual(DataSource.sample(latency: .zero).credentialsHint(sent: "a bearer token"), nil)
   }
 
   @Test(
@@ -70,18 +72,18 @@ import Testing
   ) throws {
     let source = DataSource.remote(try #require(URL(string: "http://127.0.0.1:9")))
 
-    #expect(source.credentialsHint(sent: sent, sentScheme: scheme, wanted: wanted) == hint)
+    checkEqual(source.credentialsHint(sent: sent, sentScheme: scheme, wanted: wanted), hint)
   }
 
   @Test func aUserInTheBaseURLIsWhatWasSent() throws {
     let withUser = DataSource.remote(try #require(URL(string: "http://ada:pw@127.0.0.1:9")))
 
-    #expect(
-      withUser.credentialsHint(sent: nil, wanted: ["Basic"])
-        == "check the user and password in --base-url")
-    #expect(
-      withUser.credentialsHint(sent: nil, wanted: ["Bearer"])
-        == "sent the user and password in --base-url; this server wants a bearer token: "
+    checkEqual(
+      withUser.credentialsHint(sent: nil, wanted: ["Basic"]),
+      "check the user and password in --base-url")
+    checkEqual(
+      withUser.credentialsHint(sent: nil, wanted: ["Bearer"]),
+      "sent the user and password in --base-url; this server wants a bearer token: "
         + "-A bearer -a TOKEN")
   }
 }

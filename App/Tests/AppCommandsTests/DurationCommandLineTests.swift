@@ -1,4 +1,5 @@
 import AppCommands
+import TestSupport
 import Testing
 
 @Suite struct DurationCommandLineTests {
@@ -9,14 +10,14 @@ import Testing
     ]
   )
   func parses(text: String, expected: Duration) {
-    #expect(Duration(commandLineArgument: text) == expected)
+    checkEqual(Duration(commandLineArgument: text), expected)
   }
 
   @Test(arguments: [
     "", "ms", "s", "300", "-1s", "1h", "fast", "1e3ms", "1..5s", "3601s", " 1s", "inf s", "٣s",
   ])
   func rejects(text: String) {
-    #expect(Duration(commandLineArgument: text) == nil)
+    checkEqual(Duration(commandLineArgument: text), nil)
   }
 }
 
@@ -28,7 +29,7 @@ import Testing
     ]
   )
   func parsesABareNumberAsSeconds(text: String, expected: Duration) {
-    #expect(Duration(timeoutArgument: text) == expected)
+    checkEqual(Duration(timeoutArgument: text), expected)
   }
 
   @Test(arguments: [
@@ -36,7 +37,7 @@ import Testing
     "+3", "٣", "3m",
   ])
   func rejects(text: String) {
-    #expect(Duration(timeoutArgument: text) == nil)
+    checkEqual(Duration(timeoutArgument: text), nil)
   }
 }
 
@@ -50,7 +51,7 @@ import Testing
     ]
   )
   func parses(text: String, expected: Duration) {
-    #expect(Duration(ageArgument: text) == expected)
+    checkEqual(Duration(ageArgument: text), expected)
   }
 
   @Test(arguments: [
@@ -58,6 +59,6 @@ import Testing
     "٣h",
   ])
   func rejects(text: String) {
-    #expect(Duration(ageArgument: text) == nil)
+    checkEqual(Duration(ageArgument: text), nil)
   }
 }

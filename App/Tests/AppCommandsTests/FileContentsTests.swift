@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -10,7 +11,7 @@ import Testing
     try Data("12345".utf8).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
 
-    #expect(try FileContents.read(path, limit: 5) == Data("12345".utf8))
+    try checkEqual(FileContents.read(path, limit: 5), Data("12345".utf8))
     #expect(throws: FileContents.Failure.tooLarge(limit: 4)) {
       try FileContents.read(path, limit: 4)
     }
@@ -28,8 +29,8 @@ import Testing
     ) {
       try FileContents.read("/nonexistent/file", limit: 10)
     }
-    #expect(
-      "\(FileContents.Failure.tooLarge(limit: 16 << 20))" == "it is larger than 16 MiB")
+    checkEqual(
+      "\(FileContents.Failure.tooLarge(limit: 16 << 20))", "it is larger than 16 MiB")
   }
 
   /// A marker is found wherever it is, cut across two blocks too, and never past the limit.
@@ -42,14 +43,14 @@ import Testing
     try Data(contents).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
 
-    #expect(try FileContents.holds(marker, inFirst: contents.count, of: path))
-    #expect(try !FileContents.holds(marker, inFirst: offset + marker.count - 1, of: path))
-    #expect(try !FileContents.holds(Array("END".utf8) + [0], inFirst: contents.count, of: path))
-    #expect(try FileContents.holds([], inFirst: 0, of: path), "nothing is in every file")
+    check(try FileContents.holds(marker, inFirst: contents.count, of: path))
+    check(try !FileContents.holds(marker, inFirst: offset + marker.count - 1, of: path))
+    check(try !FileContents.holds(Array("END".utf8) + [0], inFirst: contents.count, of: path))
+    check(try FileContents.holds([], inFirst: 0, of: path), "nothing is in every file")
   }
 
   @Test func aMarkerIsLookedForUpToTheLimitInAFileWithoutEnd() throws {
-    #expect(try !FileContents.holds(Array("BEGIN".utf8), inFirst: 1 << 20, of: "/dev/zero"))
+    check(try !FileContents.holds(Array("BEGIN".utf8), inFirst: 1 << 20, of: "/dev/zero"))
     #expect(throws: FileContents.Failure.self) {
       try FileContents.holds(Array("BEGIN".utf8), inFirst: 10, of: "/nonexistent/file")
     }

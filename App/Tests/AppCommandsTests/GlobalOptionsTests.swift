@@ -1,6 +1,7 @@
 import ArgumentParsing
 import TerminalKit
 import TerminalViews
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -8,8 +9,9 @@ import Testing
 @Suite struct GlobalOptionsTests {
   @Test func everyGlobalOptionIsListedOnceForHelp() {
     let names = GlobalOptions.all.map(\.name)
-    #expect(
-      names == [
+    checkEqual(
+      names,
+      [
         "base-url", "sample", "auth", "auth-type", "netrc", "latency", "timeout", "retries",
         "max-size", "cacert", "max-age", "refresh", "offline", "no-cache", "json", "color",
         "no-pager", "verbose", "help", "version",
@@ -31,7 +33,7 @@ import Testing
   func theColourIsFoundOnACommandLineThatDoesNotParse(
     arguments: [String], expected: ColorChoice?
   ) {
-    #expect(GlobalOptions.color.lastValue(in: arguments) == expected)
+    checkEqual(GlobalOptions.color.lastValue(in: arguments), expected)
   }
 
   @Test(arguments: [("always", true), ("never", false)])
@@ -43,7 +45,7 @@ import Testing
 
     let status = await application.run(arguments: ["post", "abc", "--color", choice])
 
-    #expect(status == .usage)
-    #expect(recorder.error.contains("\u{1B}[") == isColoured)
+    checkEqual(status, .usage)
+    checkEqual(recorder.error.contains("\u{1B}["), isColoured)
   }
 }

@@ -1,4 +1,5 @@
 import AppCommands
+import TestSupport
 import Testing
 
 @Suite struct IntByteCountTests {
@@ -10,7 +11,7 @@ import Testing
     ]
   )
   func parses(text: String, expected: Int) {
-    #expect(Int(byteCountArgument: text) == expected)
+    checkEqual(Int(byteCountArgument: text), expected)
   }
 
   @Test(arguments: [
@@ -18,6 +19,6 @@ import Testing
     "99999999999999999999", "9999999999999G", "9223372036854775807k",
   ])
   func rejects(text: String) {
-    #expect(Int(byteCountArgument: text) == nil)
+    checkEqual(Int(byteCountArgument: text), nil)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -21,24 +22,24 @@ import Testing
   var lines: JSONMemberLines { JSONMemberLines(Data(text.utf8)) }
 
   @Test func findsAMemberObjectByObject() {
-    #expect(lines.line(of: ["http://a", "headers", "X-Key"]) == 3)
-    #expect(lines.line(of: ["http://b", "auth", "type"]) == 9)
+    checkEqual(lines.line(of: ["http://a", "headers", "X-Key"]), 3)
+    checkEqual(lines.line(of: ["http://b", "auth", "type"]), 9)
   }
 
   @Test func aNameGivenTwiceIsFoundWhereItIsLastGiven() {
-    #expect(lines.line(of: ["http://a", "auth", "type"]) == 10)
+    checkEqual(lines.line(of: ["http://a", "auth", "type"]), 10)
   }
 
   @Test func aMissingMemberIsFoundAtTheNearestOneOnTheWay() {
-    #expect(lines.line(of: ["http://b", "headers"]) == 9)
-    #expect(lines.line(of: ["nowhere"]) == 1)
+    checkEqual(lines.line(of: ["http://b", "headers"]), 9)
+    checkEqual(lines.line(of: ["nowhere"]), 1)
   }
 
   @Test func namesAfterAnArrayAndInsideStringsAreReadAsTheyAre() {
     let text = #"{"a": [1, {"b": 2}], "c": "\"d\": 1",\#n"e": 3}"#
     let lines = JSONMemberLines(Data(text.utf8))
 
-    #expect(lines.line(of: ["e"]) == 2)
-    #expect(lines.line(of: ["d"]) == 1, "a name inside a string is none")
+    checkEqual(lines.line(of: ["e"]), 2)
+    checkEqual(lines.line(of: ["d"]), 1, "a name inside a string is none")
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -21,13 +22,14 @@ import Testing
         default login anonymous password guest
         """)
 
-    #expect(
-      netrc.entry(forHost: "api.EXAMPLE.com") == Netrc.Entry(login: "ada", password: "s3cret"))
-    #expect(
-      netrc.entry(forHost: "other")
-        == Netrc.Entry(login: "grace hopper", password: #"a "quoted" one"#))
-    #expect(netrc.entry(forHost: "inside-the-macro")?.login == "anonymous")
-    #expect(netrc.entry(forHost: "elsewhere") == Netrc.Entry(login: "anonymous", password: "guest"))
+    checkEqual(
+      netrc.entry(forHost: "api.EXAMPLE.com"), Netrc.Entry(login: "ada", password: "s3cret"))
+    checkEqual(
+      netrc.entry(forHost: "other"),
+      Netrc.Entry(login: "grace hopper", password: #"a "quoted" one"#))
+    checkEqual(netrc.entry(forHost: "inside-the-macro")?.login, "anonymous")
+    checkEqual(
+      netrc.entry(forHost: "elsewhere"), Netrc.Entry(login: "anonymous", password: "guest"))
   }
 
   @Test func namesTheLineOfWhatIsWrong() {
@@ -56,19 +58,19 @@ import Testing
 
     let sent = try settings(
       ["posts", "--netrc", "--base-url", "http://127.0.0.1:9"], environment: environment)
-    #expect(sent.authentication?.credentials == .basic(user: "ada", password: "s3cret"))
-    #expect(sent.credentialsHint()([]) == "check Basic credentials of the user 'ada' of ~/.netrc")
-    #expect(
-      try settings(
+    checkEqual(sent.authentication?.credentials, .basic(user: "ada", password: "s3cret"))
+    checkEqual(sent.credentialsHint()([]), "check Basic credentials of the user 'ada' of ~/.netrc")
+    try checkEqual(
+      settings(
         ["posts", "--netrc", "-a", "x:y", "--base-url", "http://127.0.0.1:9"],
         environment: environment
-      ).authentication?.credentials == .basic(user: "x", password: "y"))
-    #expect(
-      try settings(
+      ).authentication?.credentials, .basic(user: "x", password: "y"))
+    try checkEqual(
+      settings(
         ["posts", "--netrc", "--base-url", "http://elsewhere"], environment: environment
       )
-      .authentication == nil, "no entry: nothing sent, as curl")
-    #expect(try settings(["posts", "--base-url", "http://127.0.0.1:9"]).authentication == nil)
+      .authentication, nil, "no entry: nothing sent, as curl")
+    try checkEqual(settings(["posts", "--base-url", "http://127.0.0.1:9"]).authentication, nil)
     #expect(throws: UsageError("~/.netrc gives the user 'bob' but no password", command: "posts")) {
       try settings(["posts", "--netrc", "--base-url", "http://nopass"], environment: environment)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import JSONCoding
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -19,14 +20,14 @@ import Testing
     let typed = try rails.description(of: "users.json").createEndpoint(["a": 1])
     let typedRecord = rails.description(of: "users.json").deleteEndpoint("7")
 
-    #expect(create.pathComponents == ["categories.json"])
-    #expect(try body(create) == ["category": ["name": "Tea"]])
-    #expect(change.pathComponents == ["users", "7.json"] && change.method == "PATCH")
-    #expect(try body(change) == ["user": ["a": 1]])
-    #expect(delete.pathComponents == ["users", "7.json"] && delete.body == nil)
-    #expect(typed.pathComponents == ["users.json"])
-    #expect(try body(typed) == ["user": ["a": 1]])
-    #expect(typedRecord.pathComponents == ["users", "7.json"])
+    checkEqual(create.pathComponents, ["categories.json"])
+    try checkEqual(body(create), ["category": ["name": "Tea"]])
+    check(change.pathComponents == ["users", "7.json"] && change.method == "PATCH")
+    try checkEqual(body(change), ["user": ["a": 1]])
+    check(delete.pathComponents == ["users", "7.json"] && delete.body == nil)
+    checkEqual(typed.pathComponents, ["users.json"])
+    try checkEqual(body(typed), ["user": ["a": 1]])
+    checkEqual(typedRecord.pathComponents, ["users", "7.json"])
   }
 
   @Test func formsAndJSONAPIDocumentsAndDjangosFinalSlash() throws {
@@ -43,18 +44,17 @@ import Testing
     let article = try jsonAPI.description(of: "articles").updateEndpoint("1", ["title": "Tides"])
     let book = django.description(of: "books").deleteEndpoint("7")
 
-    #expect(charge.contentType == "application/x-www-form-urlencoded")
-    #expect(
-      charge.body.map { String(decoding: $0, as: UTF8.self) }
-        == "email=a%40b.example&metadata[tier]=gold")
-    #expect(article.contentType == "application/vnd.api+json")
-    #expect(article.headers["Accept"] == "application/vnd.api+json")
-    #expect(
-      try body(article)
-        == ["data": ["type": "articles", "id": "1", "attributes": ["title": "Tides"]]])
-    #expect(
-      book.url(relativeTo: try #require(URL(string: "http://h"))).absoluteString
-        == "http://h/books/7/")
+    checkEqual(charge.contentType, "application/x-www-form-urlencoded")
+    checkEqual(
+      charge.body.map { String(decoding: $0, as: UTF8.self) },
+      "email=a%40b.example&metadata[tier]=gold")
+    checkEqual(article.contentType, "application/vnd.api+json")
+    checkEqual(article.headers["Accept"], "application/vnd.api+json")
+    try checkEqual(
+      body(article), ["data": ["type": "articles", "id": "1", "attributes": ["title": "Tides"]]])
+    checkEqual(
+      book.url(relativeTo: try #require(URL(string: "http://h"))).absoluteString,
+      "http://h/books/7/")
   }
 
   @Test func jsonServersConventionsAreJSONServersDescription() throws {
@@ -62,8 +62,8 @@ import Testing
 
     let described = try RecordWriteConventions().description(of: "users").createEndpoint(["a": 1])
 
-    #expect(described.pathComponents == create.pathComponents && described.body == create.body)
-    #expect(described.method == "POST" && described.headers == create.headers)
+    check(described.pathComponents == create.pathComponents && described.body == create.body)
+    check(described.method == "POST" && described.headers == create.headers)
   }
 
   @Test func pagesAreAskedForByTheServersParameters() throws {
@@ -73,12 +73,13 @@ import Testing
       of: "customers", paging: PageParameters(page: nil, size: "limit"))
     let second = PageRequest(continuation: .number(2), size: 20)
 
-    #expect(
-      spring.paging.queryItems(for: second) == [
+    checkEqual(
+      spring.paging.queryItems(for: second),
+      [
         URLQueryItem(name: "page", value: "1"), URLQueryItem(name: "size", value: "20"),
       ])
-    #expect(stripe.paging.queryItems(for: second) == [URLQueryItem(name: "limit", value: "20")])
-    #expect(
-      RecordWriteConventions().description(of: "posts").paging == .jsonServer.followingTheAnswer())
+    checkEqual(stripe.paging.queryItems(for: second), [URLQueryItem(name: "limit", value: "20")])
+    checkEqual(
+      RecordWriteConventions().description(of: "posts").paging, .jsonServer.followingTheAnswer())
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -36,19 +37,19 @@ import Testing
   }
 
   @Test func isXDGConfigHomeElseTheHomesDotConfig() {
-    #expect(
-      ServerSettingsFile.path(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"])
-        == "/c/app/servers.json")
-    #expect(
-      ServerSettingsFile.path(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"])
-        == "/h/.config/app/servers.json")
-    #expect(ServerSettingsFile.path(environment: [:]) == nil)
+    checkEqual(
+      ServerSettingsFile.path(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"]),
+      "/c/app/servers.json")
+    checkEqual(
+      ServerSettingsFile.path(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"]),
+      "/h/.config/app/servers.json")
+    checkEqual(ServerSettingsFile.path(environment: [:]), nil)
   }
 
   @Test func noFileAndAnEmptyFileSayNothing() throws {
-    #expect(try settings(for: "http://127.0.0.1:3000") == ServerSettings())
+    try checkEqual(settings(for: "http://127.0.0.1:3000"), ServerSettings())
     try write("  \n")
-    #expect(try settings(for: "http://127.0.0.1:3000") == ServerSettings())
+    try checkEqual(settings(for: "http://127.0.0.1:3000"), ServerSettings())
   }
 
   @Test(
@@ -59,13 +60,13 @@ import Testing
     try write(#"{"http://127.0.0.1:3000/": {"headers": {"Accept": "text/csv"}}}"#)
     let found = try settings(for: root)
 
-    #expect(found.headers == (root.contains("ada") ? [:] : ["Accept": "text/csv"]))
+    checkEqual(found.headers, (root.contains("ada") ? [:] : ["Accept": "text/csv"]))
   }
 
   @Test func findsAnIPv6ServerInEitherForm() throws {
     try write(#"{"http://[0:0:0:0:0:0:0:1]:3000": {"secretQuery": ["sig"]}}"#)
 
-    #expect(try settings(for: "http://[::1]:3000").secretQueryNames == ["sig"])
+    try checkEqual(settings(for: "http://[::1]:3000").secretQueryNames, ["sig"])
   }
 
   @Test(arguments: [0o644, 0o640, 0o604])
@@ -73,34 +74,34 @@ import Testing
     try write("{}", permissions: permissions)
     let mode = String(permissions, radix: 8)
 
-    #expect(
-      problem()
-        == "\(path) may hold secrets and others can read it (mode \(mode)): run chmod 600 \(path)")
+    checkEqual(
+      problem(),
+      "\(path) may hold secrets and others can read it (mode \(mode)): run chmod 600 \(path)")
   }
 
   @Test func aFileOthersCanChangeIsRefused() throws {
     try write("{}", permissions: 0o620)
 
-    #expect(problem()?.contains("others can use it (mode 620)") == true)
+    checkEqual(problem()?.contains("others can use it (mode 620)"), true)
   }
 
   @Test func aFolderInItsPlaceIsRefused() throws {
     try FileManager.default.createDirectory(
       at: URL(fileURLWithPath: path), withIntermediateDirectories: true)
 
-    #expect(problem() == "\(path) is not a file")
+    checkEqual(problem(), "\(path) is not a file")
   }
 
   @Test func aFileLargerThanAMegabyteIsRefused() throws {
     try write("{" + String(repeating: " ", count: ServerSettingsFile.sizeLimit) + "}")
 
-    #expect(problem() == "\(path) is larger than 1 MB, too large for settings")
+    checkEqual(problem(), "\(path) is larger than 1 MB, too large for settings")
   }
 
   @Test func textThatIsNotJSONNamesTheLineWhereItStops() throws {
     try write("{\n  \"http://a\": {\n    \"headers\": {,}\n  }\n}")
 
-    #expect(problem() == "\(path), line 3: the text is not JSON from here")
+    checkEqual(problem(), "\(path), line 3: the text is not JSON from here")
   }
 
   @Test func aMistakeInAnyServerNamesItsLineAndKey() throws {
@@ -116,24 +117,24 @@ import Testing
       }
       """)
 
-    #expect(
-      problem()
-        == "\(path), line 5: 'auth.type' of http://other.example must be basic, bearer or token")
+    checkEqual(
+      problem(),
+      "\(path), line 5: 'auth.type' of http://other.example must be basic, bearer or token")
   }
 
   @Test func aNameThatIsNoAPIRootIsRefused() throws {
     try write("{\n\"ftp://a\": {}}")
 
-    #expect(
-      problem()
-        == "\(path), line 2: 'ftp://a' is not an API root (expected http:// or https:// and a "
+    checkEqual(
+      problem(),
+      "\(path), line 2: 'ftp://a' is not an API root (expected http:// or https:// and a "
         + "host)")
   }
 
   @Test func oneServerNamedTwiceIsRefused() throws {
     try write(#"{"http://a:1/": {},"# + "\n" + #""http://a:1": {}}"#)
 
-    #expect(
-      problem() == "\(path), line 2: 'http://a:1' names the same server as 'http://a:1/'")
+    checkEqual(
+      problem(), "\(path), line 2: 'http://a:1' names the same server as 'http://a:1/'")
   }
 }

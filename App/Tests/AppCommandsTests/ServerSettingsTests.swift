@@ -1,6 +1,7 @@
 import Foundation
 import JSONCoding
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -26,80 +27,79 @@ import Testing
       #"{"headers": {"Accept": " application/json ", "X-API-Key": {"variable": "KEY"}}}"#,
       environment: ["KEY": "k1"])
 
-    #expect(settings.headers == ["Accept": "application/json", "X-API-Key": "k1"])
-    #expect(settings.secretHeaderNames == ["x-api-key"], "a value from a variable is secret")
+    checkEqual(settings.headers, ["Accept": "application/json", "X-API-Key": "k1"])
+    checkEqual(settings.secretHeaderNames, ["x-api-key"], "a value from a variable is secret")
   }
 
   @Test func readsTheNamesOfSecretHeadersAndQueryParametersLowercased() throws {
     let settings = try read(#"{"secretHeaders": ["X-Tenant"], "secretQuery": ["Sig"]}"#)
 
-    #expect(settings.secretHeaderNames == ["x-tenant"])
-    #expect(settings.secretQueryNames == ["sig"])
+    checkEqual(settings.secretHeaderNames, ["x-tenant"])
+    checkEqual(settings.secretQueryNames, ["sig"])
   }
 
   @Test func readsQueryParametersWithSecretsFromTheEnvironmentInOrder() throws {
     let settings = try read(
       #"{"query": {"format": "json", "api_key": {"variable": "KEY"}}}"#, environment: ["KEY": "k1"])
 
-    #expect(
-      settings.queryItems == [
+    checkEqual(
+      settings.queryItems,
+      [
         URLQueryItem(name: "api_key", value: "k1"), URLQueryItem(name: "format", value: "json"),
       ])
-    #expect(settings.secretQueryNames == ["api_key"], "a value from a variable is secret")
-    #expect(
-      problem(#"{"query": {"a": 1}}"#)
-        == ServerSettings.Problem(
-          path: ["query", "a"], reason: #"must be text or {"variable": "NAME"}"#))
-    #expect(
-      problem(#"{"query": []}"#)
-        == ServerSettings.Problem(path: ["query"], reason: "must be an object of query parameters"))
+    checkEqual(settings.secretQueryNames, ["api_key"], "a value from a variable is secret")
+    checkEqual(
+      problem(#"{"query": {"a": 1}}"#),
+      ServerSettings.Problem(
+        path: ["query", "a"], reason: #"must be text or {"variable": "NAME"}"#))
+    checkEqual(
+      problem(#"{"query": []}"#),
+      ServerSettings.Problem(path: ["query"], reason: "must be an object of query parameters"))
   }
 
   @Test func readsHowTheServerTakesRecords() throws {
     let rails = try read(#"{"records": {"root": "singular", "extension": "json"}}"#)
 
-    #expect(
-      rails.records == RecordWriteConventions(pathExtension: "json", wrapsBodyInSingular: true))
-    #expect(try read("{}").records == RecordWriteConventions())
-    #expect(problem(#"{"records": {"root": "user"}}"#)?.reason == #"must be "singular""#)
-    #expect(
-      problem(#"{"records": {"extension": ".json"}}"#)?.reason
-        == "must be a format's name of letters and digits, such as json")
-    #expect(
-      problem(#"{"records": {"wrap": true}}"#)?.reason
-        == "is not a setting (expected 'root', 'extension', 'trailingSlash', 'format' or 'update')")
-    #expect(try read(#"{"records": {"update": "POST"}}"#).records.updateMethod == "POST")
-    #expect(
-      problem(#"{"records": {"update": "DELETE"}}"#)?.reason == "must be 'PATCH', 'POST' or 'PUT'")
-    #expect(
-      problem(#"{"records": {"format": "xml"}}"#)?.reason
-        == "must be 'json', 'form' or 'jsonapi'")
-    #expect(problem(#"{"records": {"trailingSlash": "yes"}}"#)?.reason == "must be true or false")
+    checkEqual(
+      rails.records, RecordWriteConventions(pathExtension: "json", wrapsBodyInSingular: true))
+    try checkEqual(read("{}").records, RecordWriteConventions())
+    checkEqual(problem(#"{"records": {"root": "user"}}"#)?.reason, #"must be "singular""#)
+    checkEqual(
+      problem(#"{"records": {"extension": ".json"}}"#)?.reason,
+      "must be a format's name of letters and digits, such as json")
+    checkEqual(
+      problem(#"{"records": {"wrap": true}}"#)?.reason,
+      "is not a setting (expected 'root', 'extension', 'trailingSlash', 'format' or 'update')")
+    try checkEqual(read(#"{"records": {"update": "POST"}}"#).records.updateMethod, "POST")
+    checkEqual(
+      problem(#"{"records": {"update": "DELETE"}}"#)?.reason, "must be 'PATCH', 'POST' or 'PUT'")
+    checkEqual(
+      problem(#"{"records": {"format": "xml"}}"#)?.reason, "must be 'json', 'form' or 'jsonapi'")
+    checkEqual(problem(#"{"records": {"trailingSlash": "yes"}}"#)?.reason, "must be true or false")
     var django = RecordWriteConventions()
     (django.trailingSlash, django.format) = (true, .form)
-    #expect(try read(#"{"records": {"trailingSlash": true, "format": "form"}}"#).records == django)
-    #expect(problem(#"{"records": []}"#)?.path == ["records"])
+    try checkEqual(read(#"{"records": {"trailingSlash": true, "format": "form"}}"#).records, django)
+    checkEqual(problem(#"{"records": []}"#)?.path, ["records"])
   }
 
   @Test func readsTheParametersTheServerNamesItsPagesBy() throws {
-    #expect(try read("{}").paging == .jsonServer)
-    #expect(
-      try read(#"{"paging": {"page": "page", "size": "size", "first": 0}}"#).paging
-        == PageParameters(page: "page", size: "size", first: 0))
-    #expect(
-      try read(#"{"paging": {"size": "limit"}}"#).paging == PageParameters(page: nil, size: "limit")
-    )
-    #expect(try read(#"{"paging": {}}"#).paging == PageParameters(page: nil, size: nil))
-    #expect(
-      problem(#"{"paging": {"first": 2}}"#)
-        == ServerSettings.Problem(path: ["paging", "first"], reason: "must be 0 or 1"))
-    #expect(
-      problem(#"{"paging": {"page": ""}}"#)
-        == ServerSettings.Problem(path: ["paging", "page"], reason: "must be a parameter's name"))
-    #expect(
-      problem(#"{"paging": {"limit": "n"}}"#)?.reason
-        == "is not a setting (expected 'page', 'size' or 'first')")
-    #expect(problem(#"{"paging": "page"}"#)?.path == ["paging"])
+    try checkEqual(read("{}").paging, .jsonServer)
+    try checkEqual(
+      read(#"{"paging": {"page": "page", "size": "size", "first": 0}}"#).paging,
+      PageParameters(page: "page", size: "size", first: 0))
+    try checkEqual(
+      read(#"{"paging": {"size": "limit"}}"#).paging, PageParameters(page: nil, size: "limit"))
+    try checkEqual(read(#"{"paging": {}}"#).paging, PageParameters(page: nil, size: nil))
+    checkEqual(
+      problem(#"{"paging": {"first": 2}}"#),
+      ServerSettings.Problem(path: ["paging", "first"], reason: "must be 0 or 1"))
+    checkEqual(
+      problem(#"{"paging": {"page": ""}}"#),
+      ServerSettings.Problem(path: ["paging", "page"], reason: "must be a parameter's name"))
+    checkEqual(
+      problem(#"{"paging": {"limit": "n"}}"#)?.reason,
+      "is not a setting (expected 'page', 'size' or 'first')")
+    checkEqual(problem(#"{"paging": "page"}"#)?.path, ["paging"])
   }
 
   @Test func readsAuthAsDashAAndDashADashA() throws {
@@ -107,15 +107,15 @@ import Testing
       #"{"auth": {"type": "bearer", "variable": "TOKEN"}}"#, environment: ["TOKEN": "t1"])
     let basic = try read(#"{"auth": {"user": "ada", "secret": "pw"}}"#)
 
-    #expect(bearer.authentication?.credentials == .bearer("t1"))
-    #expect(bearer.authentication?.origin == "servers.json")
-    #expect(basic.authentication?.credentials == .basic(user: "ada", password: "pw"))
-    #expect(basic.authentication?.description == "Basic credentials of the user 'ada'")
+    checkEqual(bearer.authentication?.credentials, .bearer("t1"))
+    checkEqual(bearer.authentication?.origin, "servers.json")
+    checkEqual(basic.authentication?.credentials, .basic(user: "ada", password: "pw"))
+    checkEqual(basic.authentication?.description, "Basic credentials of the user 'ada'")
     let token = try read(#"{"auth": {"type": "token", "secret": "9944b09"}}"#)
-    #expect(token.authentication?.credentials == .apiKey("Token 9944b09", header: "Authorization"))
-    #expect(
-      problem(#"{"auth": {"type": "token", "user": "ada", "secret": "s"}}"#)?.reason
-        == "does not apply to a Token")
+    checkEqual(token.authentication?.credentials, .apiKey("Token 9944b09", header: "Authorization"))
+    checkEqual(
+      problem(#"{"auth": {"type": "token", "user": "ada", "secret": "s"}}"#)?.reason,
+      "does not apply to a Token")
   }
 
   @Test(
@@ -167,6 +167,6 @@ import Testing
       (#"{"resources": ["a", "a:x"]}"#, ["resources"], "names 'a' twice"),
     ] as [(String, [String], String)])
   func namesTheKeyAndWhyOfEachMistake(json: String, path: [String], reason: String) {
-    #expect(problem(json) == ServerSettings.Problem(path: path, reason: reason))
+    checkEqual(problem(json), ServerSettings.Problem(path: path, reason: reason))
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -28,8 +29,8 @@ import Testing
   @Test func theSettingsSecretHeadersAreCredentialsBesideTheStandardOnes() throws {
     let fields = try settings(server: server).requestFields(adding: RequestItems())
 
-    #expect(fields.headers == ["Accept": "text/csv"])
-    #expect(fields.credentials.headers == ["X-Tenant": "blue", "X-API-Key": "k0"])
+    checkEqual(fields.headers, ["Accept": "text/csv"])
+    checkEqual(fields.credentials.headers, ["X-Tenant": "blue", "X-API-Key": "k0"])
   }
 
   @Test func whatTheCommandLineGivesReplacesASettingOfTheSameName() throws {
@@ -40,9 +41,10 @@ import Testing
     let fields = try settings(["posts", "-a", "ada:pw"], server: server)
       .requestFields(adding: items)
 
-    #expect(fields.headers == ["accept": "application/json"])
-    #expect(
-      fields.credentials.headers == [
+    checkEqual(fields.headers, ["accept": "application/json"])
+    checkEqual(
+      fields.credentials.headers,
+      [
         "x-tenant": "red", "X-API-Key": "k0",
         "Authorization": Credentials.basic(user: "ada", password: "pw").headers["Authorization"],
       ])
@@ -51,7 +53,7 @@ import Testing
   @Test func aRefusalNamesTheSettingsSecretHeadersNotTheirValues() throws {
     let hint = try settings(server: server).credentialsHint()([])
 
-    #expect(hint == "check the header X-API-Key, X-Tenant of servers.json")
+    checkEqual(hint, "check the header X-API-Key, X-Tenant of servers.json")
   }
 
   @Test func theShownCommandLineRedactsTheSettingsSecretHeaders() throws {
@@ -60,6 +62,6 @@ import Testing
     let line = CommandContext.commandLine(
       parsed, adding: [], secretHeaders: try settings(server: server).secretHeaderNames)
 
-    #expect(line.contains("X-Tenant:REDACTED") && line.contains("Accept:x"))
+    check(line.contains("X-Tenant:REDACTED") && line.contains("Accept:x"))
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -20,10 +21,10 @@ import Testing
     let empty = folder.appendingPathComponent("empty.pem").path
     try Data("no certificate here\n".utf8).write(to: URL(fileURLWithPath: empty))
 
-    #expect(try settings(["posts", "--cacert", bundle]).certificateFile == bundle)
-    #expect(
-      try settings(["posts"], environment: ["SSL_CERT_FILE": bundle]).certificateFile == bundle)
-    #expect(try settings(["posts"], environment: ["SSL_CERT_FILE": ""]).certificateFile == nil)
+    try checkEqual(settings(["posts", "--cacert", bundle]).certificateFile, bundle)
+    try checkEqual(
+      settings(["posts"], environment: ["SSL_CERT_FILE": bundle]).certificateFile, bundle)
+    try checkEqual(settings(["posts"], environment: ["SSL_CERT_FILE": ""]).certificateFile, nil)
     #expect(
       throws: UsageError(
         "the certificate file '\(empty)' given in '--cacert' holds no PEM certificate",
@@ -44,47 +45,47 @@ import Testing
   @Test func theDefaultsAreTheDefaultServerAndTheView() throws {
     let root = try #require(URL(string: "https://jsonplaceholder.typicode.com"))
 
-    #expect(try settings(["posts"]) == Settings(source: .remote(root), format: .view))
+    try checkEqual(settings(["posts"]), Settings(source: .remote(root), format: .view))
   }
 
   @Test func sampleAndJSONAndLatency() throws {
-    #expect(
-      try settings(["post", "7", "--sample", "--json", "--latency", "250ms"])
-        == Settings(source: .sample(latency: .milliseconds(250)), format: .json))
+    try checkEqual(
+      settings(["post", "7", "--sample", "--json", "--latency", "250ms"]),
+      Settings(source: .sample(latency: .milliseconds(250)), format: .json))
   }
 
   @Test func takesTheBaseURLFromTheOptionBeforeTheEnvironment() throws {
     let environment = ["APP_BASE_URL": "http://127.0.0.1:9000"]
 
-    #expect(
-      try settings(["posts", "--base-url", "http://localhost:3000/api/"], environment: environment)
-        .source == .remote(try #require(URL(string: "http://localhost:3000/api/"))))
-    #expect(
-      try settings(["posts"], environment: environment).source
-        == .remote(try #require(URL(string: "http://127.0.0.1:9000"))))
-    #expect(
-      try settings(["posts"], environment: ["APP_BASE_URL": ""]).source
-        == .remote(try #require(URL(string: "https://jsonplaceholder.typicode.com"))))
-    #expect(
-      try settings(["posts", "--sample"], environment: ["APP_BASE_URL": "http://127.0.0.1:1"])
-        .source == .sample(latency: .zero))
+    try checkEqual(
+      settings(["posts", "--base-url", "http://localhost:3000/api/"], environment: environment)
+        .source, .remote(try #require(URL(string: "http://localhost:3000/api/"))))
+    try checkEqual(
+      settings(["posts"], environment: environment).source,
+      .remote(try #require(URL(string: "http://127.0.0.1:9000"))))
+    try checkEqual(
+      settings(["posts"], environment: ["APP_BASE_URL": ""]).source,
+      .remote(try #require(URL(string: "https://jsonplaceholder.typicode.com"))))
+    try checkEqual(
+      settings(["posts", "--sample"], environment: ["APP_BASE_URL": "http://127.0.0.1:1"])
+        .source, .sample(latency: .zero))
   }
 
   @Test func readsColourAndPaging() throws {
-    #expect(try settings(["posts", "--sample"]).color == .auto)
-    #expect(try settings(["posts", "--sample"]).usesPager)
+    try checkEqual(settings(["posts", "--sample"]).color, .auto)
+    check(try settings(["posts", "--sample"]).usesPager)
     let chosen = try settings(["--color", "never", "posts", "--sample", "--no-pager"])
-    #expect(chosen.color == .never)
-    #expect(!chosen.usesPager)
-    #expect(try settings(["posts", "--sample", "--color=always"]).color == .always)
+    checkEqual(chosen.color, .never)
+    check(!chosen.usesPager)
+    try checkEqual(settings(["posts", "--sample", "--color=always"]).color, .always)
   }
 
   @Test func usesTheDefaultsWhenNoLimitIsGiven() throws {
     let settings = try settings(["posts", "--sample"])
 
-    #expect(settings.timeout == .seconds(30))
-    #expect(settings.retries == 2)
-    #expect(settings.maximumResponseSize == 16 * 1024 * 1024)
+    checkEqual(settings.timeout, .seconds(30))
+    checkEqual(settings.retries, 2)
+    checkEqual(settings.maximumResponseSize, 16 * 1024 * 1024)
   }
 
   @Test func readsEachLimitFromItsOption() throws {
@@ -92,17 +93,17 @@ import Testing
       "posts", "--timeout", "1.5s", "--retries", "0", "--max-size", "500k",
     ])
 
-    #expect(settings.timeout == .milliseconds(1500))
-    #expect(settings.retries == 0)
-    #expect(settings.maximumResponseSize == 512_000)
+    checkEqual(settings.timeout, .milliseconds(1500))
+    checkEqual(settings.retries, 0)
+    checkEqual(settings.maximumResponseSize, 512_000)
   }
 
   @Test func readsABareNumberOfSecondsAsTheTimeout() throws {
-    #expect(try settings(["posts", "--timeout", "3"]).timeout == .seconds(3))
-    #expect(try settings(["posts", "--timeout=1.5"]).timeout == .milliseconds(1500))
-    #expect(try settings(["posts"], environment: ["APP_TIMEOUT": "7"]).timeout == .seconds(7))
-    #expect(
-      try settings(["posts"], environment: ["APP_TIMEOUT": "0.5"]).timeout == .milliseconds(500))
+    try checkEqual(settings(["posts", "--timeout", "3"]).timeout, .seconds(3))
+    try checkEqual(settings(["posts", "--timeout=1.5"]).timeout, .milliseconds(1500))
+    try checkEqual(settings(["posts"], environment: ["APP_TIMEOUT": "7"]).timeout, .seconds(7))
+    try checkEqual(
+      settings(["posts"], environment: ["APP_TIMEOUT": "0.5"]).timeout, .milliseconds(500))
   }
 
   @Test func theLatencyStillWantsAUnit() {
@@ -116,10 +117,10 @@ import Testing
   @Test func takesTheTimeoutFromTheOptionBeforeTheEnvironment() throws {
     let environment = ["APP_TIMEOUT": "5s"]
 
-    #expect(try settings(["posts"], environment: environment).timeout == .seconds(5))
-    #expect(
-      try settings(["posts", "--timeout", "2s"], environment: environment).timeout == .seconds(2))
-    #expect(try settings(["posts"], environment: ["APP_TIMEOUT": ""]).timeout == .seconds(30))
+    try checkEqual(settings(["posts"], environment: environment).timeout, .seconds(5))
+    try checkEqual(
+      settings(["posts", "--timeout", "2s"], environment: environment).timeout, .seconds(2))
+    try checkEqual(settings(["posts"], environment: ["APP_TIMEOUT": ""]).timeout, .seconds(30))
   }
 
   @Test(
@@ -217,9 +218,8 @@ import Testing
     ]
   )
   func acceptsTheBaseURL(text: String, expected: String) throws {
-    #expect(
-      try settings(["posts", "--base-url", text]).source
-        == .remote(try #require(URL(string: expected))))
+    try checkEqual(
+      settings(["posts", "--base-url", text]).source, .remote(try #require(URL(string: expected))))
   }
 
   @Test(arguments: [

@@ -1,4 +1,5 @@
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import AppCommands
@@ -12,10 +13,10 @@ import Testing
       return prompt == "a" ? "pw" : nil
     }
 
-    #expect(typed.answer(to: "a", asking: ask) == "pw")
-    #expect(typed.answer(to: "a", asking: ask) == "pw")
-    #expect(typed.answer(to: "b", asking: ask) == nil)
-    #expect(typed.answer(to: "b", asking: ask) == nil)
-    #expect(asked.withLock { $0 } == 2)
+    checkEqual(typed.answer(to: "a", asking: ask), "pw")
+    checkEqual(typed.answer(to: "a", asking: ask), "pw")
+    checkEqual(typed.answer(to: "b", asking: ask), nil)
+    checkEqual(typed.answer(to: "b", asking: ask), nil)
+    checkEqual(asked.withLock { $0 }, 2)
   }
 }

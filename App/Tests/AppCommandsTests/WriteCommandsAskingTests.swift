@@ -2,6 +2,7 @@ import AppCommands
 import Foundation
 import TerminalKit
 import TerminalViews
+import TestSupport
 import Testing
 
 @Suite struct WriteCommandsAskingTests {
@@ -22,16 +23,17 @@ import Testing
     let answers = ["Ada", "ada", "ada@nodot", "ada@example.org"] + Array(repeating: "", count: 7)
     let (status, console) = await run(["user", "create"], answers: answers)
 
-    #expect(status == .success)
-    #expect(console.error == "! email is not a valid address\n")
-    #expect(
-      console.editedLines.map(\.prompt).prefix(5) == [
+    checkEqual(status, .success)
+    checkEqual(console.error, "! email is not a valid address\n")
+    checkEqual(
+      console.editedLines.map(\.prompt).prefix(5),
+      [
         "? Name: ", "? Username: ", "? Email: ", "? Email: ", "? Phone: ",
       ])
     let edited = console.editedLines
     try #require(edited.count > 3)
-    #expect(edited[3].text == "ada@nodot", "the rejected answer is there to correct")
-    #expect(console.output.contains(#""email" : "ada@example.org""#))
+    checkEqual(edited[3].text, "ada@nodot", "the rejected answer is there to correct")
+    check(console.output.contains(#""email" : "ada@example.org""#))
   }
 
   @Test func aBlankRequiredAnswerIsAskedAgainWithoutATerminalsEditing() async {
@@ -42,18 +44,18 @@ import Testing
       "post", "create", "--sample",
     ])
 
-    #expect(status == .success)
-    #expect(recorder.error == "? User ID: ? Title: ! title can't be blank\n? Title: ? Body: ")
+    checkEqual(status, .success)
+    checkEqual(recorder.error, "? User ID: ? Title: ! title can't be blank\n? Title: ? Body: ")
   }
 
   @Test func onlyTheMissingRequiredFieldsAreAskedWhenSomeAreGiven() async {
     let (status, console) = await run(
       ["user", "create", "--name", "Ada Lovelace"], answers: ["ada", "ada@example.org"])
 
-    #expect(status == .success)
-    #expect(console.editedLines.map(\.prompt) == ["? Username: ", "? Email: "])
-    #expect(console.output.contains(#""name" : "Ada Lovelace""#))
-    #expect(console.output.contains(#""username" : "ada""#))
+    checkEqual(status, .success)
+    checkEqual(console.editedLines.map(\.prompt), ["? Username: ", "? Email: "])
+    check(console.output.contains(#""name" : "Ada Lovelace""#))
+    check(console.output.contains(#""username" : "ada""#))
   }
 
   @Test func anInvalidGivenValueIsAskedAgainStartingFromIt() async {
@@ -61,17 +63,17 @@ import Testing
       ["user", "create", "--name", "Ada", "--username", "ada", "--email", "ada@nodot"],
       answers: ["ada@example.org"])
 
-    #expect(status == .success)
-    #expect(console.error == "! email is not a valid address\n")
-    #expect(console.editedLines.map(\.prompt) == ["? Email: "])
-    #expect(console.editedLines.map(\.text) == ["ada@nodot"])
+    checkEqual(status, .success)
+    checkEqual(console.error, "! email is not a valid address\n")
+    checkEqual(console.editedLines.map(\.prompt), ["? Email: "])
+    checkEqual(console.editedLines.map(\.text), ["ada@nodot"])
   }
 
   @Test func theEndOfInputAtAMissingFieldCancels() async {
     let (status, console) = await run(["post", "create", "--user", "1"], answers: ["Title"])
 
-    #expect(status == .interrupted)
-    #expect(console.output.isEmpty)
+    checkEqual(status, .interrupted)
+    check(console.output.isEmpty)
   }
 
   @Test func anEmptyBodyOpensTheEditor() async {
@@ -79,11 +81,11 @@ import Testing
       ["post", "create"], answers: ["1", "Title", ""], editedTexts: [.success("Line one\nTwo")],
       environment: ["EDITOR": "/usr/bin/vim -f"])
 
-    #expect(status == .success)
-    #expect(console.editedLines.last?.prompt == "? Body (Enter opens vim): ")
-    #expect(console.editors.map(\.editor) == [ExternalEditor(command: "/usr/bin/vim -f")])
-    #expect(console.editors.map(\.text) == [""])
-    #expect(console.output.contains(#""body" : "Line one\nTwo""#))
+    checkEqual(status, .success)
+    checkEqual(console.editedLines.last?.prompt, "? Body (Enter opens vim): ")
+    checkEqual(console.editors.map(\.editor), [ExternalEditor(command: "/usr/bin/vim -f")])
+    checkEqual(console.editors.map(\.text), [""])
+    check(console.output.contains(#""body" : "Line one\nTwo""#))
   }
 
   @Test func theEditorStartsFromTheCurrentBodyWhenEditing() async {
@@ -91,19 +93,19 @@ import Testing
       ["post", "edit", "7"], answers: ["Kept title", ""], editedTexts: [.success("New body")],
       environment: ["VISUAL": "nano", "EDITOR": "vim"])
 
-    #expect(status == .success)
-    #expect(console.editors.map(\.editor.name) == ["nano"])
-    #expect(console.editors.first?.text.isEmpty == false)
-    #expect(console.output.contains(#""body" : "New body""#))
+    checkEqual(status, .success)
+    checkEqual(console.editors.map(\.editor.name), ["nano"])
+    checkEqual(console.editors.first?.text.isEmpty, false)
+    check(console.output.contains(#""body" : "New body""#))
   }
 
   @Test func aTypedBodyNeedsNoEditor() async {
     let (status, console) = await run(
       ["post", "create"], answers: ["1", "Title", "Typed"], environment: ["EDITOR": "vim"])
 
-    #expect(status == .success)
-    #expect(console.editors.isEmpty)
-    #expect(console.output.contains(#""body" : "Typed""#))
+    checkEqual(status, .success)
+    check(console.editors.isEmpty)
+    check(console.output.contains(#""body" : "Typed""#))
   }
 
   @Test func anEditorThatFailsIsReportedAndTheBodyTyped() async {
@@ -112,11 +114,11 @@ import Testing
       editedTexts: [.failure(ExternalEditor.Failure(editor: "vim", reason: .exited(1)))],
       environment: ["EDITOR": "vim"])
 
-    #expect(status == .success)
-    #expect(console.error == "app: the editor vim exited with status 1; type the body instead\n")
-    #expect(
-      console.editedLines.suffix(2).map(\.prompt) == ["? Body (Enter opens vim): ", "? Body: "])
-    #expect(console.output.contains(#""body" : "Typed instead""#))
+    checkEqual(status, .success)
+    checkEqual(console.error, "app: the editor vim exited with status 1; type the body instead\n")
+    checkEqual(
+      console.editedLines.suffix(2).map(\.prompt), ["? Body (Enter opens vim): ", "? Body: "])
+    check(console.output.contains(#""body" : "Typed instead""#))
   }
 
   @Test func anEmptyTextFromTheEditorIsAskedAgain() async {
@@ -124,9 +126,9 @@ import Testing
       ["post", "create"], answers: ["1", "Title", "", "Typed"], editedTexts: [.success("")],
       environment: ["EDITOR": "vim"])
 
-    #expect(status == .success)
-    #expect(console.error == "! body can't be blank\n")
-    #expect(console.output.contains(#""body" : "Typed""#))
+    checkEqual(status, .success)
+    checkEqual(console.error, "! body can't be blank\n")
+    check(console.output.contains(#""body" : "Typed""#))
   }
 
   @Test func theEditorIsOfferedOnlyWithLineEditing() async {
@@ -134,9 +136,9 @@ import Testing
       ["post", "create"], answers: ["1", "Title", "Typed"], environment: ["EDITOR": "vim"],
       editsLines: false)
 
-    #expect(status == .success)
-    #expect(console.error == "? User ID: ? Title: ? Body: ")
-    #expect(console.editors.isEmpty)
+    checkEqual(status, .success)
+    checkEqual(console.error, "? User ID: ? Title: ? Body: ")
+    check(console.editors.isEmpty)
   }
 
   /// The JSON object `text` holds.
@@ -150,18 +152,19 @@ import Testing
       editedTexts: [.success(#"{"city": "Lyon"}"#), .success("{\n  \"name\": \"Engines\"\n}\n")],
       environment: ["EDITOR": "vim"])
 
-    #expect(status == .success, "\(console.error)")
-    #expect(
-      console.editedLines.map(\.prompt).filter { $0.contains("Enter opens") } == [
+    checkEqual(status, .success, "\(console.error)")
+    checkEqual(
+      console.editedLines.map(\.prompt).filter { $0.contains("Enter opens") },
+      [
         "? address (an object, in every record, Enter opens vim): ",
         "? company (an object, in every record, Enter opens vim): ",
       ])
-    #expect(
-      console.editors.map(\.editor) == [ExternalEditor(command: "vim"), .init(command: "vim")])
-    #expect(console.editors.map(\.text) == ["{}", "{}"])
+    checkEqual(
+      console.editors.map(\.editor), [ExternalEditor(command: "vim"), .init(command: "vim")])
+    checkEqual(console.editors.map(\.text), ["{}", "{}"])
     let created = try object(console.output)
-    #expect(created["address"] as? [String: String] == ["city": "Lyon"])
-    #expect(created["company"] as? [String: String] == ["name": "Engines"])
+    checkEqual(created["address"] as? [String: String], ["city": "Lyon"])
+    checkEqual(created["company"] as? [String: String], ["name": "Engines"])
   }
 
   @Test func anEditedTextThatIsNoObjectIsAskedAgainAndReopensOnIt() async throws {
@@ -173,10 +176,10 @@ import Testing
       ],
       environment: ["EDITOR": "vim"])
 
-    #expect(status == .success, "\(console.error)")
-    #expect(console.error == "! address is an object in JSON\n! address is an object in JSON\n")
-    #expect(console.editors.map(\.text) == ["{}", "{city: Lyon", #"["Lyon"]"#])
-    #expect(try object(console.output)["address"] as? [String: String] == ["city": "Lyon"])
+    checkEqual(status, .success, "\(console.error)")
+    checkEqual(console.error, "! address is an object in JSON\n! address is an object in JSON\n")
+    checkEqual(console.editors.map(\.text), ["{}", "{city: Lyon", #"["Lyon"]"#])
+    try checkEqual(object(console.output)["address"] as? [String: String], ["city": "Lyon"])
   }
 
   @Test func editingANestedFieldOpensTheEditorOnTheRecordsJSON() async throws {
@@ -185,14 +188,14 @@ import Testing
       ["edit", "users", "1"], answers: ["", "", "", "", "", "", #"{"name": "Engines"}"#],
       editedTexts: [.success(#"{"city": "Paris"}"#)], environment: ["EDITOR": "vim"])
 
-    #expect(status == .success, "\(console.error)")
+    checkEqual(status, .success, "\(console.error)")
     let opened = try #require(console.editors.first?.text)
-    #expect(console.editors.count == 1)
-    #expect(try object(opened)["city"] as? String == "Melbourne", "user 1's address")
-    #expect(opened.contains("\n"), "laid out for editing")
+    checkEqual(console.editors.count, 1)
+    try checkEqual(object(opened)["city"] as? String, "Melbourne", "user 1's address")
+    check(opened.contains("\n"), "laid out for editing")
     let edited = try object(console.output)
-    #expect(edited["address"] as? [String: String] == ["city": "Paris"])
-    #expect(edited["company"] as? [String: String] == ["name": "Engines"])
-    #expect(edited["username"] != nil, "the fields not changed are kept")
+    checkEqual(edited["address"] as? [String: String], ["city": "Paris"])
+    checkEqual(edited["company"] as? [String: String], ["name": "Engines"])
+    check(edited["username"] != nil, "the fields not changed are kept")
   }
 }

@@ -3,6 +3,7 @@ import Features
 import JSONCoding
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 extension Growth {
@@ -62,7 +63,7 @@ extension Growth {
         try #require(!shown.isEmpty && shown.count < count, "the search keeps some posts")
       }.check()
 
-      #expect(measurement.passes, "\(measurement)")
+      check(measurement.passes, "\(measurement)")
     }
 
     /// A key pressed through the whole browser (its keys, the tab it goes to, the list held as
@@ -82,7 +83,7 @@ extension Growth {
         try #require(list?.cursor.row == count - 1)
       }.check()
 
-      #expect(measurement.passes, "\(measurement)")
+      check(measurement.passes, "\(measurement)")
     }
 
     @Test func aSortIsChosenInNLogNTime() async throws {
@@ -96,7 +97,7 @@ extension Growth {
         try #require(title(shown.first) <= title(shown.last))
       }.check()
 
-      #expect(measurement.passes, "\(measurement)")
+      check(measurement.passes, "\(measurement)")
     }
   }
 }

@@ -3,6 +3,7 @@ import Features
 import JSONCoding
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 extension Growth {
@@ -66,7 +67,7 @@ extension Growth {
         try #require(list?.feed.items.count == count * Self.pageSize)
       }.check()
 
-      #expect(measurement.passes, "\(measurement)")
+      check(measurement.passes, "\(measurement)")
     }
 
     /// Every record loaded, filtered by its true/false field (`f`: the verified reviews): the
@@ -97,7 +98,7 @@ extension Growth {
         try #require(list.selectedRow?.id == String(2 * (count + 1)))
       }.check()
 
-      #expect(measurement.passes, "\(measurement)")
+      check(measurement.passes, "\(measurement)")
     }
 
     /// Every record loaded, each a photo, shown as tiles (`v`): each key moves over the tiles
@@ -126,7 +127,7 @@ extension Growth {
         try #require(list.selectedRow?.id == String(count * 5 + 1), "5 tiles to a row")
       }.check()
 
-      #expect(measurement.passes, "\(measurement)")
+      check(measurement.passes, "\(measurement)")
     }
 
     /// Every record loaded, sorted by id the other way round from the server's order, the
@@ -157,7 +158,7 @@ extension Growth {
         try #require(list.selectedRow?.id == String(count + 1))
       }.check()
 
-      #expect(measurement.passes, "\(measurement)")
+      check(measurement.passes, "\(measurement)")
     }
   }
 }

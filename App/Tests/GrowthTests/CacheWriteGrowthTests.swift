@@ -81,10 +81,10 @@ extension Growth {
         }
       }.check()
 
-      #expect(measurement.passes, "\(measurement)")
+      check(measurement.passes, "\(measurement)")
       let (cache, _) = try #require(caches(measurement.size * 16))
-      #expect(cache.summary().count == measurement.size * 16 + Self.writesPerRun)
-      #expect(written.current > Self.writesPerRun, "every run writes again")
+      checkEqual(cache.summary().count, measurement.size * 16 + Self.writesPerRun)
+      check(written.current > Self.writesPerRun, "every run writes again")
     }
 
     @Test func aWriteMarksThePagesOfItsListInTimeInProportionToThem() async throws {
@@ -108,10 +108,10 @@ extension Growth {
         }
       }.check()
 
-      #expect(measurement.passes, "\(measurement)")
+      check(measurement.passes, "\(measurement)")
       let (cache, _) = try #require(caches(measurement.size * 16))
       let page = try #require(URL(string: "http://127.0.0.1:9/stored?_page=3"))
-      #expect(
+      check(
         cache.http?.store.response(forKey: HTTPCache.key(for: page))?.changedAt != nil,
         "the write marked the pages")
     }

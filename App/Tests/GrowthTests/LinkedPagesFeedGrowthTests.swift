@@ -2,6 +2,7 @@ import Features
 import Foundation
 import HTTPClient
 import JSONCoding
+import TestSupport
 import Testing
 
 extension Growth {
@@ -68,7 +69,7 @@ extension Growth {
         try #require(state.items.count == count * Self.pageSize && !state.hasMore)
       }.check()
 
-      #expect(measurement.passes, "\(measurement)")
+      check(measurement.passes, "\(measurement)")
     }
 
     /// The browser's reading of any API's list: JSON records, the list found in the answer and
@@ -98,7 +99,7 @@ extension Growth {
         try #require(state.items.count == count * Self.pageSize && !state.hasMore)
       }.check()
 
-      #expect(measurement.passes, "\(measurement)")
+      check(measurement.passes, "\(measurement)")
     }
   }
 }

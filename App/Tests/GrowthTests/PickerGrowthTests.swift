@@ -1,4 +1,5 @@
 import Features
+import TestSupport
 import Testing
 
 extension Growth {
@@ -35,7 +36,7 @@ extension Growth {
         guard state.matchCount == count else { throw CancellationError() }
       }.check()
 
-      #expect(measurement.passes, "\(measurement)")
+      check(measurement.passes, "\(measurement)")
     }
   }
 }

@@ -1,4 +1,5 @@
 import HTTPClient
+import TestSupport
 import Testing
 
 extension Growth {
@@ -24,7 +25,7 @@ extension Growth {
         guard items.fields.count == count else { throw CancellationError() }
       }.check()
 
-      #expect(measurement.passes, "\(measurement)")
+      check(measurement.passes, "\(measurement)")
     }
   }
 }

@@ -2,6 +2,7 @@ import Features
 import FeaturesTesting
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -21,11 +22,11 @@ struct BrowseFeatureKeyTableTests {
 
   @Test func theCommandsHelpHasEveryScreensKeysThenEachScreens() {
     let sections = Browser.keySections
-    #expect(sections.first?.title == "Keys")
-    #expect(sections.map(\.title).contains("Keys on a record with a true/false field in a list"))
+    checkEqual(sections.first?.title, "Keys")
+    check(sections.map(\.title).contains("Keys on a record with a true/false field in a list"))
     let record = sections.first { $0.title == "Keys on a record of any resource" }?.rows.map(\.0)
-    #expect(record?.first == "/, n, N", "the find first, as on every detail")
-    #expect(record?.contains("y, Y") == true, "\(record ?? [])")
+    checkEqual(record?.first, "/, n, N", "the find first, as on every detail")
+    checkEqual(record?.contains("y, Y"), true, "\(record ?? [])")
   }
 
 }

@@ -50,7 +50,7 @@ import Testing
     await store.finish()
     // Each key's effect runs as a task of its own: which of them reaches the runtime first is
     // not the reducer's to say.
-    #expect(runtime.calls.current.sorted() == ["end interrupted", "end quit", "suspend"])
+    checkEqual(runtime.calls.current.sorted(), ["end interrupted", "end quit", "suspend"])
   }
 
   @Test func theHelpScrollsWhenTallerThanTheWindowAndAnyOtherKeyClosesIt() async {
@@ -58,7 +58,7 @@ import Testing
     state.size = TerminalSize(columns: 40, rows: 10)
     let store = TestStore(initialState: state, reducer: BrowseFeature())
     let hidden = BrowseLayout.hiddenHelpLines(state.size, on: state.shown.kind)
-    #expect(hidden > 2)
+    check(hidden > 2)
 
     await store.send(.key(.character("?"))) { $0.help = 0 }
     await store.send(.key(.down)) { $0.help = 1 }
@@ -67,7 +67,7 @@ import Testing
       $0.help = min(hidden, 2 + BrowseLayout.helpRows(TerminalSize(columns: 40, rows: 10)))
     }
     await store.send(.key(.character("2"))) { $0.help = nil }
-    #expect(store.state.tab == .posts, "the key only closed the help")
+    checkEqual(store.state.tab, .posts, "the key only closed the help")
     await store.send(.key(.character("?"))) { $0.help = 0 }
     await store.send(.key(.character("q"))) { $0.help = nil }
     await store.finish()
@@ -112,7 +112,7 @@ import Testing
     await store.send(.key(.down))
     await store.send(.key(.character("q")))
     await store.finish()
-    #expect(runtime.calls.current == ["end quit"])
+    checkEqual(runtime.calls.current, ["end quit"])
   }
 
 }

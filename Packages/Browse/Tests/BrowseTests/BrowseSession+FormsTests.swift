@@ -33,40 +33,40 @@ import Testing
   @Test func ctrlEHandsTheTerminalToTheEditorAndItsTextBecomesTheBody() async {
     let terminal = VirtualTerminal()
     let session = start(terminal, client: Self.client(), editor: "printf 'From the editor' >")
-    #expect(await terminal.waitFor("Post number 3"))
+    check(await terminal.waitFor("Post number 3"))
     terminal.type("c\t\t\u{05}")
-    #expect(await terminal.waitFor(TerminalControl.leaveFullScreen))
-    #expect(await terminal.waitFor(TerminalControl.enterFullScreen))
-    #expect(await terminal.waitFor("From the editor"))
-    #expect(terminal.isFullScreen)
+    check(await terminal.waitFor(TerminalControl.leaveFullScreen))
+    check(await terminal.waitFor(TerminalControl.enterFullScreen))
+    check(await terminal.waitFor("From the editor"))
+    check(terminal.isFullScreen)
     terminal.type("\u{03}")
-    #expect(await session.value == .interrupted)
+    await checkEqual(session.value, .interrupted)
   }
 
   @Test func aFailingEditorLeavesTheBodyAndSaysWhy() async {
     let terminal = VirtualTerminal()
     let session = start(terminal, client: Self.client(), editor: "exit 4;")
-    #expect(await terminal.waitFor("Post number 3"))
+    check(await terminal.waitFor("Post number 3"))
     terminal.type("c\t\tdraft\u{05}")
-    #expect(await terminal.waitFor("exited with status 4"))
+    check(await terminal.waitFor("exited with status 4"))
     terminal.type("\u{03}")
-    #expect(await session.value == .interrupted)
+    await checkEqual(session.value, .interrupted)
   }
 
   @Test func aSavedPostIsShownAsTheServerAnswered() async {
     let terminal = VirtualTerminal()
     let session = start(terminal, client: Self.client())
-    #expect(await terminal.waitFor("Post number 3"))
+    check(await terminal.waitFor("Post number 3"))
     terminal.type("clean")
-    #expect(await terminal.waitFor("Leanne Graham (#1)"))
+    check(await terminal.waitFor("Leanne Graham (#1)"))
     terminal.type("\r")
-    #expect(await terminal.waitFor("userId (JSON) *  Leanne Graham (#1)"))
+    check(await terminal.waitFor("userId (JSON) *  Leanne Graham (#1)"))
     terminal.type("\tA new post\tIts body\u{13}")
-    #expect(await terminal.waitFor("› 101  A new post"), "listed after the others, selected")
-    #expect(await terminal.waitFor("4 of 4"))
-    #expect(terminal.output.contains("Its body"))
+    check(await terminal.waitFor("› 101  A new post"), "listed after the others, selected")
+    check(await terminal.waitFor("4 of 4"))
+    check(terminal.output.contains("Its body"))
     terminal.type("\u{03}")
-    #expect(await session.value == .interrupted)
+    await checkEqual(session.value, .interrupted)
   }
 
   /// A session whose second post is deleted with `jdy`, in the undo window on a clock that
@@ -76,9 +76,9 @@ import Testing
   ) {
     let terminal = VirtualTerminal()
     let session = start(terminal, client: Self.client(deleted: deleted), clock: TestClock())
-    #expect(await terminal.waitFor("Post number 3"))
+    check(await terminal.waitFor("Post number 3"))
     terminal.type("jdy")
-    #expect(await terminal.waitFor("Deleted post 2 — u to undo"))
+    check(await terminal.waitFor("Deleted post 2 — u to undo"))
     return (terminal, session)
   }
 
@@ -86,9 +86,9 @@ import Testing
     let deleted = LockedValue<[String]>([])
     let (terminal, session) = await deletingTheSecondPost(deleted)
     terminal.type("u")
-    #expect(await terminal.waitFor("undone"))
+    check(await terminal.waitFor("undone"))
     terminal.type("q")
-    #expect(await session.value == .quit)
-    #expect(deleted.current == [])
+    await checkEqual(session.value, .quit)
+    checkEqual(deleted.current, [])
   }
 }

@@ -4,6 +4,7 @@ import Models
 import NetworkClient
 import NetworkClientTestSupport
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -31,40 +32,40 @@ import Testing
   @Test func twoClicksOnARowOpenItAndQuittingTurnsTheMouseOff() async {
     let terminal = VirtualTerminal()
     let session = start(terminal)
-    #expect(await terminal.waitFor(TerminalControl.enterFullScreen + TerminalControl.enableMouse))
-    #expect(await terminal.waitFor("Post number 3"))
+    check(await terminal.waitFor(TerminalControl.enterFullScreen + TerminalControl.enableMouse))
+    check(await terminal.waitFor("Post number 3"))
     // The rows start under the tabs and the column headers: row 4 is the third post.
     terminal.type(click(column: 8, row: 4) + click(column: 8, row: 4))
-    #expect(await terminal.waitFor("› Post number 3"))
+    check(await terminal.waitFor("› Post number 3"))
     terminal.type("q")
-    #expect(await session.value == .quit)
-    #expect(terminal.output.hasSuffix(TerminalControl.leaveFullScreen))
+    await checkEqual(session.value, .quit)
+    check(terminal.output.hasSuffix(TerminalControl.leaveFullScreen))
   }
 
   @Test func ctrlZTurnsTheMouseOffAndTheContinuedSessionOnAgain() async {
     let terminal = VirtualTerminal()
     let session = start(terminal)
-    #expect(await terminal.waitFor("Post number 3"))
+    check(await terminal.waitFor("Post number 3"))
     terminal.type("\u{1A}")
-    #expect(await terminal.waitFor(TerminalControl.leaveFullScreen))
-    #expect(await terminal.waitFor(TerminalControl.enterFullScreen + TerminalControl.enableMouse))
+    check(await terminal.waitFor(TerminalControl.leaveFullScreen))
+    check(await terminal.waitFor(TerminalControl.enterFullScreen + TerminalControl.enableMouse))
     // The frame is drawn again whole, and clicks find its rows again.
-    #expect(await terminal.waitFor("Post number 3"))
+    check(await terminal.waitFor("Post number 3"))
     terminal.type(click(column: 8, row: 3) + click(column: 8, row: 3))
-    #expect(await terminal.waitFor("› Post number 2"))
+    check(await terminal.waitFor("› Post number 2"))
     terminal.type("q")
-    #expect(await session.value == .quit)
+    await checkEqual(session.value, .quit)
   }
 
   @Test func withoutTheMouseItIsNeverTurnedOnAndItsBytesDoNothing() async {
     let terminal = VirtualTerminal()
     let session = start(terminal, usesMouse: false)
-    #expect(await terminal.waitFor("Post number 3"))
+    check(await terminal.waitFor("Post number 3"))
     terminal.type(click(column: 8, row: 4) + click(column: 8, row: 4) + "\r")
-    #expect(await terminal.waitFor("› Post number 1"))
+    check(await terminal.waitFor("› Post number 1"))
     terminal.type("q")
-    #expect(await session.value == .quit)
-    #expect(!terminal.output.contains("› Post number 3"))
-    #expect(!terminal.output.contains(TerminalControl.enableMouse))
+    await checkEqual(session.value, .quit)
+    check(!terminal.output.contains("› Post number 3"))
+    check(!terminal.output.contains(TerminalControl.enableMouse))
   }
 }

@@ -7,6 +7,7 @@ import NetworkClient
 import NetworkClientTestSupport
 import Synchronization
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -32,83 +33,83 @@ import Testing
   @Test func drawsThePostsAndQuitsOnQRestoringTheTerminal() async {
     let terminal = VirtualTerminal()
     let session = start(terminal)
-    #expect(await terminal.waitFor(TerminalControl.enterFullScreen))
-    #expect(await terminal.waitFor("Post number 3"))
-    #expect(terminal.isFullScreen)
+    check(await terminal.waitFor(TerminalControl.enterFullScreen))
+    check(await terminal.waitFor("Post number 3"))
+    check(terminal.isFullScreen)
     terminal.type("q")
-    #expect(await session.value == .quit)
-    #expect(!terminal.isFullScreen)
-    #expect(terminal.output.hasSuffix(TerminalControl.leaveFullScreen))
+    await checkEqual(session.value, .quit)
+    check(!terminal.isFullScreen)
+    check(terminal.output.hasSuffix(TerminalControl.leaveFullScreen))
   }
 
   @Test(arguments: [TerminalEvent.input([0x03]), .interrupted])
   func ctrlCEndsTheSessionAsInterrupted(event: TerminalEvent) async {
     let terminal = VirtualTerminal()
     let session = start(terminal)
-    #expect(await terminal.waitFor("Post number 1"))
+    check(await terminal.waitFor("Post number 1"))
     terminal.send(event)
-    #expect(await session.value == .interrupted)
-    #expect(!terminal.isFullScreen)
+    await checkEqual(session.value, .interrupted)
+    check(!terminal.isFullScreen)
   }
 
   @Test func theEndOfTheInputEndsTheSessionRestoringTheTerminal() async {
     let terminal = VirtualTerminal()
     let session = start(terminal)
-    #expect(await terminal.waitFor("Post number 1"))
+    check(await terminal.waitFor("Post number 1"))
     terminal.closeInput()
-    #expect(await session.value == .quit)
-    #expect(!terminal.isFullScreen)
+    await checkEqual(session.value, .quit)
+    check(!terminal.isFullScreen)
   }
 
   /// Runs a session until the posts show, then `body`, then quits.
   private func withPostsShown(_ body: (VirtualTerminal) async -> Void) async {
     let terminal = VirtualTerminal()
     let session = start(terminal)
-    #expect(await terminal.waitFor("Post number 1"))
+    check(await terminal.waitFor("Post number 1"))
     await body(terminal)
     terminal.type("q")
-    #expect(await session.value == .quit)
+    await checkEqual(session.value, .quit)
   }
 
   @Test func aLoneEscapeIsTheEscapeKeyAfterItsTimeout() async {
     await withPostsShown { terminal in
       terminal.type("\r")
-      #expect(await terminal.waitFor("esc back"))
+      check(await terminal.waitFor("esc back"))
       terminal.type("\u{1B}")
-      #expect(await terminal.waitFor("⏎ open"))
+      check(await terminal.waitFor("⏎ open"))
     }
   }
 
   @Test func aNewSizeRedrawsTheWholeScreenAndTooSmallSaysSo() async {
     await withPostsShown { terminal in
       terminal.resize(to: TerminalSize(columns: 30, rows: 10))
-      #expect(await terminal.waitFor("\u{1B}[2J"))
-      #expect(await terminal.waitFor("terminal too small"))
+      check(await terminal.waitFor("\u{1B}[2J"))
+      check(await terminal.waitFor("terminal too small"))
       terminal.resize(to: TerminalSize(columns: 50, rows: 12))
-      #expect(await terminal.waitFor("Post number 1"))
+      check(await terminal.waitFor("Post number 1"))
     }
   }
 
   @Test func ctrlZSuspendsAndContinuingEntersAndRedrawsAgain() async {
     await withPostsShown { terminal in
       terminal.type("\u{1A}")
-      #expect(await terminal.waitFor(TerminalControl.leaveFullScreen))
-      #expect(await terminal.waitFor(TerminalControl.enterFullScreen))
-      #expect(await terminal.waitFor("Post number 1"))
-      #expect(terminal.enterCount == 2)
+      check(await terminal.waitFor(TerminalControl.leaveFullScreen))
+      check(await terminal.waitFor(TerminalControl.enterFullScreen))
+      check(await terminal.waitFor("Post number 1"))
+      checkEqual(terminal.enterCount, 2)
     }
   }
 
   @Test func aMovedCursorRedrawsOnlyTheTwoRowsAndTheStatus() async {
     await withPostsShown { terminal in
-      #expect(await terminal.waitFor("Post number 3"))
+      check(await terminal.waitFor("Post number 3"))
       let before = terminal.output.count
       terminal.type("j")
-      #expect(await terminal.waitFor("›"))
+      check(await terminal.waitFor("›"))
       let redraw = terminal.output.dropFirst(before)
-      #expect(!redraw.contains("\u{1B}[2J"), "nothing is cleared")
-      #expect(!redraw.contains("Post number"), "the rows' text stays")
-      #expect(redraw.filter { $0 == "›" }.count == 1)
+      check(!redraw.contains("\u{1B}[2J"), "nothing is cleared")
+      check(!redraw.contains("Post number"), "the rows' text stays")
+      checkEqual(redraw.filter { $0 == "›" }.count, 1)
     }
   }
 
@@ -116,56 +117,56 @@ import Testing
     let clock = TestClock()
     let terminal = VirtualTerminal()
     let session = start(terminal, clock: clock)
-    #expect(await terminal.waitFor("Post number 1"))
+    check(await terminal.waitFor("Post number 1"))
     // The spinner's timer, started while the posts loaded, ends on its next frame.
     await clock.advance(by: BrowseSession.spinnerInterval)
     terminal.type("\u{1B}[200~pasted text")
     await clock.waitForSleepers(count: 1)
     await clock.advance(by: BrowseSession.pasteTimeout)
     terminal.type("\r")
-    #expect(await terminal.waitFor("esc back"), "Enter is a key again")
+    check(await terminal.waitFor("esc back"), "Enter is a key again")
     terminal.type("q")
-    #expect(await session.value == .quit)
+    await checkEqual(session.value, .quit)
   }
 
   @Test func aLoneEscapeIsTheEscapeKeyFiftyMillisecondsLater() async {
-    #expect(BrowseSession.escapeTimeout == .milliseconds(50))
+    checkEqual(BrowseSession.escapeTimeout, .milliseconds(50))
     let clock = TestClock()
     let terminal = VirtualTerminal()
     let session = start(terminal, clock: clock)
-    #expect(await terminal.waitFor("Post number 1"))
+    check(await terminal.waitFor("Post number 1"))
     await clock.advance(by: BrowseSession.spinnerInterval)
     terminal.type("\r")
-    #expect(await terminal.waitFor("esc back"))
+    check(await terminal.waitFor("esc back"))
     // The post's spinner's frame ends.
     await clock.advance(by: BrowseSession.spinnerInterval)
     let sleepers = clock.sleeperCount
     terminal.type("\u{1B}")
     await clock.waitForSleepers(count: sleepers + 1)
     await clock.advance(by: .milliseconds(49))
-    #expect(clock.sleeperCount == sleepers + 1, "49 ms on, the Escape is still waiting")
+    checkEqual(clock.sleeperCount, sleepers + 1, "49 ms on, the Escape is still waiting")
     await clock.advance(by: .milliseconds(1))
-    #expect(await terminal.waitFor("⏎ open"), "then it is the Escape key: back to the posts")
+    check(await terminal.waitFor("⏎ open"), "then it is the Escape key: back to the posts")
     terminal.type("q")
-    #expect(await session.value == .quit)
+    await checkEqual(session.value, .quit)
   }
 
   @Test func aPasteWaitsLongerThanALoneEscape() {
     var decoder = KeyDecoder()
     _ = decoder.decode([0x1B])
-    #expect(BrowseSession.flushTimeout(for: decoder) == BrowseSession.escapeTimeout)
+    checkEqual(BrowseSession.flushTimeout(for: decoder), BrowseSession.escapeTimeout)
     _ = decoder.decode(Array("[200~abc".utf8))
-    #expect(BrowseSession.flushTimeout(for: decoder) == BrowseSession.pasteTimeout)
-    #expect(BrowseSession.pasteTimeout >= .milliseconds(400))
+    checkEqual(BrowseSession.flushTimeout(for: decoder), BrowseSession.pasteTimeout)
+    check(BrowseSession.pasteTimeout >= .milliseconds(400))
   }
 
   @Test func ctrlCInAPasteWhoseEndNeverComesInterrupts() async {
     let terminal = VirtualTerminal()
     let session = start(terminal)
-    #expect(await terminal.waitFor("Post number 1"))
+    check(await terminal.waitFor("Post number 1"))
     terminal.type("\u{1B}[200~pasted text")
     terminal.type("\u{03}")
-    #expect(await session.value == .interrupted)
+    await checkEqual(session.value, .interrupted)
   }
 
   @Test func theCachesWarningsReachTheStatusLine() async {
@@ -176,21 +177,21 @@ import Testing
         terminal: terminal, usesColor: false, warnings: warnings, collections: Self.client
       ).run()
     }
-    #expect(await terminal.waitFor("Post number 1"))
+    check(await terminal.waitFor("Post number 1"))
     warned.yield(["showing data from 5 seconds ago: cannot reach example.com"])
-    #expect(await terminal.waitFor("warning: showing data from 5 seconds ago"))
+    check(await terminal.waitFor("warning: showing data from 5 seconds ago"))
     terminal.type("q")
-    #expect(await session.value == .quit)
+    await checkEqual(session.value, .quit)
   }
 
   @Test func aFrameNotWrittenIsFollowedByAWholeOne() async {
     await withPostsShown { terminal in
-      #expect(await terminal.waitFor("Post number 3"))
+      check(await terminal.waitFor("Post number 3"))
       terminal.failNextWrite()
       terminal.type("j")
       terminal.type("k")
-      #expect(await terminal.waitFor("\u{1B}[2J"), "the whole screen is drawn again")
-      #expect(await terminal.waitFor("Post number 3"))
+      check(await terminal.waitFor("\u{1B}[2J"), "the whole screen is drawn again")
+      check(await terminal.waitFor("Post number 3"))
     }
   }
 
@@ -206,17 +207,17 @@ import Testing
     }
     let terminal = VirtualTerminal()
     let session = start(terminal, client: writes.client)
-    #expect(await terminal.waitFor("Post number 1"))
+    check(await terminal.waitFor("Post number 1"))
     terminal.type("6")
-    #expect(await terminal.waitFor("Leanne Graham"), "the to-do's user, by name")
-    #expect(await terminal.waitFor("Water the plants"))
+    check(await terminal.waitFor("Leanne Graham"), "the to-do's user, by name")
+    check(await terminal.waitFor("Water the plants"))
     terminal.type(" ")
-    #expect(await terminal.waitFor("true"), "shown ticked while it is sent")
-    #expect(await terminal.waitFor("false"), "then as the server has it")
-    #expect(await terminal.waitFor("could not set completed of todo 1 to true: todo 1 not found"))
+    check(await terminal.waitFor("true"), "shown ticked while it is sent")
+    check(await terminal.waitFor("false"), "then as the server has it")
+    check(await terminal.waitFor("could not set completed of todo 1 to true: todo 1 not found"))
     terminal.type("q")
-    #expect(await session.value == .quit)
-    #expect(writes.requests.filter { $0.method == "PATCH" }.map(\.path) == ["todos/1"])
+    await checkEqual(session.value, .quit)
+    checkEqual(writes.requests.filter { $0.method == "PATCH" }.map(\.path), ["todos/1"])
   }
 
 }

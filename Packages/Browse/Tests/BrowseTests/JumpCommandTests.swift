@@ -1,4 +1,5 @@
 import Features
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -27,22 +28,22 @@ import Testing
 
   @Test func theChoicesAreEveryWholeLineTheTextCouldBecome() {
     let names = ["Ervin Howell", "Émile Zola", "ervin smith", "Ervin Howell"]
-    #expect(
-      choices("users er") { _ in names } == ["users Ervin Howell", "users ervin smith"])
-    #expect(choices("users em") { _ in names } == ["users Émile Zola"])
-    #expect(choices("to") { _ in names } == ["todos "])
-    #expect(choices("q") { _ in names } == ["q"])
-    #expect(choices("posts 7") { _ in names } == [], "an id has none")
+    checkEqual(
+      choices("users er") { _ in names }, ["users Ervin Howell", "users ervin smith"])
+    checkEqual(choices("users em") { _ in names }, ["users Émile Zola"])
+    checkEqual(choices("to") { _ in names }, ["todos "])
+    checkEqual(choices("q") { _ in names }, ["q"])
+    checkEqual(choices("posts 7") { _ in names }, [], "an id has none")
     let many = (1...150).map { "Post \($0)" }
-    #expect(choices("posts p") { _ in many }.count == 100, "the first 100")
+    checkEqual(choices("posts p") { _ in many }.count, 100, "the first 100")
   }
 
   @Test func tabCompletesACommandsName() {
     let none: (NameJump.Target) -> [String] = { _ in [] }
-    #expect(completed("po", candidates: none) == "posts ")
-    #expect(completed("q", candidates: none) == "q")
-    #expect(completed("x", candidates: none) == "x")
-    #expect(completed("", candidates: none) == "")
+    checkEqual(completed("po", candidates: none), "posts ")
+    checkEqual(completed("q", candidates: none), "q")
+    checkEqual(completed("x", candidates: none), "x")
+    checkEqual(completed("", candidates: none), "")
   }
 
   @Test func aTypedTabsJumpTakesATitleWholeOrItsStartBeforeOneThatHoldsTheText() {
@@ -52,9 +53,9 @@ import Testing
     let jump = { (text: String) in
       NameJump.outcome(text, of: .loaded(posts), isLoading: false, names: \.title, id: \.id)
     }
-    #expect(jump("RAMEN") == .found("3"), "the title whole")
-    #expect(jump("ramen at") == .found("2"), "the start of a title")
-    #expect(jump("nights") == .found("1"), "a title that holds it")
-    #expect(jump("udon") == NameJump.Outcome.none)
+    checkEqual(jump("RAMEN"), .found("3"), "the title whole")
+    checkEqual(jump("ramen at"), .found("2"), "the start of a title")
+    checkEqual(jump("nights"), .found("1"), "a title that holds it")
+    checkEqual(jump("udon"), NameJump.Outcome.none)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -22,7 +23,7 @@ struct KeyHelpMarkdownTests {
       try made.write(to: Self.document, atomically: true, encoding: .utf8)
       return
     }
-    #expect(made == text, "docs/browse.md's key tables differ from the code: make browse-keys-doc")
+    checkEqual(made, text, "docs/browse.md's key tables differ from the code: make browse-keys-doc")
   }
 
   /// The keys of `lines` as the help writes them, one by one, with the keys held with another
@@ -39,17 +40,17 @@ struct KeyHelpMarkdownTests {
 
   @Test func eachScreenHasATableUnderItsHeading() {
     let markdown = KeyHelp.markdown
-    #expect(markdown.hasPrefix("#### Keys\n\n| key | does |\n| --- | --- |\n"))
-    #expect(markdown.contains("#### Keys on the records of any resource\n"))
-    #expect(markdown.contains("| c, e, d | create a record, edit it, delete it (after y) |"))
+    check(markdown.hasPrefix("#### Keys\n\n| key | does |\n| --- | --- |\n"))
+    check(markdown.contains("#### Keys on the records of any resource\n"))
+    check(markdown.contains("| c, e, d | create a record, edit it, delete it (after y) |"))
   }
 
   @Test func theTextBetweenTheMarkersIsReplacedAndTheRestKept() throws {
     let document = "a\n\(KeyHelp.markdownStart)\nold\n\(KeyHelp.markdownEnd)\nb"
     let made = try #require(KeyHelp.replacingMarkdown(in: document))
-    #expect(made.hasPrefix("a\n\(KeyHelp.markdownStart)\n\n#### Keys\n"))
-    #expect(made.hasSuffix("|\n\n\(KeyHelp.markdownEnd)\nb"))
-    #expect(!made.contains("old"))
-    #expect(KeyHelp.replacingMarkdown(in: "no markers") == nil)
+    check(made.hasPrefix("a\n\(KeyHelp.markdownStart)\n\n#### Keys\n"))
+    check(made.hasSuffix("|\n\n\(KeyHelp.markdownEnd)\nb"))
+    check(!made.contains("old"))
+    checkEqual(KeyHelp.replacingMarkdown(in: "no markers"), nil)
   }
 }

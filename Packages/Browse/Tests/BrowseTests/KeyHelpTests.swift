@@ -1,4 +1,5 @@
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -14,10 +15,10 @@ import Testing
   func eachSectionsWordsStartRightOfItsOwnWidestKeys(screen: ScreenKind) {
     let sections = sections(KeyHelp.lines(for: screen, columns: 40))
 
-    #expect(sections.count == 2, "the screen's keys, then those of every screen")
+    checkEqual(sections.count, 2, "the screen's keys, then those of every screen")
     for section in sections {
       let widest = section.map(\.keys.displayWidth).max() ?? 0
-      #expect(section.allSatisfy { $0.meaningColumn == 4 + widest })
+      check(section.allSatisfy { $0.meaningColumn == 4 + widest })
     }
   }
 
@@ -26,8 +27,8 @@ import Testing
     let (posts, everywhere) = try #require(
       sections(lines).first.flatMap { first in sections(lines).last.map { (first, $0) } })
 
-    #expect(posts.map(\.meaningColumn).max() ?? 0 < everywhere.map(\.meaningColumn).min() ?? 0)
-    #expect(
+    check(posts.map(\.meaningColumn).max() ?? 0 < everywhere.map(\.meaningColumn).min() ?? 0)
+    check(
       lines.allSatisfy { $0.isHeading || $0.meaningColumn + $0.meaning.displayWidth < 40 },
       "every line within 40 columns, one left at the right")
   }

@@ -4,6 +4,7 @@ import Foundation
 import JSONCoding
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import BrowseKit
@@ -82,14 +83,14 @@ import Testing
     await store.send(.key(.enter))
     let rows = Self.rows(await store.state)
 
-    #expect(rows.contains { $0.contains("rating") && $0.contains("★★★★") && !$0.contains("4") })
+    check(rows.contains { $0.contains("rating") && $0.contains("★★★★") && !$0.contains("4") })
     let heading = try #require(rows.firstIndex { $0.contains("Where it stands") })
-    #expect(rows.dropFirst(heading + 1).first?.contains("aisle") == true)
-    #expect(rows.last?.contains("b borrow") == true, "the hint in the status line")
-    #expect(await store.state.shown.kind.name == "a book")
+    checkEqual(rows.dropFirst(heading + 1).first?.contains("aisle"), true)
+    checkEqual(rows.last?.contains("b borrow"), true, "the hint in the status line")
+    await checkEqual(store.state.shown.kind.name, "a book")
 
     await store.send(.key(.character("b")))
-    #expect(await store.state.notice == "Borrowed Dune.")
+    await checkEqual(store.state.notice, "Borrowed Dune.")
   }
 
   @Test func theHelpSaysTheAddOnsKeysAndTheScreensOwn() async {
@@ -97,10 +98,10 @@ import Testing
     await store.send(.start)
     await store.send(.key(.enter))
     let help = KeyHelp.lines(for: await store.state.shown.kind).map(\.keys)
-    #expect(help.first == "On a book")
-    #expect(help.dropFirst().first == "b")
-    #expect(help.contains("e, d"), "the screen's own keys follow")
-    #expect(
+    checkEqual(help.first, "On a book")
+    checkEqual(help.dropFirst().first, "b")
+    check(help.contains("e, d"), "the screen's own keys follow")
+    check(
       ScreenKind.all(in: Self.catalog, screens: BrowseFeature.genericScreens).contains {
         $0.name == "a book" && $0.keyLines.line(for: .character("b")) != nil
       })
@@ -113,11 +114,11 @@ import Testing
     await store.send(.key(.enter))  // the book's first link: its shop
     let rows = Self.rows(await store.state)
 
-    #expect(rows.contains { $0.contains("geo") && $0.contains("45.76, 4.83") })
-    #expect(!rows.contains { $0.contains("Where it stands") })
-    #expect(await store.state.shown.kind.name == "a record with a place", "its map's add-on")
+    check(rows.contains { $0.contains("geo") && $0.contains("45.76, 4.83") })
+    check(!rows.contains { $0.contains("Where it stands") })
+    await checkEqual(store.state.shown.kind.name, "a record with a place", "its map's add-on")
     await store.send(.key(.character("b")))
-    #expect(await store.state.notice == "b: not on a record with a place — ? for keys")
+    await checkEqual(store.state.notice, "b: not on a record with a place — ? for keys")
   }
 
   @Test func theResourcesAddOnWinsOverOneOfTheShapeAndEitherOverTheScreen() {
@@ -130,17 +131,18 @@ import Testing
     let shop: JSONObject = ["id": 2, "geo": .object(["lat": "1"])]
     let shops = BrowsedResource(name: "shops")
     let addOns = catalog.addOns(of: shops, record: shop)
-    #expect(addOns.map(\.name) == ["a shop", "a located record"])
-    #expect(catalog.addOns(of: shops, record: nil).map(\.name) == ["a shop"])
+    checkEqual(addOns.map(\.name), ["a shop", "a located record"])
+    checkEqual(catalog.addOns(of: shops, record: nil).map(\.name), ["a shop"])
 
     let key = RecordKey(resource: shops, id: "2")
     let page = RecordPage(key: key, record: shop, addOns: addOns)
     let layout = RecordLayout(.init(id: key, detail: .loaded(page)), width: 40, usesColor: false)
-    #expect(layout.lines.contains { $0.contains("geo") && $0.contains("in town") })
+    check(layout.lines.contains { $0.contains("geo") && $0.contains("in town") })
 
     let keys = RecordDetails.keys(with: addOns)
-    #expect(
-      keys.lines.filter { $0.keys.contains(.character("e")) }.map(\.help) == [
+    checkEqual(
+      keys.lines.filter { $0.keys.contains(.character("e")) }.map(\.help),
+      [
         "edit the shop's hours"
       ])
   }
@@ -154,9 +156,9 @@ import Testing
       catalog: ResourceCatalog(resources: Self.catalog.resources, addOns: [shelved]))
     await store.send(.start)
     await store.send(.key(.enter))
-    #expect(await store.state.shown.kind == RecordDetails.kind, "a book: the record screen")
+    await checkEqual(store.state.shown.kind, RecordDetails.kind, "a book: the record screen")
     await store.send(.key(.enter))
-    #expect(await store.state.shown.kind == RecordsList.kind, "its shop: the add-on's screen")
+    await checkEqual(store.state.shown.kind, RecordsList.kind, "its shop: the add-on's screen")
   }
 
   /// A key of an add-on the record may meet once read waits for it, and is pressed again once

@@ -3,6 +3,7 @@ import Features
 import Foundation
 import JSONCoding
 import TerminalKit
+import TestSupport
 import Testing
 
 /// The code of GettingStarted.md, compiled, with what it says checked.
@@ -32,7 +33,7 @@ import Testing
     let screen = BrowseView(state: await store.state, usesColor: false).render()
 
     let rows = (0..<24).map { screen.text(ofRow: $0) }
-    #expect(rows[0].contains("Books") && rows[0].contains("Authors"), "each resource a tab")
-    #expect(rows.contains { $0.contains("title") && $0.contains("Dune") }, "the book opened")
+    check(rows[0].contains("Books") && rows[0].contains("Authors"), "each resource a tab")
+    check(rows.contains { $0.contains("title") && $0.contains("Dune") }, "the book opened")
   }
 }

@@ -1,5 +1,6 @@
 import Features
 import FeaturesTesting
+import TestSupport
 import Testing
 
 @Suite struct FeedFeatureModePagesTests {
@@ -17,8 +18,8 @@ import Testing
 
     var expected = pages
     expected.inFlight = [3]
-    #expect(remaining == .loadingRemaining(expected))
-    #expect(revalidating == .revalidating(page: 2, several: expected))
+    checkEqual(remaining, .loadingRemaining(expected))
+    checkEqual(revalidating, .revalidating(page: 2, several: expected))
   }
 
   @Test func changesNothingInAnotherMode() {
@@ -29,6 +30,6 @@ import Testing
       modes[index].changePages { $0.inFlight = [] }
     }
 
-    #expect(modes == [.idle, .loading(page: 1), .revalidating(page: 1, several: nil)])
+    checkEqual(modes, [.idle, .loading(page: 1), .revalidating(page: 1, several: nil)])
   }
 }

@@ -1,5 +1,6 @@
 import Features
 import FeaturesTesting
+import TestSupport
 import Testing
 
 struct Tally: Reducer {
@@ -40,7 +41,7 @@ struct GettingStartedTests {
     }
     await store.finish()
 
-    #expect(store.state == Tally.State(count: 3, isLoading: false))
+    checkEqual(store.state, Tally.State(count: 3, isLoading: false))
   }
 
   @Test func aChangeTheTestDidNotStateFails() async {
@@ -52,6 +53,6 @@ struct GettingStartedTests {
     }
     // both steps fail: neither says how isLoading changes
 
-    #expect(careless.state == Tally.State(count: 3, isLoading: false))
+    checkEqual(careless.state, Tally.State(count: 3, isLoading: false))
   }
 }

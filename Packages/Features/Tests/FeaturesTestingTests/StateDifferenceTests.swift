@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FeaturesTesting
@@ -14,11 +15,11 @@ import Testing
 
     let lines = difference.description.split(separator: "\n")
 
-    #expect(lines.count == 3)
-    #expect(lines.dropFirst().first?.hasPrefix("− ") == true)
-    #expect(lines.dropFirst().first?.hasSuffix("count: 1") == true)
-    #expect(lines.last?.hasPrefix("+ ") == true)
-    #expect(lines.last?.hasSuffix("count: 2") == true)
+    checkEqual(lines.count, 3)
+    checkEqual(lines.dropFirst().first?.hasPrefix("− "), true)
+    checkEqual(lines.dropFirst().first?.hasSuffix("count: 1"), true)
+    checkEqual(lines.last?.hasPrefix("+ "), true)
+    checkEqual(lines.last?.hasSuffix("count: 2"), true)
   }
 
   @Test func showsAddedLinesAlone() {
@@ -26,8 +27,8 @@ import Testing
 
     let changed = difference.description.split(separator: "\n").dropFirst()
 
-    #expect(changed.allSatisfy { $0.hasPrefix("+ ") || $0.hasPrefix("− ") })
-    #expect(changed.contains { $0.hasPrefix("+ ") && $0.hasSuffix("\"c\"") })
-    #expect(!changed.contains { $0.hasSuffix("\"a\"") }, "unchanged lines are left out")
+    check(changed.allSatisfy { $0.hasPrefix("+ ") || $0.hasPrefix("− ") })
+    check(changed.contains { $0.hasPrefix("+ ") && $0.hasSuffix("\"c\"") })
+    check(!changed.contains { $0.hasSuffix("\"a\"") }, "unchanged lines are left out")
   }
 }

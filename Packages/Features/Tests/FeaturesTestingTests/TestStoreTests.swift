@@ -1,5 +1,6 @@
 import Features
 import FeaturesTesting
+import TestSupport
 import Testing
 
 /// A counter that loads words: enough behaviour for every kind of assertion a test store makes.
@@ -75,7 +76,7 @@ struct TestStoreTests {
     await store.send(.increment) { $0.count = 1 }
     await store.send(.increment) { $0.count = 2 }
 
-    #expect(store.state.count == 2)
+    checkEqual(store.state.count, 2)
   }
 
   @Test func failsWhenAChangeIsNotStated() async {
@@ -200,7 +201,7 @@ struct TestStoreTests {
     await store.finish()
     open.yield()
 
-    #expect(store.state.count == 0)
+    checkEqual(store.state.count, 0)
   }
 
   @Test func finishWaitsForARunningEffect() async {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Features
@@ -7,17 +8,17 @@ import Testing
   private enum SecondFeature { case load }
 
   @Test func equalValuesOfOneTypeAreEqual() {
-    #expect(CancellationID("load") == CancellationID("load"))
-    #expect(CancellationID(FirstFeature.load) == CancellationID(FirstFeature.load))
-    #expect(Set([CancellationID(1), CancellationID(1)]).count == 1)
+    checkEqual(CancellationID("load"), CancellationID("load"))
+    checkEqual(CancellationID(FirstFeature.load), CancellationID(FirstFeature.load))
+    checkEqual(Set([CancellationID(1), CancellationID(1)]).count, 1)
   }
 
   @Test func differentValuesAreDifferent() {
-    #expect(CancellationID("load") != CancellationID("poll"))
+    check(CancellationID("load") != CancellationID("poll"))
   }
 
   @Test func valuesOfDifferentTypesAreDifferent() {
-    #expect(CancellationID(FirstFeature.load) != CancellationID(SecondFeature.load))
-    #expect(CancellationID(1) != CancellationID(1 as Int64))
+    check(CancellationID(FirstFeature.load) != CancellationID(SecondFeature.load))
+    check(CancellationID(1) != CancellationID(1 as Int64))
   }
 }

@@ -1,6 +1,7 @@
 import Features
 import FeaturesTesting
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("DeletionFeature(client:undoWindow:clock:)", .timeLimit(.minutes(1)))
@@ -15,8 +16,8 @@ struct DeletionFeatureResourceClientTests {
     await store.send(.delete)
     await store.send(.confirm)
 
-    #expect(await store.state.status == .deleted)
-    #expect(
-      try await client.page(RecordSearch(), PageRequest(size: 9)).items.map(\.id) == [1, 3, 4, 5])
+    await checkEqual(store.state.status, .deleted)
+    try await checkEqual(
+      client.page(RecordSearch(), PageRequest(size: 9)).items.map(\.id), [1, 3, 4, 5])
   }
 }

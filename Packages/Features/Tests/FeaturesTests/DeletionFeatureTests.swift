@@ -2,6 +2,7 @@ import Features
 import FeaturesTesting
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
@@ -14,12 +15,12 @@ struct DeletionFeatureTests {
       initialState: Feature.State(target: 4), reducer: Feature { deleted.append($0) })
 
     await store.send(.delete) { $0.status = .confirming }
-    #expect(deleted.entries.isEmpty)
+    check(deleted.entries.isEmpty)
     await store.send(.confirm) { $0.status = .deleting }
     await store.receive(.deleteResponse(.success(4))) { $0.status = .deleted }
     await store.finish()
 
-    #expect(deleted.entries == [4])
+    checkEqual(deleted.entries, [4])
   }
 
   @Test func aFailureOfTheClosureIsShownAndRetrySendsAgain() async {
@@ -38,7 +39,7 @@ struct DeletionFeatureTests {
     await store.receive(.deleteResponse(.success(4))) { $0.status = .deleted }
     await store.finish()
 
-    #expect(attempts.entries == [4, 4])
+    checkEqual(attempts.entries, [4, 4])
   }
 
   @Test func theDeletionCarriesTheVersionOfTheTargetAsItWasRead() async throws {
@@ -53,6 +54,6 @@ struct DeletionFeatureTests {
     await store.receive(.deleteResponse(.success(4))) { $0.status = .deleted }
     await store.finish()
 
-    #expect(sentWith.entries == [version])
+    checkEqual(sentWith.entries, [version])
   }
 }

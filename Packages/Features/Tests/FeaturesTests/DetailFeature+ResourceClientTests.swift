@@ -1,6 +1,7 @@
 import Features
 import FeaturesTesting
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("DetailFeature(client:)", .timeLimit(.minutes(1)))
@@ -17,8 +18,8 @@ struct DetailFeatureResourceClientTests {
     await found.send(.load)
     await missing.send(.load)
 
-    #expect(await found.state.detail.value == Note(id: 4, title: "Note 4"))
-    #expect(
-      await missing.state.detail.failure?.networkError == .notFound(resource: "note", id: "40"))
+    await checkEqual(found.state.detail.value, Note(id: 4, title: "Note 4"))
+    await checkEqual(
+      missing.state.detail.failure?.networkError, .notFound(resource: "note", id: "40"))
   }
 }

@@ -21,7 +21,7 @@ struct DetailFeatureTests {
   }
 
   @Test func theStateStartsLoading() {
-    #expect(Feature.State(id: 3).detail == .loading)
+    checkEqual(Feature.State(id: 3).detail, .loading)
   }
 
   @Test(arguments: [Feature.Action.load, .retry])
@@ -37,7 +37,7 @@ struct DetailFeatureTests {
     }
     await store.finish()
 
-    #expect(ids.entries == [3])
+    checkEqual(ids.entries, [3])
   }
 
   @Test func aFailedRequestSendsTheFailureWithItsNetworkError() async {
@@ -77,8 +77,8 @@ struct DetailFeatureTests {
     }
     await store.finish()
 
-    #expect(failure.networkError == .timedOut(host: "api"))
-    #expect(attempts.entries == [1, 2])
+    checkEqual(failure.networkError, .timedOut(host: "api"))
+    checkEqual(attempts.entries, [1, 2])
   }
 
   @Test(arguments: [Feature.Action.load, .retry])
@@ -104,7 +104,7 @@ struct DetailFeatureTests {
     }
     await store.finish()
 
-    #expect(firstRequest.cancellations == 1)
+    checkEqual(firstRequest.cancellations, 1)
   }
 
   @Test func revalidateKeepsTheValueShownUntilAChangedOneReplacesIt() async {
@@ -119,7 +119,7 @@ struct DetailFeatureTests {
     }
     await store.finish()
 
-    #expect(ids.entries == [3])
+    checkEqual(ids.entries, [3])
   }
 
   @Test func revalidateWithAnUnchangedAnswerChangesNothing() async {

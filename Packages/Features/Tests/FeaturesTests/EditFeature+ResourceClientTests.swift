@@ -1,6 +1,7 @@
 import Features
 import FeaturesTesting
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("EditFeature(client:)", .timeLimit(.minutes(1)))
@@ -24,9 +25,9 @@ struct EditFeatureResourceClientTests {
       Issue.record("the stale save was not refused: \(String(describing: refused))")
       return
     }
-    #expect(failure.networkError == .versionConflict(resource: "note", request: nil))
-    #expect(await store.state.form.value?.status == .saved(Note(id: 2, title: "Mine")))
-    #expect(try await client.record("2").title == "Mine")
+    checkEqual(failure.networkError, .versionConflict(resource: "note", request: nil))
+    await checkEqual(store.state.form.value?.status, .saved(Note(id: 2, title: "Mine")))
+    try await checkEqual(client.record("2").title, "Mine")
   }
 
   @Test("a second save goes under the version the first one made")
@@ -42,9 +43,9 @@ struct EditFeatureResourceClientTests {
     await store.send(.form(.setField(.title, "Twice")))
     await store.send(.form(.submit))
 
-    #expect(await store.state.form.value?.status == .saved(Note(id: 4, title: "Twice")))
-    #expect(await store.state.version?.tag.description == #""3""#)
-    #expect(try await client.record("4").title == "Twice")
+    await checkEqual(store.state.form.value?.status, .saved(Note(id: 4, title: "Twice")))
+    await checkEqual(store.state.version?.tag.description, #""3""#)
+    try await checkEqual(client.record("4").title, "Twice")
   }
 
   @Test("an edit that changes nothing is saved with nothing sent")
@@ -58,6 +59,6 @@ struct EditFeatureResourceClientTests {
     await store.send(.load)
     await store.send(.form(.submit))
 
-    #expect(await store.state.form.value?.status == .saved(Note(id: 3, title: "Note 3")))
+    await checkEqual(store.state.form.value?.status, .saved(Note(id: 3, title: "Note 3")))
   }
 }

@@ -3,6 +3,7 @@ import FeaturesTesting
 import Foundation
 import HTTPClient
 import Synchronization
+import TestSupport
 import Testing
 
 /// A note whose title and text change on the server meanwhile, read by ``EditFeature``.
@@ -140,7 +141,7 @@ struct EditFeatureTests {
     }
     await store.finish()
 
-    #expect(sentWith.withLock { $0 } == version, "the memo's version, not its author's")
+    check(sentWith.withLock { $0 } == version, "the memo's version, not its author's")
   }
 
   @Test func withoutAVersionTheSaveCarriesNone() async {
@@ -174,7 +175,7 @@ struct EditFeatureTests {
     }
     await store.finish()
 
-    #expect(sentWith.withLock { $0 } == .some(nil))
+    checkEqual(sentWith.withLock { $0 }, .some(nil))
   }
 
   private static func submitting(_ form: NoteForm) -> NoteForm {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Features
@@ -6,12 +7,12 @@ import Testing
   @Test func noneDoesNothing() async {
     let effect = Effect<Int>.none
 
-    #expect(effect.isNone)
-    #expect(await effect.actions() == [])
+    check(effect.isNone)
+    await checkEqual(effect.actions(), [])
   }
 
   @Test func sendSendsItsAction() async {
-    #expect(await Effect.send(1).actions() == [1])
+    await checkEqual(Effect.send(1).actions(), [1])
   }
 
   @Test func runSendsWhatItsOperationSends() async {
@@ -20,45 +21,45 @@ import Testing
       await send(2)
     }
 
-    #expect(await effect.actions() == [1, 2])
-    #expect(effect.cancellations.count == 1)
-    #expect(effect.cancellations.compactMap { $0 }.isEmpty)
+    await checkEqual(effect.actions(), [1, 2])
+    checkEqual(effect.cancellations.count, 1)
+    check(effect.cancellations.compactMap { $0 }.isEmpty)
   }
 
   @Test func mergeKeepsEveryOperationInOrder() async {
     let effect = Effect.merge(.send(1), .none, .run { await $0(2) }, .send(3))
 
-    #expect(await effect.actions() == [1, 2, 3])
+    await checkEqual(effect.actions(), [1, 2, 3])
   }
 
   @Test func mergeOfASequenceKeepsEveryOperation() async {
     let effect = Effect.merge((1...3).map { Effect.send($0) })
 
-    #expect(await effect.actions() == [1, 2, 3])
+    await checkEqual(effect.actions(), [1, 2, 3])
   }
 
   @Test func cancellableMarksEveryRunOperation() throws {
     let effect = Effect.merge(.run { _ in }, .send(1), .run { _ in })
       .cancellable(id: "load", cancelInFlight: true)
 
-    #expect(effect.cancellations.count == 2)
+    checkEqual(effect.cancellations.count, 2)
     for cancellation in effect.cancellations {
       let cancellation = try #require(cancellation)
-      #expect(cancellation.id == CancellationID("load"))
-      #expect(cancellation.cancelInFlight)
+      checkEqual(cancellation.id, CancellationID("load"))
+      check(cancellation.cancelInFlight)
     }
   }
 
   @Test func cancellableDoesNotCancelInFlightByDefault() {
     let effect = Effect<Int>.run { _ in }.cancellable(id: 1)
 
-    #expect(effect.cancellations.first??.cancelInFlight == false)
+    checkEqual(effect.cancellations.first??.cancelInFlight, false)
   }
 
   @Test func mapTransformsEveryAction() async {
     let effect = Effect.merge(.send(1), .run { await $0(2) }).map { "action \($0)" }
 
-    #expect(await effect.actions() == ["action 1", "action 2"])
+    await checkEqual(effect.actions(), ["action 1", "action 2"])
   }
 
   @Test func mapKeepsCancellationAndCancelOperations() throws {
@@ -74,13 +75,13 @@ import Testing
   /// Checks that `effect` still has ``loadAndPoll``'s cancellations.
   private func expectLoadAndPollKept<Action>(in effect: Effect<Action>) throws {
     let cancellation = try #require(effect.cancellations.first ?? nil)
-    #expect(cancellation.id == CancellationID("load"))
-    #expect(cancellation.cancelInFlight)
+    checkEqual(cancellation.id, CancellationID("load"))
+    check(cancellation.cancelInFlight)
     guard case .cancel(let id) = effect.operations.last else {
       Issue.record("the cancel operation is gone")
       return
     }
-    #expect(id == CancellationID("poll"))
+    checkEqual(id, CancellationID("poll"))
   }
 
   @Test func aroundOperationsRunsEachOperationWithinItsScope() async {
@@ -92,7 +93,7 @@ import Testing
         }
       }
 
-    #expect(await effect.actions() == [1, 5, 10], "the send is left alone; the run is scoped")
+    await checkEqual(effect.actions(), [1, 5, 10], "the send is left alone; the run is scoped")
   }
 
   @Test func aroundOperationsKeepsCancellationAndCancelOperations() throws {

@@ -1,4 +1,5 @@
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import Features
@@ -28,22 +29,22 @@ import Testing
       (.revalidating(page: 2, several: nil), 2),
     ]
     for (mode, page) in cases {
-      #expect(Self.state(mode).loadingPage == page, "\(mode)")
-      #expect(Self.state(mode).isLoading == (page != nil), "\(mode)")
+      checkEqual(Self.state(mode).loadingPage, page, "\(mode)")
+      checkEqual(Self.state(mode).isLoading, (page != nil), "\(mode)")
     }
-    #expect(Self.state(.failed(failure)).failure == failure)
-    #expect(Self.state(.idle).failure == nil)
+    checkEqual(Self.state(.failed(failure)).failure, failure)
+    checkEqual(Self.state(.idle).failure, nil)
   }
 
   @Test func eachLoadIsReadFromItsMode() {
-    #expect(Self.state(.replacing).isReplacing)
-    #expect(Self.state(.loadingInTurn(page: 3)).loadsRemainingInTurn)
-    #expect(Self.state(.appendingStoredPages(page: 3)).isAppendingStoredPages)
-    #expect(Self.state(.loadingRemaining(Self.pages)).remainingPages == Self.pages)
+    check(Self.state(.replacing).isReplacing)
+    check(Self.state(.loadingInTurn(page: 3)).loadsRemainingInTurn)
+    check(Self.state(.appendingStoredPages(page: 3)).isAppendingStoredPages)
+    checkEqual(Self.state(.loadingRemaining(Self.pages)).remainingPages, Self.pages)
     let revalidating = Self.state(.revalidating(page: 2, several: Self.pages))
-    #expect(revalidating.isRevalidating && revalidating.revalidatingPage == 2)
-    #expect(revalidating.revalidatedPages == Self.pages)
-    #expect(Self.state(.loading(page: 3)).remainingPages == nil)
-    #expect(!Self.state(.loading(page: 3)).isReplacing)
+    check(revalidating.isRevalidating && revalidating.revalidatingPage == 2)
+    checkEqual(revalidating.revalidatedPages, Self.pages)
+    checkEqual(Self.state(.loading(page: 3)).remainingPages, nil)
+    check(!Self.state(.loading(page: 3)).isReplacing)
   }
 }

@@ -76,12 +76,12 @@ struct FeedFeatureRemainingPagesTests {
 
     await store.send(.loadRemainingPages)
     let loaded = await store.state
-    #expect(loaded.items == notes)
-    #expect(loaded.pageItemCounts == Array(repeating: 2, count: 10))
-    #expect(loaded.next == nil && loaded.mode == .idle)
+    checkEqual(loaded.items, notes)
+    checkEqual(loaded.pageItemCounts, Array(repeating: 2, count: 10))
+    check(loaded.next == nil && loaded.mode == .idle)
     let asked = Set(requests.entries.map { "\($0.number ?? 0)×\($0.size)" })
-    #expect(asked == ["2×2", "3×2", "2×6", "3×6", "4×6"])
-    #expect(requests.entries.count == 5)
+    checkEqual(asked, ["2×2", "3×2", "2×6", "3×6", "4×6"])
+    checkEqual(requests.entries.count, 5)
   }
 
   /// An API that numbers its pages from 0 and gives a count of pages alone, declared once with
@@ -115,14 +115,14 @@ struct FeedFeatureRemainingPagesTests {
       })
 
     await store.send(.loadNextPage)
-    #expect(await store.state.lastPage == 10)
+    await checkEqual(store.state.lastPage, 10)
     await store.send(.loadRemainingPages)
     let loaded = await store.state
-    #expect(loaded.items == notes)
-    #expect(loaded.next == nil && loaded.mode == .idle && loaded.failure == nil)
-    #expect(asked.entries.first == "0×2")
-    #expect(Set(asked.entries) == ["0×2", "1×2", "2×2", "1×6", "2×6", "3×6"])
-    #expect(asked.entries.count == 6)
+    checkEqual(loaded.items, notes)
+    check(loaded.next == nil && loaded.mode == .idle && loaded.failure == nil)
+    checkEqual(asked.entries.first, "0×2")
+    checkEqual(Set(asked.entries), ["0×2", "1×2", "2×2", "1×6", "2×6", "3×6"])
+    checkEqual(asked.entries.count, 6)
   }
 
   @Test func asksForFourNumberedPagesAtOnceAndAppendsThemInOrderAsTheyCome() async {
@@ -170,8 +170,8 @@ struct FeedFeatureRemainingPagesTests {
     }
     await store.finish()
 
-    #expect(!store.state.hasMore)
-    #expect(Set(requests.entries.map(\.continuation)) == Set((2...6).map { .number($0) }))
+    check(!store.state.hasMore)
+    checkEqual(Set(requests.entries.map(\.continuation)), Set((2...6).map { .number($0) }))
   }
 
   @Test func offsetPagesAreAskedForSeveralAtOnceToo() async {
@@ -207,7 +207,7 @@ struct FeedFeatureRemainingPagesTests {
     }
     await store.finish()
 
-    #expect(Set(requests.entries.map(\.continuation)) == [.offset(2), .offset(4)])
+    checkEqual(Set(requests.entries.map(\.continuation)), [.offset(2), .offset(4)])
   }
 
   /// The page of two notes of five after the first `offset`, as an API that pages by offset
@@ -252,7 +252,7 @@ struct FeedFeatureRemainingPagesTests {
     // The pages after it, held at their gates, are no longer asked for.
     await store.finish()
 
-    #expect(!store.state.hasMore)
+    check(!store.state.hasMore)
   }
 
   @Test func aFailedPageStopsThereAndKeepsThePagesBeforeIt() async {
@@ -282,7 +282,7 @@ struct FeedFeatureRemainingPagesTests {
     // The pages after the failure, held at their gates, are no longer asked for.
     await store.finish()
 
-    #expect(store.state.items == Note.numbered(1...4))
+    checkEqual(store.state.items, Note.numbered(1...4))
   }
 
   @Test func whileAPageIsSlowAtMostAWindowOfLaterPagesIsAskedForAndHeld() async {
@@ -320,10 +320,10 @@ struct FeedFeatureRemainingPagesTests {
       }
     }
 
-    #expect(store.state.remainingPages?.arrived.count == 7, "pages 3 to 9, a window of 8 past 1")
-    #expect(store.state.remainingPages?.nextPage == 10)
-    #expect(requests.entries.count == 8)
-    #expect(Set(requests.entries.map(\.continuation)) == Set((2...9).map { .number($0) }))
+    checkEqual(store.state.remainingPages?.arrived.count, 7, "pages 3 to 9, a window of 8 past 1")
+    checkEqual(store.state.remainingPages?.nextPage, 10)
+    checkEqual(requests.entries.count, 8)
+    checkEqual(Set(requests.entries.map(\.continuation)), Set((2...9).map { .number($0) }))
     gates[2]?.open()
     await store.receive(.pageResponse(page: 2, .failure(failure))) {
       $0.mode = .failed(failure)
@@ -357,7 +357,7 @@ struct FeedFeatureRemainingPagesTests {
     }
     await store.finish()
 
-    #expect(requests.entries.map(\.continuation) == [.number(2), .number(3)])
+    checkEqual(requests.entries.map(\.continuation), [.number(2), .number(3)])
   }
 
   @Test func cursorPagesWithACountAreAskedForOneAfterAnotherEachWithTheCursorBefore() async {
@@ -394,7 +394,7 @@ struct FeedFeatureRemainingPagesTests {
     }
     await store.finish()
 
-    #expect(requests.entries.map(\.continuation) == [.cursor("n2"), .cursor("n4")])
+    checkEqual(requests.entries.map(\.continuation), [.cursor("n2"), .cursor("n4")])
   }
 
   @Test func takesOverThePageInFlightRatherThanAskingForItAgain() async {
@@ -436,8 +436,8 @@ struct FeedFeatureRemainingPagesTests {
     }
     await store.finish()
 
-    #expect(
-      requests.entries.compactMap(\.continuation?.number).sorted() == Array(2...6),
+    checkEqual(
+      requests.entries.compactMap(\.continuation?.number).sorted(), Array(2...6),
       "page 2 was asked for once")
   }
 
@@ -471,8 +471,8 @@ struct FeedFeatureRemainingPagesTests {
   func theRemainingPagesAreCountedOnlyForAddressablePages(
     continuation: PageContinuation, total: Int, size: Int, expected: Int?
   ) {
-    #expect(
-      Feature.pageCount(from: continuation, total: total, lastPage: nil, size: size) == expected)
+    checkEqual(
+      Feature.pageCount(from: continuation, total: total, lastPage: nil, size: size), expected)
   }
 
   @Test(
@@ -483,8 +483,7 @@ struct FeedFeatureRemainingPagesTests {
   func aLastPageTheServerGaveCountsTheRemainingPagesWithoutATotal(
     continuation: PageContinuation, lastPage: Int, size: Int, expected: Int?
   ) {
-    #expect(
-      Feature.pageCount(from: continuation, total: nil, lastPage: lastPage, size: size)
-        == expected)
+    checkEqual(
+      Feature.pageCount(from: continuation, total: nil, lastPage: lastPage, size: size), expected)
   }
 }

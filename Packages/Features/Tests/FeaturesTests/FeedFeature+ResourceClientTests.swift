@@ -1,6 +1,7 @@
 import Features
 import FeaturesTesting
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("FeedFeature(client:search:)", .timeLimit(.minutes(1)))
@@ -13,7 +14,7 @@ struct FeedFeatureResourceClientTests {
 
     await store.send(.loadRemainingPages)
 
-    #expect(await store.state.items.map(\.id) == [1, 11])
-    #expect(await !store.state.hasMore)
+    await checkEqual(store.state.items.map(\.id), [1, 11])
+    check(await !store.state.hasMore)
   }
 }

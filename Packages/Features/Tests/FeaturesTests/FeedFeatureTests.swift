@@ -45,9 +45,9 @@ struct FeedFeatureTests {
       $0.next = .number(2)
       $0.total = 3
     }
-    #expect(store.state.hasMore)
-    #expect(store.state.shownTotal == 3)
-    #expect(store.state.nextRequest == PageRequest(continuation: .number(2), size: 2))
+    check(store.state.hasMore)
+    checkEqual(store.state.shownTotal, 3)
+    checkEqual(store.state.nextRequest, PageRequest(continuation: .number(2), size: 2))
     await store.send(.loadNextPage) { $0.mode = .loading(page: 2) }
     await store.receive(.pageResponse(page: 2, .success(Self.page(2, count: 3, total: 3)))) {
       $0.mode = .idle
@@ -58,14 +58,15 @@ struct FeedFeatureTests {
     await store.send(.loadNextPage)
     await store.finish()
 
-    #expect(!store.state.hasMore)
-    #expect(store.state.nextRequest == nil)
-    #expect(store.state.shownTotal == 3)
-    #expect(
-      requests.entries.map(\.0) == [
+    check(!store.state.hasMore)
+    checkEqual(store.state.nextRequest, nil)
+    checkEqual(store.state.shownTotal, 3)
+    checkEqual(
+      requests.entries.map(\.0),
+      [
         PageRequest(size: 2), PageRequest(continuation: .number(2), size: 2),
       ])
-    #expect(requests.entries.map(\.1) == [.standard, .standard])
+    checkEqual(requests.entries.map(\.1), [.standard, .standard])
   }
 
   @Test func thePagesAreTrustedOverACountThatIsTooSmall() async {
@@ -82,8 +83,8 @@ struct FeedFeatureTests {
     }
     await store.finish()
 
-    #expect(store.state.hasMore, "the page says another follows")
-    #expect(store.state.shownTotal == nil, "the count is proven wrong")
+    check(store.state.hasMore, "the page says another follows")
+    checkEqual(store.state.shownTotal, nil, "the count is proven wrong")
   }
 
   @Test func aCountEqualToTheItemsLoadedEndsTheFeedAfterAFullPage() async {
@@ -100,7 +101,7 @@ struct FeedFeatureTests {
     await store.send(.loadNextPage)
     await store.finish()
 
-    #expect(!store.state.hasMore)
+    check(!store.state.hasMore)
   }
 
   @Test func eachPageIsAskedForWithTheCursorThePageBeforeGave() async {
@@ -131,7 +132,7 @@ struct FeedFeatureTests {
       $0.pageItemCounts = [2, 1]
       $0.next = .cursor("after-3")
     }
-    #expect(store.state.hasMore, "a short page of a cursor API ends nothing by itself")
+    check(store.state.hasMore, "a short page of a cursor API ends nothing by itself")
     await store.send(.loadNextPage) { $0.mode = .loading(page: 3) }
     await store.receive(.pageResponse(page: 3, .success(Page(items: [])))) {
       $0.mode = .idle
@@ -140,8 +141,8 @@ struct FeedFeatureTests {
     }
     await store.finish()
 
-    #expect(
-      requests.entries.map(\.continuation) == [nil, .cursor("after-2"), .cursor("after-3")])
+    checkEqual(
+      requests.entries.map(\.continuation), [nil, .cursor("after-2"), .cursor("after-3")])
   }
 
   @Test func aPageThatNamesItselfAsTheNextIsAFailureNotALoop() async {
@@ -168,7 +169,7 @@ struct FeedFeatureTests {
     }
     await store.finish()
 
-    #expect(store.state.items == Note.numbered(1...2), "the same page is not appended again")
+    checkEqual(store.state.items, Note.numbered(1...2), "the same page is not appended again")
   }
 
   @Test func aPageIsAskedForOnceAndAStaleAnswerIsDropped() async {
@@ -222,7 +223,7 @@ struct FeedFeatureTests {
     }
     await store.finish()
 
-    #expect(requests.entries.map(\.1) == [.standard, .revalidated])
+    checkEqual(requests.entries.map(\.1), [.standard, .revalidated])
   }
 
   @Test func aRefreshInPlaceKeepsTheItemsUntilTheFirstPageReplacesThem() async {
@@ -236,7 +237,7 @@ struct FeedFeatureTests {
       $0.mode = .replacing
       $0.freshness = .revalidated
     }
-    #expect(store.state.items == Note.numbered(1...4))
+    checkEqual(store.state.items, Note.numbered(1...4))
     await store.receive(
       .pageResponse(page: 1, .success(Page(items: fresh, totalCount: 5, next: .number(2))))
     ) {
@@ -298,7 +299,7 @@ struct FeedFeatureTests {
         several: Feature.RemainingPages(
           firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2]))
     }
-    #expect(store.state.isRevalidating)
+    check(store.state.isRevalidating)
     await store.receive(.pageResponse(page: 2, .success(answer(2)))) {
       $0.items = Array(renamed[0...3])
       $0.next = .number(3)
@@ -306,11 +307,12 @@ struct FeedFeatureTests {
       $0.mode = .idle
     }
     await store.finish()
-    #expect(
-      requests.entries.map(\.0) == [
+    checkEqual(
+      requests.entries.map(\.0),
+      [
         PageRequest(size: 2), PageRequest(continuation: .number(2), size: 2),
       ])
-    #expect(requests.entries.map(\.1) == [.revalidated, .revalidated])
+    checkEqual(requests.entries.map(\.1), [.revalidated, .revalidated])
   }
 
   @Test func revalidationAsksForThePagesAfterTheFirstSeveralAtATimeAndTakesThemInOrder() async {
@@ -349,7 +351,7 @@ struct FeedFeatureTests {
       $0.mode.changePages { pages in pages.inFlight = [2, 4] }
       $0.mode.changePages { pages in pages.arrived = [3: answer(3)] }
     }
-    #expect(store.state.items == Note.numbered(1...8), "page 3 waits for page 2")
+    checkEqual(store.state.items, Note.numbered(1...8), "page 3 waits for page 2")
     gates[2]?.open()
     await store.receive(.pageResponse(page: 2, .success(answer(2)))) {
       $0.items = Array(renamed)
@@ -364,8 +366,8 @@ struct FeedFeatureTests {
       $0.mode = .idle
     }
     await store.finish()
-    #expect(requests.entries.compactMap(\.0.number).sorted() == [1, 2, 3, 4], "each page once")
-    #expect(requests.entries.allSatisfy { $0.1 == .revalidated })
+    checkEqual(requests.entries.compactMap(\.0.number).sorted(), [1, 2, 3, 4], "each page once")
+    check(requests.entries.allSatisfy { $0.1 == .revalidated })
   }
 
   @Test func aFailureOfAPageAskedForAgainAtOnceStopsTheRestAndKeepsTheItems() async {
@@ -403,8 +405,8 @@ struct FeedFeatureTests {
       $0.mode = .failed(LoadFailure(NetworkError.unreachable(host: "api.test", reason: "down")))
     }
     await store.finish()
-    #expect(store.state.items == Note.numbered(1...6))
-    #expect(never.cancellations == 1)
+    checkEqual(store.state.items, Note.numbered(1...6))
+    checkEqual(never.cancellations, 1)
   }
 
   @Test func revalidationFollowsTheCursorsOfTheNewAnswersAndThePagesNewLengths() async {
@@ -442,7 +444,7 @@ struct FeedFeatureTests {
     }
     await store.finish()
 
-    #expect(requests.entries.map(\.continuation) == [nil, .cursor("n3")])
+    checkEqual(requests.entries.map(\.continuation), [nil, .cursor("n3")])
   }
 
   @Test func aPageThatSaysItIsTheLastWhileRevalidatingEndsTheItemsThere() async {
@@ -463,7 +465,7 @@ struct FeedFeatureTests {
       $0.total = nil
     }
     await store.finish()
-    #expect(!store.state.hasMore)
+    check(!store.state.hasMore)
   }
 
   @Test func aFailureWhileRevalidatingStopsItAndKeepsTheItems() async {
@@ -482,7 +484,7 @@ struct FeedFeatureTests {
       $0.mode = .failed(LoadFailure(NetworkError.unreachable(host: "api.test", reason: "down")))
     }
     await store.finish()
-    #expect(store.state.items == Note.numbered(1...2))
+    checkEqual(store.state.items, Note.numbered(1...2))
   }
 
   @Test func aRetryAfterAFailedRevalidationOfEveryPageRevalidatesAgain() async {
@@ -567,7 +569,7 @@ struct FeedFeatureTests {
     await store.send(.appendStoredPages) {
       $0.mode = .appendingStoredPages(page: 2)
     }
-    #expect(store.state.isLoading)
+    check(store.state.isLoading)
     await store.receive(.storedPagesResponse(after: 1, stored)) {
       $0.mode = .idle
       $0.items = Note.numbered(1...6)
@@ -576,9 +578,9 @@ struct FeedFeatureTests {
     }
     await store.finish()
 
-    #expect(store.state.hasMore)
-    #expect(requests.entries.map(\.0.number) == [1, 2, 3, 4])
-    #expect(requests.entries.map(\.1) == [.standard, .storedOnly, .storedOnly, .storedOnly])
+    check(store.state.hasMore)
+    checkEqual(requests.entries.map(\.0.number), [1, 2, 3, 4])
+    checkEqual(requests.entries.map(\.1), [.standard, .storedOnly, .storedOnly, .storedOnly])
   }
 
   @Test func storedPagesEndAtAPageThatSaysItIsTheLast() async {
@@ -601,8 +603,8 @@ struct FeedFeatureTests {
     await store.send(.appendStoredPages)
     await store.finish()
 
-    #expect(!store.state.hasMore)
-    #expect(requests.entries.count == 3, "no page is asked for after the last one")
+    check(!store.state.hasMore)
+    checkEqual(requests.entries.count, 3, "no page is asked for after the last one")
   }
 
   @Test func storedPagesNoLongerAskedForAreDropped() async {
@@ -612,6 +614,6 @@ struct FeedFeatureTests {
     await store.send(.storedPagesResponse(after: 0, [Page(items: Note.numbered(1...2))]))
     await store.finish()
 
-    #expect(store.state.items.isEmpty)
+    check(store.state.items.isEmpty)
   }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Features
@@ -12,25 +13,25 @@ import Testing
     ("line\r\nbreak", "line\r\nbreak"),
   ])
   func foldsEachCharacter(text: String, folded: String) {
-    #expect(FoldedText(text).bytes == Array(folded.utf8))
-    #expect(FoldedText(text).text == text)
+    checkEqual(FoldedText(text).bytes, Array(folded.utf8))
+    checkEqual(FoldedText(text).text, text)
   }
 
   @Test func foldingManyTextsAtOnceFoldsEachAsOnItsOwn() {
     let texts = ["München", "Straße", "plain ASCII", "Müller", ""]
-    #expect(FoldedText.folding(texts) == texts.map(FoldedText.init))
+    checkEqual(FoldedText.folding(texts), texts.map(FoldedText.init))
   }
 
   @Test func aMatchMustCoverWholeCharacters() {
     let text = FoldedText("Pairing 👩‍💻 a")
 
-    #expect(!SearchText("👩").matches(text))
-    #expect(SearchText("👩‍💻").matches(text))
+    check(!SearchText("👩").matches(text))
+    check(SearchText("👩‍💻").matches(text))
   }
 
   @Test func anEmptyTextMatchesOnlyAnEmptySearch() {
-    #expect(SearchText("").matches(FoldedText("")))
-    #expect(!SearchText("a").matches(FoldedText("")))
-    #expect(SearchText("a").ranges(in: FoldedText("")).isEmpty)
+    check(SearchText("").matches(FoldedText("")))
+    check(!SearchText("a").matches(FoldedText("")))
+    check(SearchText("a").ranges(in: FoldedText("")).isEmpty)
   }
 }

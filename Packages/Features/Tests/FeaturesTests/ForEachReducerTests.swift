@@ -58,7 +58,7 @@ struct ForEachReducerTests {
       $0.loadedCount = 1
     }
     await store.finish()
-    #expect(try #require(store.state.rows.first).word == nil)
+    try checkEqual(#require(store.state.rows.first).word, nil)
   }
 
   @Test func rowsOfOneTypeDoNotCancelEachOther() async {
@@ -94,9 +94,9 @@ struct ForEachReducerTests {
         })
     }
     await store.finish()
-    #expect(store.state.rows.map(\.word) == ["ada", "bo"])
-    #expect(store.state.loadedCount == 2)
-    #expect(gate.cancellations == 0)
+    checkEqual(store.state.rows.map(\.word), ["ada", "bo"])
+    checkEqual(store.state.loadedCount, 2)
+    checkEqual(gate.cancellations, 0)
   }
 
   @Test func aRemovedRowReceivesNoLateAnswer() async {
@@ -110,7 +110,7 @@ struct ForEachReducerTests {
     gate.open()
     await store.finish()
 
-    #expect(gate.cancellations == 1)
+    checkEqual(gate.cancellations, 1)
   }
 
   @Test func anActionForAnUnknownIdChangesNoRow() async {

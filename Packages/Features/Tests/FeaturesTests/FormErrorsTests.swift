@@ -1,4 +1,5 @@
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import Features
@@ -10,10 +11,10 @@ import Testing
       FormErrors.Entry(field: "name", messages: ["can't be blank"]),
     ])
 
-    #expect(errors.lines == ["email: is invalid, is taken", "name: can't be blank"])
-    #expect(errors.fields == ["email", "name"])
-    #expect(errors["email"] == ["is invalid", "is taken"])
-    #expect(errors["phone"] == [])
+    checkEqual(errors.lines, ["email: is invalid, is taken", "name: can't be blank"])
+    checkEqual(errors.fields, ["email", "name"])
+    checkEqual(errors["email"], ["is invalid", "is taken"])
+    checkEqual(errors["phone"], [])
   }
 
   @Test func aFieldNamedTwiceIsMergedIntoItsFirstEntry() {
@@ -23,13 +24,13 @@ import Testing
       FormErrors.Entry(field: "email", messages: ["is taken"]),
     ])
 
-    #expect(errors.lines == ["email: is invalid, is taken", "name: can't be blank"])
+    checkEqual(errors.lines, ["email: is invalid, is taken", "name: can't be blank"])
   }
 
   @Test func aFieldWithoutMessagesIsItsNameAlone() {
     let errors = FormErrors([FormErrors.Entry(field: "title", messages: [])])
-    #expect(errors.lines == ["title"])
-    #expect(!errors.isEmpty)
+    checkEqual(errors.lines, ["title"])
+    check(!errors.isEmpty)
   }
 
   @Test func serverErrorsFollowTheFormsOrderAndTheRestAreTheFormsOwn() {
@@ -42,11 +43,12 @@ import Testing
 
     let errors = FormErrors(fieldErrors, fieldOrder: ["name", "username", "email"])
 
-    #expect(errors.fields == ["name", "email"])
-    #expect(errors["email"] == ["is invalid"])
-    #expect(errors.general == ["Plan is full", "alpha: is odd, is old", "zeta: is odd"])
-    #expect(
-      errors.lines == [
+    checkEqual(errors.fields, ["name", "email"])
+    checkEqual(errors["email"], ["is invalid"])
+    checkEqual(errors.general, ["Plan is full", "alpha: is odd, is old", "zeta: is odd"])
+    checkEqual(
+      errors.lines,
+      [
         "Plan is full", "alpha: is odd, is old", "zeta: is odd", "name: is taken",
         "email: is invalid",
       ])
@@ -55,10 +57,10 @@ import Testing
   @Test func theFormsOwnMessagesAloneAreProblems() {
     let errors = FormErrors(FieldErrors([:], general: ["Locked"]), fieldOrder: ["title"])
 
-    #expect(!errors.isEmpty)
-    #expect(errors.entries.isEmpty)
-    #expect(errors == FormErrors(general: ["Locked"]))
-    #expect(errors != FormErrors())
+    check(!errors.isEmpty)
+    check(errors.entries.isEmpty)
+    checkEqual(errors, FormErrors(general: ["Locked"]))
+    check(errors != FormErrors())
   }
 
   @Test func addAppendsToAFieldOrAddsItLast() {
@@ -67,7 +69,7 @@ import Testing
     errors.add("can't be blank", for: "body")
     errors.add("is too long", for: "title")
 
-    #expect(errors.lines == ["title: can't be blank, is too long", "body: can't be blank"])
+    checkEqual(errors.lines, ["title: can't be blank, is too long", "body: can't be blank"])
   }
 
   @Test func removeAllDropsTheFieldsEntry() {
@@ -77,9 +79,9 @@ import Testing
     ])
     errors.removeAll(for: "title")
 
-    #expect(errors.fields == ["body"])
+    checkEqual(errors.fields, ["body"])
     errors.removeAll(for: "body")
-    #expect(errors.isEmpty)
+    check(errors.isEmpty)
   }
 
   @Test func fieldsAfterARemovedOneKeepTheirMessages() {
@@ -93,9 +95,9 @@ import Testing
     errors.add("is too long", for: "body")
     errors.add("can't be blank", for: "title")
 
-    #expect(errors["body"] == ["is too short", "is too long"])
-    #expect(errors["userId"] == ["does not exist"])
-    #expect(errors.fields == ["body", "userId", "title"])
+    checkEqual(errors["body"], ["is too short", "is too long"])
+    checkEqual(errors["userId"], ["does not exist"])
+    checkEqual(errors.fields, ["body", "userId", "title"])
   }
 
   @Test func equalEntriesAreEqualErrorsHoweverBuilt() {
@@ -111,9 +113,9 @@ import Testing
       FormErrors.Entry(field: "x", messages: ["a", "c"]),
       FormErrors.Entry(field: "y", messages: ["b"]),
     ])
-    #expect(added == built)
-    #expect(removed == built)
-    #expect(Set([added, removed, built]).count == 1)
+    checkEqual(added, built)
+    checkEqual(removed, built)
+    checkEqual(Set([added, removed, built]).count, 1)
   }
 
   @Test func manyFieldsAndRepeatsAggregateInOrder() {
@@ -123,9 +125,9 @@ import Testing
 
     let errors = FormErrors(entries + repeats)
 
-    #expect(errors.entries.count == count)
-    #expect(errors.fields.first == "f0")
-    #expect(errors.fields.last == "f\(count - 1)")
-    #expect(errors["f12345"] == ["m", "again"])
+    checkEqual(errors.entries.count, count)
+    checkEqual(errors.fields.first, "f0")
+    checkEqual(errors.fields.last, "f\(count - 1)")
+    checkEqual(errors["f12345"], ["m", "again"])
   }
 }

@@ -38,7 +38,7 @@ struct FormFeatureKeyedSubmissionTests {
     await store.receive(.saveResponse(.success("saved"))) { $0.status = .saved("saved") }
     await store.finish()
 
-    #expect(sent.entries == [Self.first.value, Self.first.value, Self.second.value])
+    checkEqual(sent.entries, [Self.first.value, Self.first.value, Self.second.value])
   }
 
   @Test func aFormWithProblemsMakesNoKey() async {

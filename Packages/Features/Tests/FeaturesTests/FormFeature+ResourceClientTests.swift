@@ -2,6 +2,7 @@ import Features
 import FeaturesTesting
 import HTTPClient
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite("FormFeature(saving:)", .timeLimit(.minutes(1)))
@@ -15,8 +16,8 @@ struct FormFeatureResourceClientTests {
 
     await store.send(.submit)
 
-    #expect(await store.state.status == .saved(Note(id: 6, title: "Tides")))
-    #expect(try await client.record("6").title == "Tides")
+    await checkEqual(store.state.status, .saved(Note(id: 6, title: "Tides")))
+    try await checkEqual(client.record("6").title, "Tides")
   }
 
   @Test("a form whose state keeps a key, made without a uuid, sends a key from the dependency")
@@ -32,8 +33,8 @@ struct FormFeatureResourceClientTests {
 
     await store.send(.submit)
 
-    #expect(keys.all.count == 1)
-    #expect(keys.all.allSatisfy { $0 != nil })
+    checkEqual(keys.all.count, 1)
+    check(keys.all.allSatisfy { $0 != nil })
   }
 
   @Test("saving an edit of a record without an id fails, saying so")
@@ -51,7 +52,7 @@ struct FormFeatureResourceClientTests {
       Issue.record("not failed: \(await store.state.status)")
       return
     }
-    #expect(failure.message == "the record has no id to find it by")
+    checkEqual(failure.message, "the record has no id to find it by")
   }
 
   @Test("a retry sends the create's key again, and the client creates once")
@@ -72,8 +73,8 @@ struct FormFeatureResourceClientTests {
     await store.send(.retry)
     let all = try await notes.page(RecordSearch(), PageRequest(size: 10))
 
-    #expect(await store.state.status == .saved(Note(id: 6, title: "Tides")))
-    #expect(all.items.count == 6)
+    await checkEqual(store.state.status, .saved(Note(id: 6, title: "Tides")))
+    checkEqual(all.items.count, 6)
   }
 }
 

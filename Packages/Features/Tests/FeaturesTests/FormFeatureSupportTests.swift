@@ -1,4 +1,5 @@
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import Features
@@ -27,14 +28,14 @@ import Testing
     .failed(LoadFailure(message: "offline")),
   ])
   func aFormThatIsNotInvalidIsEditingAfterAnyChange(status: Status) {
-    #expect(Self.changing("title", to: "", from: status) == .editing)
-    #expect(Self.changing("title", to: "Hello", from: status) == .editing)
+    checkEqual(Self.changing("title", to: "", from: status), .editing)
+    checkEqual(Self.changing("title", to: "Hello", from: status), .editing)
   }
 
   @Test func fixingTheOnlyProblemMakesTheFormEditingAgain() {
     let status = Status.invalid(FormErrors([.init(field: "title", messages: ["can't be blank"])]))
 
-    #expect(Self.changing("title", to: "Hello", from: status) == .editing)
+    checkEqual(Self.changing("title", to: "Hello", from: status), .editing)
   }
 
   @Test func fixingOneProblemKeepsTheOthers() {
@@ -46,8 +47,8 @@ import Testing
 
     let next = Self.changing("title", to: "Hello", from: status)
 
-    #expect(next.errors?.fields == ["body"])
-    #expect(next.errors?["body"] == ["can't be blank"])
+    checkEqual(next.errors?.fields, ["body"])
+    checkEqual(next.errors?["body"], ["can't be blank"])
   }
 
   @Test func replacesAllOfTheFieldsOldMessagesWithTheNewValuesProblem() {
@@ -56,8 +57,8 @@ import Testing
 
     let next = Self.changing("userId", to: "abc", rule: .positiveID, from: status)
 
-    #expect(next.errors?["userId"] == [FormValidation.invalidIDMessage])
-    #expect(next.errors?.fields == ["userId"])
+    checkEqual(next.errors?["userId"], [FormValidation.invalidIDMessage])
+    checkEqual(next.errors?.fields, ["userId"])
   }
 
   @Test func aNewProblemTakesItsPlaceInTheFieldOrder() {
@@ -69,8 +70,8 @@ import Testing
 
     let next = Self.changing("title", to: " ", from: status)
 
-    #expect(next.errors?.fields == ["userId", "title", "body"])
-    #expect(next.errors?["title"] == [FormValidation.blankMessage])
+    checkEqual(next.errors?.fields, ["userId", "title", "body"])
+    checkEqual(next.errors?["title"], [FormValidation.blankMessage])
   }
 
   @Test func aChangedFieldThatStillHasAProblemKeepsItsPlace() {
@@ -83,9 +84,9 @@ import Testing
 
     let next = Self.changing("userId", to: "0", rule: .positiveID, from: status)
 
-    #expect(next.errors?.fields == ["userId", "title", "body"])
-    #expect(next.errors?["userId"] == [FormValidation.invalidIDMessage])
-    #expect(next.errors?["title"] == ["is taken"])
+    checkEqual(next.errors?.fields, ["userId", "title", "body"])
+    checkEqual(next.errors?["userId"], [FormValidation.invalidIDMessage])
+    checkEqual(next.errors?["title"], ["is taken"])
   }
 
   @Test func fieldsTheFormDoesNotKnowFollowInTheirOriginalOrder() {
@@ -98,7 +99,7 @@ import Testing
 
     let next = Self.changing("title", to: "", from: status)
 
-    #expect(next.errors?.fields == ["title", "body", "zeta", "alpha"])
+    checkEqual(next.errors?.fields, ["title", "body", "zeta", "alpha"])
   }
 
   @Test func aRuleThatAcceptsAnythingClearsTheField() {
@@ -110,7 +111,7 @@ import Testing
 
     let next = Self.changing("body", to: "", rule: .none, from: status)
 
-    #expect(next == .invalid(FormErrors([.init(field: "title", messages: ["is taken"])])))
+    checkEqual(next, .invalid(FormErrors([.init(field: "title", messages: ["is taken"])])))
   }
 
   // MARK: A failed request
@@ -123,10 +124,10 @@ import Testing
 
     let status: Status = FormFeatureSupport.status(after: failure, fieldOrder: Self.fieldOrder)
 
-    #expect(status.errors?.fields == ["userId", "body"])
-    #expect(status.errors?.general == ["another: is unknown", "extra: is unknown"])
-    #expect(status.errors?["userId"] == ["does not exist"])
-    #expect(status.failure == nil)
+    checkEqual(status.errors?.fields, ["userId", "body"])
+    checkEqual(status.errors?.general, ["another: is unknown", "extra: is unknown"])
+    checkEqual(status.errors?["userId"], ["does not exist"])
+    checkEqual(status.failure, nil)
   }
 
   @Test func aFieldNamedWithoutMessagesStillMakesTheFormInvalid() {
@@ -134,8 +135,8 @@ import Testing
 
     let status: Status = FormFeatureSupport.status(after: failure, fieldOrder: Self.fieldOrder)
 
-    #expect(status.errors?.fields == ["title"])
-    #expect(status.errors?["title"] == [])
+    checkEqual(status.errors?.fields, ["title"])
+    checkEqual(status.errors?["title"], [])
   }
 
   @Test func aRejectionWithoutFieldErrorsIsKeptForARetry() {
@@ -143,7 +144,7 @@ import Testing
 
     let status: Status = FormFeatureSupport.status(after: failure, fieldOrder: Self.fieldOrder)
 
-    #expect(status == .failed(failure))
+    checkEqual(status, .failed(failure))
   }
 
   @Test(arguments: [
@@ -155,8 +156,8 @@ import Testing
   func anyOtherFailureIsKeptForARetry(failure: LoadFailure) {
     let status: Status = FormFeatureSupport.status(after: failure, fieldOrder: Self.fieldOrder)
 
-    #expect(status == .failed(failure))
-    #expect(status.errors == nil)
+    checkEqual(status, .failed(failure))
+    checkEqual(status.errors, nil)
   }
 }
 
@@ -167,10 +168,10 @@ import Testing
     let effect = FormFeatureSupport.save(
       { "saved" }, status: &status, cancelID: "save", response: { $0 })
 
-    #expect(status == .submitting)
-    #expect(effect.cancellations.count == 1)
-    #expect(effect.cancellations.first??.cancelInFlight == true)
-    #expect(await effect.actions() == [.success("saved")])
+    checkEqual(status, .submitting)
+    checkEqual(effect.cancellations.count, 1)
+    checkEqual(effect.cancellations.first??.cancelInFlight, true)
+    await checkEqual(effect.actions(), [.success("saved")])
   }
 
   @Test func aFailedSaveSendsTheFailure() async {
@@ -180,8 +181,8 @@ import Testing
       { () async throws -> String in throw NetworkError.timedOut(host: "example.com") },
       status: &status, cancelID: "save", response: { $0 })
 
-    #expect(status == .submitting)
-    #expect(
-      await effect.actions() == [.failure(LoadFailure(NetworkError.timedOut(host: "example.com")))])
+    checkEqual(status, .submitting)
+    await checkEqual(
+      effect.actions(), [.failure(LoadFailure(NetworkError.timedOut(host: "example.com")))])
   }
 }

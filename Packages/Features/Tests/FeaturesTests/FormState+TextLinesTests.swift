@@ -1,4 +1,5 @@
 import Features
+import TestSupport
 import Testing
 
 @Suite struct FormStateTextLinesTests {
@@ -12,7 +13,7 @@ import Testing
     var form = NoteForm()
     form.fields.title = "Harbour"
 
-    #expect(lines(form) == ["New note", "  Title: Harbour", "  Note:"])
+    checkEqual(lines(form), ["New note", "  Title: Harbour", "  Note:"])
   }
 
   @Test func showsTheMessagesOfNoFieldFirstAndEachFieldsProblemsUnderIt() {
@@ -20,15 +21,16 @@ import Testing
     errors.general = ["the notebook is full"]
     let form = NoteForm(status: .invalid(errors))
 
-    #expect(
-      lines(form) == [
+    checkEqual(
+      lines(form),
+      [
         "New note", "  ! the notebook is full", "  Title:", "  Note:", "    ! is too long",
         "    ! has a link",
       ])
   }
 
   @Test func endsWithTheStatusLineWhenTheStatusGivesOne() {
-    #expect(lines(NoteForm(status: .submitting)).last == "Saving…")
-    #expect(lines(NoteForm(status: .saved("7"))).last == "  Note:")
+    checkEqual(lines(NoteForm(status: .submitting)).last, "Saving…")
+    checkEqual(lines(NoteForm(status: .saved("7"))).last, "  Note:")
   }
 }

@@ -1,5 +1,6 @@
 import Features
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite struct FormStatusTests {
@@ -14,68 +15,68 @@ import Testing
   @Test func editingHasNoErrorsResourceOrFailureAndIsNotSubmitting() {
     let status = FormStatus<String>.editing
 
-    #expect(status.errors == nil)
-    #expect(status.savedResource == nil)
-    #expect(status.failure == nil)
-    #expect(!status.isSubmitting)
+    checkEqual(status.errors, nil)
+    checkEqual(status.savedResource, nil)
+    checkEqual(status.failure, nil)
+    check(!status.isSubmitting)
   }
 
   @Test func invalidExposesOnlyItsErrors() {
     let status = FormStatus<String>.invalid(Self.errors)
 
-    #expect(status.errors == Self.errors)
-    #expect(status.savedResource == nil)
-    #expect(status.failure == nil)
-    #expect(!status.isSubmitting)
+    checkEqual(status.errors, Self.errors)
+    checkEqual(status.savedResource, nil)
+    checkEqual(status.failure, nil)
+    check(!status.isSubmitting)
   }
 
   @Test func invalidWithNoErrorsStillExposesThem() {
     let status = FormStatus<String>.invalid(FormErrors())
 
-    #expect(status.errors == FormErrors())
+    checkEqual(status.errors, FormErrors())
   }
 
   @Test func submittingIsOnlySubmitting() {
     let status = FormStatus<String>.submitting
 
-    #expect(status.isSubmitting)
-    #expect(status.errors == nil)
-    #expect(status.savedResource == nil)
-    #expect(status.failure == nil)
+    check(status.isSubmitting)
+    checkEqual(status.errors, nil)
+    checkEqual(status.savedResource, nil)
+    checkEqual(status.failure, nil)
   }
 
   @Test func savedExposesOnlyTheStoredResource() {
     let status = FormStatus<String>.saved("post 101")
 
-    #expect(status.savedResource == "post 101")
-    #expect(status.errors == nil)
-    #expect(status.failure == nil)
-    #expect(!status.isSubmitting)
+    checkEqual(status.savedResource, "post 101")
+    checkEqual(status.errors, nil)
+    checkEqual(status.failure, nil)
+    check(!status.isSubmitting)
   }
 
   @Test func savedResourceWorksForAResourceThatIsNotEquatable() {
     let status = FormStatus<Opaque>.saved(Opaque())
 
-    #expect(status.savedResource != nil)
-    #expect(FormStatus<Opaque>.editing.savedResource == nil)
+    check(status.savedResource != nil)
+    check(FormStatus<Opaque>.editing.savedResource == nil)
   }
 
   @Test func failedExposesOnlyTheFailure() {
     let status = FormStatus<String>.failed(Self.failure)
 
-    #expect(status.failure == Self.failure)
-    #expect(status.failure?.networkError == .timedOut(host: "api"))
-    #expect(status.errors == nil)
-    #expect(status.savedResource == nil)
-    #expect(!status.isSubmitting)
+    checkEqual(status.failure, Self.failure)
+    checkEqual(status.failure?.networkError, .timedOut(host: "api"))
+    checkEqual(status.errors, nil)
+    checkEqual(status.savedResource, nil)
+    check(!status.isSubmitting)
   }
 
   @Test func equalCasesWithEqualValuesAreEqual() {
-    #expect(FormStatus<String>.editing == .editing)
-    #expect(FormStatus<String>.submitting == .submitting)
-    #expect(FormStatus<String>.invalid(Self.errors) == .invalid(Self.errors))
-    #expect(FormStatus<String>.saved("a") == .saved("a"))
-    #expect(FormStatus<String>.failed(Self.failure) == .failed(Self.failure))
+    checkEqual(FormStatus<String>.editing, .editing)
+    checkEqual(FormStatus<String>.submitting, .submitting)
+    checkEqual(FormStatus<String>.invalid(Self.errors), .invalid(Self.errors))
+    checkEqual(FormStatus<String>.saved("a"), .saved("a"))
+    checkEqual(FormStatus<String>.failed(Self.failure), .failed(Self.failure))
   }
 
   @Test func differentCasesOrValuesAreNotEqual() {
@@ -86,7 +87,7 @@ import Testing
 
     for (index, status) in statuses.enumerated() {
       for (otherIndex, other) in statuses.enumerated() where otherIndex != index {
-        #expect(status != other)
+        check(status != other)
       }
     }
   }
@@ -97,19 +98,19 @@ import Testing
       .invalid(Self.errors), .invalid(Self.errors), .failed(Self.failure),
     ]
 
-    #expect(statuses.count == 6)
-    #expect(statuses.contains(.saved("b")))
-    #expect(!statuses.contains(.saved("c")))
-    #expect(FormStatus<String>.saved("a").hashValue == FormStatus<String>.saved("a").hashValue)
+    checkEqual(statuses.count, 6)
+    check(statuses.contains(.saved("b")))
+    check(!statuses.contains(.saved("c")))
+    checkEqual(FormStatus<String>.saved("a").hashValue, FormStatus<String>.saved("a").hashValue)
   }
 
   @Test func conformsToEquatableAndHashableOnlyWhenTheResourceDoes() {
     let hashable: Any.Type = FormStatus<String>.self
     let opaque: Any.Type = FormStatus<Opaque>.self
 
-    #expect(hashable is any Equatable.Type)
-    #expect(hashable is any Hashable.Type)
-    #expect(!(opaque is any Equatable.Type))
-    #expect(!(opaque is any Hashable.Type))
+    check(hashable is any Equatable.Type)
+    check(hashable is any Hashable.Type)
+    check(!(opaque is any Equatable.Type))
+    check(!(opaque is any Hashable.Type))
   }
 }

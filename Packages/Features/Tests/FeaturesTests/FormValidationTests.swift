@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Features
@@ -5,26 +6,26 @@ import Testing
 @Suite struct FormValidationTests {
   @Test(arguments: ["", " ", "\t\n", "   \u{3000} "])
   func blankValuesAreRequiredProblems(value: String) {
-    #expect(FormValidation.isBlank(value))
-    #expect(FormValidation.Rule.required.problem(with: value) == "can't be blank")
+    check(FormValidation.isBlank(value))
+    checkEqual(FormValidation.Rule.required.problem(with: value), "can't be blank")
   }
 
   @Test func everyRuleButNoneRequiresAValue() {
     let rules: [FormValidation.Rule] = [.none, .required, .email, .positiveID]
-    #expect(rules.map(\.isRequired) == [false, true, true, true])
-    #expect(rules.map { $0.problem(with: "") != nil } == rules.map(\.isRequired))
+    checkEqual(rules.map(\.isRequired), [false, true, true, true])
+    checkEqual(rules.map { $0.problem(with: "") != nil }, rules.map(\.isRequired))
   }
 
   @Test(arguments: ["a", " a ", "\nx"])
   func presentValuesPassTheRequiredRule(value: String) {
-    #expect(!FormValidation.isBlank(value))
-    #expect(FormValidation.Rule.required.problem(with: value) == nil)
+    check(!FormValidation.isBlank(value))
+    checkEqual(FormValidation.Rule.required.problem(with: value), nil)
   }
 
   @Test(arguments: ["a@b.co", "first.last@mail.example.com", "x+tag@sub.domain.org", "ü@b.de"])
   func plausibleEmailsPass(email: String) {
-    #expect(FormValidation.isPlausibleEmail(email))
-    #expect(FormValidation.Rule.email.problem(with: email) == nil)
+    check(FormValidation.isPlausibleEmail(email))
+    checkEqual(FormValidation.Rule.email.problem(with: email), nil)
   }
 
   @Test(arguments: [
@@ -32,32 +33,33 @@ import Testing
     "a@b@c.co", "a@", "a@b.c\u{7}o", "a\u{202E}@b.co", "a@b.\nco",
   ])
   func implausibleEmailsAreInvalid(email: String) {
-    #expect(!FormValidation.isPlausibleEmail(email))
-    #expect(FormValidation.Rule.email.problem(with: email) == "is not a valid address")
+    check(!FormValidation.isPlausibleEmail(email))
+    checkEqual(FormValidation.Rule.email.problem(with: email), "is not a valid address")
   }
 
   @Test func aBlankEmailIsBlankRatherThanInvalid() {
-    #expect(FormValidation.Rule.email.problem(with: "  ") == "can't be blank")
+    checkEqual(FormValidation.Rule.email.problem(with: "  "), "can't be blank")
   }
 
   @Test(arguments: [("1", 1), ("42", 42), ("007", 7)])
   func positiveWholeNumbersAreIDs(text: String, id: Int) {
-    #expect(FormValidation.positiveID(text) == id)
-    #expect(FormValidation.Rule.positiveID.problem(with: text) == nil)
+    checkEqual(FormValidation.positiveID(text), id)
+    checkEqual(FormValidation.Rule.positiveID.problem(with: text), nil)
   }
 
   @Test(arguments: ["0", "-1", "+3", "1.5", "x", " 3", "٣", "99999999999999999999999"])
   func otherTextIsNotAnID(text: String) {
-    #expect(FormValidation.positiveID(text) == nil)
-    #expect(FormValidation.Rule.positiveID.problem(with: text) == "must be a positive whole number")
+    checkEqual(FormValidation.positiveID(text), nil)
+    checkEqual(
+      FormValidation.Rule.positiveID.problem(with: text), "must be a positive whole number")
   }
 
   @Test func aBlankIDIsBlank() {
-    #expect(FormValidation.Rule.positiveID.problem(with: "") == "can't be blank")
+    checkEqual(FormValidation.Rule.positiveID.problem(with: ""), "can't be blank")
   }
 
   @Test func theNoneRuleAcceptsAnything() {
-    #expect(FormValidation.Rule.none.problem(with: "") == nil)
+    checkEqual(FormValidation.Rule.none.problem(with: ""), nil)
   }
 
   @Test func errorsReportEveryProblemAtOnceInTheOrderGiven() {
@@ -69,8 +71,9 @@ import Testing
       (field: "userId", value: "0", rule: .positiveID),
     ])
 
-    #expect(
-      errors.lines == [
+    checkEqual(
+      errors.lines,
+      [
         "name: can't be blank",
         "email: is not a valid address",
         "userId: must be a positive whole number",
@@ -79,6 +82,6 @@ import Testing
 
   @Test func noProblemsAreNoErrors() {
     let errors = FormValidation.errors(in: [(field: "title", value: "Hi", rule: .required)])
-    #expect(errors.isEmpty)
+    check(errors.isEmpty)
   }
 }

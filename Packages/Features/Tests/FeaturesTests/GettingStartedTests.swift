@@ -1,5 +1,6 @@
 import Features
 import HTTPClient
+import TestSupport
 import Testing
 
 struct Recipe: Sendable, Hashable, Identifiable, Searchable {
@@ -108,15 +109,15 @@ struct GettingStartedTests {
     let titles = await store.state.page.value?.items.map(\.title)
     // titles == ["Ramen"]
 
-    #expect(titles == ["Ramen"])
+    checkEqual(titles, ["Ramen"])
   }
 
   @Test func aFailedLoadKeepsItsNetworkError() {
     let failure = LoadFailure(NetworkError.notFound(resource: "recipe", id: "9"))
     // failure.message == "recipe 9 not found"
 
-    #expect(failure.message == "recipe 9 not found")
-    #expect(failure.networkError == .notFound(resource: "recipe", id: "9"))
+    checkEqual(failure.message, "recipe 9 not found")
+    checkEqual(failure.networkError, .notFound(resource: "recipe", id: "9"))
   }
 
   @Test func writeAReducer() async {
@@ -125,7 +126,7 @@ struct GettingStartedTests {
     let text = await greeting.state.text
     // text == "Hello, Ada!"
 
-    #expect(text == "Hello, Ada!")
+    checkEqual(text, "Hello, Ada!")
   }
 
   @Test func composeFeatures() async {
@@ -143,8 +144,8 @@ struct GettingStartedTests {
     let afterDeleting = await cookbook.state
     // afterDeleting.deletion == nil, and the recipes were loaded again
 
-    #expect(afterDeleting.deletion == nil)
-    #expect(afterDeleting.recipes.visibleItems.map(\.title) == ["Ramen"])
-    #expect(loads.entries.count == 2)
+    checkEqual(afterDeleting.deletion, nil)
+    checkEqual(afterDeleting.recipes.visibleItems.map(\.title), ["Ramen"])
+    checkEqual(loads.entries.count, 2)
   }
 }

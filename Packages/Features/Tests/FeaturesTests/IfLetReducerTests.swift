@@ -70,7 +70,7 @@ struct IfLetReducerTests {
     gate.open()
     await store.finish()
 
-    #expect(gate.cancellations == 1)
+    checkEqual(gate.cancellations, 1)
   }
 
   @Test func anActionForAnAbsentChildChangesNothing() async {

@@ -1,6 +1,7 @@
 import Features
 import FeaturesTesting
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("ListFeature(client:)", .timeLimit(.minutes(1)))
@@ -15,6 +16,6 @@ struct ListFeatureResourceClientTests {
 
     await store.send(.load)
 
-    #expect(await store.state.page.value?.items.map(\.id) == [3, 4])
+    await checkEqual(store.state.page.value?.items.map(\.id), [3, 4])
   }
 }

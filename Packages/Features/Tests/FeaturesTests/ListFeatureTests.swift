@@ -20,7 +20,7 @@ struct ListFeatureTests {
   }
 
   @Test func theStateStartsLoading() {
-    #expect(Feature.State(query: NoteQuery()).page == .loading)
+    checkEqual(Feature.State(query: NoteQuery()).page, .loading)
   }
 
   @Test func loadShowsLoadingAndRequestsThePageOfTheQuery() async {
@@ -35,8 +35,8 @@ struct ListFeatureTests {
     await store.receive(.pageResponse(.success(page))) { $0.page = .loaded(page) }
     await store.finish()
 
-    #expect(store.state.query == query)
-    #expect(queries.entries == [query])
+    checkEqual(store.state.query, query)
+    checkEqual(queries.entries, [query])
   }
 
   @Test(arguments: [Feature.Action.load, .retry, .queryChanged(NoteQuery(tag: "2"))])
@@ -64,7 +64,7 @@ struct ListFeatureTests {
     }
     await store.finish()
 
-    #expect(firstRequest.cancellations == 1)
+    checkEqual(firstRequest.cancellations, 1)
   }
 
   @Test func retryRequestsTheSameQueryAgain() async {
@@ -79,7 +79,7 @@ struct ListFeatureTests {
     await store.receive(.pageResponse(.success(page))) { $0.page = .loaded(page) }
     await store.finish()
 
-    #expect(queries.entries == [query])
+    checkEqual(queries.entries, [query])
   }
 
   @Test func queryChangedReplacesTheQueryAndRequestsIt() async {
@@ -97,7 +97,7 @@ struct ListFeatureTests {
     await store.receive(.pageResponse(.success(page))) { $0.page = .loaded(page) }
     await store.finish()
 
-    #expect(queries.entries == [next])
+    checkEqual(queries.entries, [next])
   }
 
   @Test func aFailedRequestSendsTheFailureWithItsNetworkError() async {
@@ -139,7 +139,7 @@ struct ListFeatureTests {
     }
     await store.finish()
 
-    #expect(failure.networkError == .timedOut(host: "api"))
+    checkEqual(failure.networkError, .timedOut(host: "api"))
   }
 
   @Test func anEmptyCollectionEndsLoadedEmpty() async {
@@ -179,7 +179,7 @@ struct ListFeatureTests {
     await store.receive(.pageResponse(.success(page))) { $0.page = .loaded(page) }
     await store.finish()
 
-    #expect(queries.entries == [query])
+    checkEqual(queries.entries, [query])
   }
 
   @Test func revalidateWithAnUnchangedAnswerChangesNothing() async {
@@ -228,13 +228,12 @@ struct ListFeatureZeroBasedPagesTests {
     await store.send(.queryChanged(NoteQuery(page: 3, perPage: 2)))
     let last = await store.state.page.value
 
-    #expect(asked.entries == ["page=0&size=2", "page=2&size=2"])
-    #expect(first?.items == Note.numbered(1...2) && last?.items == Note.numbered(5...5))
-    #expect(
+    checkEqual(asked.entries, ["page=0&size=2", "page=2&size=2"])
+    check(first?.items == Note.numbered(1...2) && last?.items == Note.numbered(5...5))
+    checkEqual(
       first.map {
         PageFooter.text(for: $0, shownCount: 2, noun: Noun(singular: "note", plural: "notes"))
-      }
-        == "page 1 of 3 (5 notes)")
-    #expect(last?.next == nil)
+      }, "page 1 of 3 (5 notes)")
+    checkEqual(last?.next, nil)
   }
 }

@@ -1,5 +1,6 @@
 import Dependencies
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import Features
@@ -18,8 +19,8 @@ import Testing
 
     let failure = LoadFailure(error)
 
-    #expect(failure.networkError == error)
-    #expect(failure.message == "post 999 not found")
+    checkEqual(failure.networkError, error)
+    checkEqual(failure.message, "post 999 not found")
   }
 
   @Test func describesAnUnimplementedDependency() {
@@ -27,35 +28,35 @@ import Testing
 
     let failure = LoadFailure(error)
 
-    #expect(failure.networkError == nil)
-    #expect(failure.message == error.description)
+    checkEqual(failure.networkError, nil)
+    checkEqual(failure.message, error.description)
   }
 
   @Test func treatsCancellationAsACancelledRequest() {
     let failure = LoadFailure(CancellationError())
 
-    #expect(failure.networkError == .cancelled)
-    #expect(failure.message == "request cancelled")
+    checkEqual(failure.networkError, .cancelled)
+    checkEqual(failure.message, "request cancelled")
   }
 
   @Test func collapsesAnyOtherErrorToOneLine() {
     let failure = LoadFailure(MultilineError())
 
-    #expect(failure.networkError == nil)
-    #expect(failure.message == "first line second line third")
+    checkEqual(failure.networkError, nil)
+    checkEqual(failure.message, "first line second line third")
   }
 
   @Test func namesTheTypeOfAnErrorWithABlankDescription() {
-    #expect(LoadFailure(SilentError()).message == "SilentError")
+    checkEqual(LoadFailure(SilentError()).message, "SilentError")
   }
 
   @Test func keepsALoadFailureAsItIs() {
     let original = LoadFailure(message: "custom", networkError: .timedOut(host: "api"))
 
-    #expect(LoadFailure(original) == original)
+    checkEqual(LoadFailure(original), original)
   }
 
   @Test func describesItselfByItsMessage() {
-    #expect(String(describing: LoadFailure(message: "offline")) == "offline")
+    checkEqual(String(describing: LoadFailure(message: "offline")), "offline")
   }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Features
@@ -5,8 +6,8 @@ import Testing
 @Suite struct NounTests {
   @Test func oneIsSingularAndEveryOtherCountPlural() {
     let box = Noun(singular: "box", plural: "boxes")
-    #expect(box.counted(1) == "1 box")
-    #expect(box.counted(0) == "0 boxes")
-    #expect(box.counted(3) == "3 boxes")
+    checkEqual(box.counted(1), "1 box")
+    checkEqual(box.counted(0), "0 boxes")
+    checkEqual(box.counted(3), "3 boxes")
   }
 }

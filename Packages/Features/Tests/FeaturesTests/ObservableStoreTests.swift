@@ -1,5 +1,6 @@
 import Observation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Features
@@ -12,7 +13,7 @@ import Testing
 
     store.send("tap")
 
-    #expect(store.state == ["initial", "tap"])
+    checkEqual(store.state, ["initial", "tap"])
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -27,7 +28,7 @@ import Testing
 
     store.send("tap")
 
-    #expect(changes.value == 1)
+    checkEqual(changes.value, 1)
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -43,7 +44,7 @@ import Testing
     store.send("first")
     store.send("second")
 
-    #expect(changes.value == 1, "tracking fires once, for the first change")
+    checkEqual(changes.value, 1, "tracking fires once, for the first change")
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -60,22 +61,22 @@ import Testing
     )
 
     let task = store.send("start")
-    #expect(store.state == ["start", "immediate"], "sent actions are reduced before any work")
+    checkEqual(store.state, ["start", "immediate"], "sent actions are reduced before any work")
     await task.finish()
 
-    #expect(store.state == ["start", "immediate", "loaded", "follow-up"])
+    checkEqual(store.state, ["start", "immediate", "loaded", "follow-up"])
   }
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aCancelledTaskSaysSo() async {
     let store = ObservableStore(initialState: [], reducer: Script { _ in .run { _ in } })
 
     let task = store.send("start")
-    #expect(!task.isCancelled)
+    check(!task.isCancelled)
     task.cancel()
     await task.finish()
 
-    #expect(task.isCancelled)
-    #expect(store.state == ["start"])
+    check(task.isCancelled)
+    checkEqual(store.state, ["start"])
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -85,8 +86,8 @@ import Testing
     let task = store.send("tap")
     await task.finish()
 
-    #expect(!task.isCancelled)
-    #expect(store.state == ["tap"])
+    check(!task.isCancelled)
+    checkEqual(store.state, ["tap"])
   }
 }
 

@@ -1,4 +1,5 @@
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import Features
@@ -11,33 +12,32 @@ import Testing
   }
 
   @Test func aPageWithATotalAndASizeIsPlacedInTheCollection() {
-    #expect(
-      footer(Page(items: [1], totalCount: 100, number: 2, size: 10)) == "page 2 of 10 (100 posts)")
-    #expect(
-      footer(Page(items: [1], totalCount: 101, number: 11, size: 10)) == "page 11 of 11 (101 posts)"
-    )
+    checkEqual(
+      footer(Page(items: [1], totalCount: 100, number: 2, size: 10)), "page 2 of 10 (100 posts)")
+    checkEqual(
+      footer(Page(items: [1], totalCount: 101, number: 11, size: 10)), "page 11 of 11 (101 posts)")
   }
 
   @Test func theTotalIsSingularOrPlural() {
-    #expect(footer(Page(items: [1], totalCount: 1, number: 1, size: 10)) == "page 1 of 1 (1 post)")
-    #expect(footer(Page(items: [], totalCount: 0, number: 1, size: 10)) == "page 1 of 1 (0 posts)")
+    checkEqual(footer(Page(items: [1], totalCount: 1, number: 1, size: 10)), "page 1 of 1 (1 post)")
+    checkEqual(footer(Page(items: [], totalCount: 0, number: 1, size: 10)), "page 1 of 1 (0 posts)")
   }
 
   @Test func aPagePastTheEndKeepsItsNumber() {
-    #expect(
-      footer(Page(items: [], totalCount: 100, number: 12, size: 10)) == "page 12 of 10 (100 posts)")
+    checkEqual(
+      footer(Page(items: [], totalCount: 100, number: 12, size: 10)), "page 12 of 10 (100 posts)")
   }
 
   @Test func aPageWithoutATotalShowsOnlyItsNumber() {
-    #expect(footer(Page(items: [1, 2], number: 2, size: 2)) == "page 2")
+    checkEqual(footer(Page(items: [1, 2], number: 2, size: 2)), "page 2")
   }
 
   @Test func aPageWithATotalButNoSizeShowsTheTotal() {
-    #expect(footer(Page(items: [1, 2], totalCount: 30, number: 2)) == "page 2 (30 posts)")
+    checkEqual(footer(Page(items: [1, 2], totalCount: 30, number: 2)), "page 2 (30 posts)")
   }
 
   @Test func theWholeCollectionCountsTheItemsShown() {
-    #expect(footer(Page(items: Array(1...100))) == "100 posts")
-    #expect(footer(Page(items: Array(1...100), totalCount: 100), shown: 1) == "1 post")
+    checkEqual(footer(Page(items: Array(1...100))), "100 posts")
+    checkEqual(footer(Page(items: Array(1...100), totalCount: 100), shown: 1), "1 post")
   }
 }

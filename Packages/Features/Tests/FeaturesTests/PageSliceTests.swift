@@ -1,4 +1,5 @@
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import Features
@@ -20,11 +21,11 @@ import Testing
   ) {
     let page = Page.slice(of: items, number: number, size: size)
 
-    #expect(page.items == expected)
-    #expect(page.number == max(number, 1))
-    #expect(page.totalCount == 25)
-    #expect(page.pageCount == pageCount)
-    #expect(page.next == next)
+    checkEqual(page.items, expected)
+    checkEqual(page.number, max(number, 1))
+    checkEqual(page.totalCount, 25)
+    checkEqual(page.pageCount, pageCount)
+    checkEqual(page.next, next)
   }
 
   @Test(arguments: 0...12)
@@ -35,7 +36,7 @@ import Testing
         let page = Page.slice(of: collection, number: number, size: size)
         let sent = Page.numbered(page.items, number: number, size: size, totalCount: count)
 
-        #expect(page == sent, "page \(number) of \(size) items of \(count)")
+        checkEqual(page, sent, "page \(number) of \(size) items of \(count)")
       }
     }
   }
@@ -43,6 +44,6 @@ import Testing
   @Test func keepsWhatWasSkipped() {
     let skipped = [SkippedItems(resource: "notes", count: 1, total: 26, firstProblem: "[0].id")]
 
-    #expect(Page.slice(of: items, number: 1, size: 10, skipped: skipped).skipped == skipped)
+    checkEqual(Page.slice(of: items, number: 1, size: 10, skipped: skipped).skipped, skipped)
   }
 }

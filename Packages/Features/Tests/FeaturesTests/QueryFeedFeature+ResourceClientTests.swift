@@ -1,6 +1,7 @@
 import Features
 import FeaturesTesting
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("QueryFeedFeature(client:debounce:clock:)", .timeLimit(.minutes(1)))
@@ -14,6 +15,6 @@ struct QueryFeedFeatureResourceClientTests {
     await store.send(.queryChanged(RecordSearch().searching("2")))
     await store.send(.feed(.loadRemainingPages))
 
-    #expect(await store.state.feed.items.map(\.id) == [2, 12])
+    await checkEqual(store.state.feed.items.map(\.id), [2, 12])
   }
 }

@@ -1,4 +1,5 @@
 import Dependencies
+import TestSupport
 import Testing
 
 @testable import Features
@@ -39,10 +40,10 @@ struct QueryFeedFeatureTypingTests {
 
     let effect = typing.textChanged(" harbour ", in: &pager, start: start)
 
-    #expect(pager.search == SearchText(" harbour "))
-    #expect(pager.query == TitleQuery(), "not until the pause is over")
-    #expect(pager.starts.isEmpty)
-    #expect(await effect.actions() == [TitleQuery(text: "harbour")])
+    checkEqual(pager.search, SearchText(" harbour "))
+    checkEqual(pager.query, TitleQuery(), "not until the pause is over")
+    check(pager.starts.isEmpty)
+    await checkEqual(effect.actions(), [TitleQuery(text: "harbour")])
   }
 
   @Test func emptiedTextPagesTheQueryWithoutATextAtOnce() async {
@@ -50,9 +51,9 @@ struct QueryFeedFeatureTypingTests {
 
     let effect = typing.textChanged("  ", in: &pager, start: start)
 
-    #expect(pager.query == TitleQuery())
-    #expect(pager.starts == [TitleQuery()])
-    #expect(await effect.actions().isEmpty)
+    checkEqual(pager.query, TitleQuery())
+    checkEqual(pager.starts, [TitleQuery()])
+    check(await effect.actions().isEmpty)
   }
 
   @Test func theTextSearchedAlreadyAsksNothing() async {
@@ -60,8 +61,8 @@ struct QueryFeedFeatureTypingTests {
 
     let effect = typing.textChanged("harbour ", in: &pager, start: start)
 
-    #expect(pager.starts.isEmpty)
-    #expect(await effect.actions().isEmpty)
+    check(pager.starts.isEmpty)
+    check(await effect.actions().isEmpty)
   }
 
   @Test func aNewQueryIsPagedAgain() {
@@ -69,7 +70,7 @@ struct QueryFeedFeatureTypingTests {
 
     _ = typing.queryChanged(to: TitleQuery(text: "garden"), in: &pager, start: start)
 
-    #expect(pager.query == TitleQuery(text: "garden"))
-    #expect(pager.starts == [TitleQuery(text: "garden")])
+    checkEqual(pager.query, TitleQuery(text: "garden"))
+    checkEqual(pager.starts, [TitleQuery(text: "garden")])
   }
 }

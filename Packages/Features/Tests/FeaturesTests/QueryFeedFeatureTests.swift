@@ -84,7 +84,7 @@ struct QueryFeedFeatureTests {
     await store.send(.searchTextChanged("harbour ")) { $0.search = SearchText("harbour ") }
     await clock.waitForSleepers()
     await clock.advance(by: .milliseconds(299))
-    #expect(requests.entries == ["@-"])
+    checkEqual(requests.entries, ["@-"])
     await clock.advance(by: .milliseconds(1))
     await store.receive(.queryChanged(harbour)) {
       $0.query = harbour
@@ -103,8 +103,8 @@ struct QueryFeedFeatureTests {
     }
     await store.finish()
 
-    #expect(requests.entries == ["@-", "harbour@-", "harbour@3"])
-    #expect(!store.state.feed.hasMore)
+    checkEqual(requests.entries, ["@-", "harbour@-", "harbour@3"])
+    check(!store.state.feed.hasMore)
   }
 
   @Test func aNewQueryCancelsThePageInFlight() async {
@@ -131,9 +131,9 @@ struct QueryFeedFeatureTests {
     }
     await store.finish()
 
-    #expect(requests.entries == ["slow@-", "garden@-"])
-    #expect(gate.cancellations == 1)
-    #expect(store.state.feed.items.map(\.id) == [2])
+    checkEqual(requests.entries, ["slow@-", "garden@-"])
+    checkEqual(gate.cancellations, 1)
+    checkEqual(store.state.feed.items.map(\.id), [2])
   }
 
   @Test func typingBackTheTextSearchedAsksNothing() async {
@@ -144,8 +144,8 @@ struct QueryFeedFeatureTests {
     await store.send(.searchTextChanged(" harbour")) { $0.search = SearchText(" harbour") }
     await store.finish()
 
-    #expect(requests.entries.isEmpty)
-    #expect(clock.sleeperCount == 0)
+    check(requests.entries.isEmpty)
+    checkEqual(clock.sleeperCount, 0)
   }
 
   @Test func emptyingTheSearchPagesEveryNoteAtOnce() async {
@@ -163,7 +163,7 @@ struct QueryFeedFeatureTests {
     }
     await store.finish()
 
-    #expect(requests.entries == ["@-"])
+    checkEqual(requests.entries, ["@-"])
   }
 
   @Test func aQueryOfNumberedPagesLoadsItsRemainingPagesSeveralAtATime() async {
@@ -188,9 +188,9 @@ struct QueryFeedFeatureTests {
       }
     }
 
-    #expect(state.feed.items == Note.numbered(1...5))
-    #expect(asked.entries == [1, 2, 3])
-    #expect(asksAtOnce.max() == 2, "pages 2 and 3 asked for together")
+    checkEqual(state.feed.items, Note.numbered(1...5))
+    checkEqual(asked.entries, [1, 2, 3])
+    checkEqual(asksAtOnce.max(), 2, "pages 2 and 3 asked for together")
   }
 
   /// Five harbour notes and three garden notes, for the shapes of pages a store pages to the
@@ -235,11 +235,11 @@ struct QueryFeedFeatureTests {
     await store.send(.feed(.loadRemainingPages))
     let state = await store.state
 
-    #expect(Array(asked.entries.prefix(3)) == ["@first", "@offset 2", "harbour@first"])
-    #expect(asked.entries.dropFirst(3).sorted() == ["harbour@offset 2", "harbour@offset 4"])
-    #expect(state.feed.items == Self.found("harbour"))
-    #expect(state.feed.pageItemCounts == [2, 2, 1])
-    #expect(!state.feed.hasMore)
+    checkEqual(Array(asked.entries.prefix(3)), ["@first", "@offset 2", "harbour@first"])
+    checkEqual(asked.entries.dropFirst(3).sorted(), ["harbour@offset 2", "harbour@offset 4"])
+    checkEqual(state.feed.items, Self.found("harbour"))
+    checkEqual(state.feed.pageItemCounts, [2, 2, 1])
+    check(!state.feed.hasMore)
   }
 
   /// The link to page `page` of the notes whose titles contain `text`.
@@ -272,21 +272,22 @@ struct QueryFeedFeatureTests {
     await store.send(.feed(.loadRemainingPages))
     let state = await store.state
 
-    #expect(
-      asked.entries == [
+    checkEqual(
+      asked.entries,
+      [
         "@first", "harbour@first",
         "harbour@https://notes.example.com/notes?q=harbour&page=2",
         "harbour@https://notes.example.com/notes?q=harbour&page=3",
       ])
-    #expect(state.feed.items == Self.found("harbour"))
-    #expect(!state.feed.hasMore)
+    checkEqual(state.feed.items, Self.found("harbour"))
+    check(!state.feed.hasMore)
   }
 
   @Test func aStateSearchesItsQuerysText() {
     let state = Feature.State(query: NoteTextQuery(text: "moor"), pageSize: 0)
 
-    #expect(state.search == SearchText("moor"))
-    #expect(state.feed.pageSize == 1)
-    #expect(state.feed.hasMore)
+    checkEqual(state.search, SearchText("moor"))
+    checkEqual(state.feed.pageSize, 1)
+    check(state.feed.hasMore)
   }
 }

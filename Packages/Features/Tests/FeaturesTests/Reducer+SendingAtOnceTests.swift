@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Features
@@ -33,8 +34,8 @@ import Testing
   @Test func theActionsSentAreReducedAtOnceInOrderAndTheRestIsLeft() {
     var state: [String] = []
     let effect = Letters().reduceSendingAtOnce(into: &state, action: .twice("a"))
-    #expect(state == ["a", "a"])
-    #expect(effect.operations.count == 1, "the operation is left to run")
+    checkEqual(state, ["a", "a"])
+    checkEqual(effect.operations.count, 1, "the operation is left to run")
     guard case .run? = effect.operations.first else {
       Issue.record("expected the operation, got \(effect.operations)")
       return
@@ -45,7 +46,7 @@ import Testing
     var state: [String] = []
     let effect = Letters().reduceSendingAtOnce(into: &state, action: .chain(["a", "b", "c"]))
     _ = Letters().reduceSendingAtOnce(into: &state, action: .letter("d"))
-    #expect(state == ["a", "b", "c", "d"])
-    #expect(effect.operations.isEmpty)
+    checkEqual(state, ["a", "b", "c", "d"])
+    check(effect.operations.isEmpty)
   }
 }

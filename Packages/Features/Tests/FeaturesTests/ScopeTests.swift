@@ -82,7 +82,7 @@ struct ScopeTests {
       $0.log = ["first saw ada, now ada"]
     }
     await store.finish()
-    #expect(gate.cancellations == 1)
+    checkEqual(gate.cancellations, 1)
   }
 
   @Test func anUnstatedChangeOfTheChildFails() async {

@@ -2,6 +2,7 @@ import Dependencies
 import FeaturesTesting
 import HTTPClient
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Features
@@ -101,14 +102,14 @@ struct ScreenArticlesTests {
     await search.finish()
     // one request, for the text once typing paused: the first keystroke's was cancelled
 
-    #expect(search.state.result.value?.items.map(\.title) == ["Note 44"])
-    #expect(shown == 45)
-    #expect(!more)
-    #expect(all == 45)
-    #expect(await cursored.state.loadedPages == 3)
-    #expect(firstPage == 10)
-    #expect(
-      matches == ["Note 4", "Note 40", "Note 41", "Note 42", "Note 43", "Note 44", "Note 45"])
+    checkEqual(search.state.result.value?.items.map(\.title), ["Note 44"])
+    checkEqual(shown, 45)
+    check(!more)
+    checkEqual(all, 45)
+    await checkEqual(cursored.state.loadedPages, 3)
+    checkEqual(firstPage, 10)
+    checkEqual(
+      matches, ["Note 4", "Note 40", "Note 41", "Note 42", "Note 43", "Note 44", "Note 45"])
   }
 
   @Test func testingAFeed() async {
@@ -174,8 +175,8 @@ struct ScreenArticlesTests {
     }
     await retrying.finish()
 
-    #expect(store.state.items == catalogue)
-    #expect(retrying.state.items == Array(catalogue[0..<2]))
+    checkEqual(store.state.items, catalogue)
+    checkEqual(retrying.state.items, Array(catalogue[0..<2]))
   }
 
   @Test func testingAFeatureWithATestClock() async {

@@ -1,4 +1,5 @@
 import Dependencies
+import TestSupport
 import Testing
 
 @testable import Features
@@ -18,8 +19,8 @@ struct SearchPauseTests {
       return
     }
 
-    #expect(await effect.actions() == ["search harbour"])
-    #expect(effect.cancellations.count == 1)
+    await checkEqual(effect.actions(), ["search harbour"])
+    checkEqual(effect.cancellations.count, 1)
   }
 
   @Test func theTextAlreadySearchedAsksNothing() async {
@@ -28,7 +29,7 @@ struct SearchPauseTests {
       return
     }
 
-    #expect(await effect.actions().isEmpty)
+    check(await effect.actions().isEmpty)
   }
 
   @Test func anEmptiedSearchAsksAtOnce() async {
@@ -37,6 +38,6 @@ struct SearchPauseTests {
       return
     }
 
-    #expect(await effect.actions().isEmpty, "the caller asks; the effect drops the pending one")
+    check(await effect.actions().isEmpty, "the caller asks; the effect drops the pending one")
   }
 }

@@ -2,6 +2,7 @@ import Dependencies
 import Features
 import FeaturesTesting
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("SearchableListFeature(client:)", .timeLimit(.minutes(1)))
@@ -23,10 +24,10 @@ struct SearchableListFeatureResourceClientTests {
     await typing.value
     let state = await store.state
 
-    #expect(second == [3, 4])
-    #expect(state.requestedQuery == RecordPageQuery(RecordSearch("5"), size: 2))
-    #expect(state.visibleItems.map(\.id) == [5, 15])
-    #expect(state.result.value?.next == .number(2))
+    checkEqual(second, [3, 4])
+    checkEqual(state.requestedQuery, RecordPageQuery(RecordSearch("5"), size: 2))
+    checkEqual(state.visibleItems.map(\.id), [5, 15])
+    checkEqual(state.result.value?.next, .number(2))
   }
 }
 
@@ -38,12 +39,12 @@ struct RecordPageQueryServerSearchQueryTests {
       RecordSearch("ada", filters: [.init(name: "role", value: "admin")]),
       request: PageRequest(continuation: .number(3), size: 20))
 
-    #expect(query.requestedPage?.number == 3 && query.requestedPage?.size == 20)
-    #expect(query.searchText == "ada" && query.wholeCollection == query)
-    #expect(
-      query.searching("alan")
-        == RecordPageQuery(
-          RecordSearch("alan", filters: [.init(name: "role", value: "admin")]), size: 20))
+    check(query.requestedPage?.number == 3 && query.requestedPage?.size == 20)
+    check(query.searchText == "ada" && query.wholeCollection == query)
+    checkEqual(
+      query.searching("alan"),
+      RecordPageQuery(
+        RecordSearch("alan", filters: [.init(name: "role", value: "admin")]), size: 20))
   }
 
   @Test("a page a cursor names has no number")
@@ -51,6 +52,6 @@ struct RecordPageQueryServerSearchQueryTests {
     let query = RecordPageQuery(
       RecordSearch(), request: PageRequest(continuation: .cursor("c_7"), size: 20))
 
-    #expect(query.requestedPage == nil)
+    check(query.requestedPage == nil)
   }
 }

@@ -61,7 +61,7 @@ struct SearchableListFeatureServerSearchTests {
     await store.send(.searchTextChanged("harbour ")) { $0.search = SearchText("harbour ") }
     await clock.waitForSleepers()
     await clock.advance(by: .milliseconds(299))
-    #expect(queries.entries.isEmpty)
+    check(queries.entries.isEmpty)
     await clock.advance(by: .milliseconds(1))
     await store.receive(.list(.queryChanged(query))) {
       $0.requestedQuery = query
@@ -71,8 +71,8 @@ struct SearchableListFeatureServerSearchTests {
     await store.receive(.list(.pageResponse(.success(found)))) { $0.list.page = .loaded(found) }
     await store.finish()
 
-    #expect(queries.entries == [query])
-    #expect(store.state.result == .loaded(found))
+    checkEqual(queries.entries, [query])
+    checkEqual(store.state.result, .loaded(found))
   }
 
   @Test func theServersMatchesAreShownAsTheyAre() async {
@@ -91,7 +91,7 @@ struct SearchableListFeatureServerSearchTests {
     await store.receive(.list(.pageResponse(.success(found)))) { $0.list.page = .loaded(found) }
     await store.finish()
 
-    #expect(store.state.visibleItems.map(\.id) == [2], "not filtered again on the client")
+    checkEqual(store.state.visibleItems.map(\.id), [2], "not filtered again on the client")
   }
 
   @Test func aNewSearchCancelsTheRequestInFlight() async {
@@ -120,8 +120,8 @@ struct SearchableListFeatureServerSearchTests {
     await store.receive(.list(.pageResponse(.success(found)))) { $0.list.page = .loaded(found) }
     await store.finish()
 
-    #expect(queries.entries == [slow, next])
-    #expect(gate.cancellations == 1)
+    checkEqual(queries.entries, [slow, next])
+    checkEqual(gate.cancellations, 1)
   }
 
   @Test func typingBackTheTextAskedForAsksNothing() async {
@@ -132,8 +132,8 @@ struct SearchableListFeatureServerSearchTests {
     await store.send(.searchTextChanged("harbour")) { $0.search = SearchText("harbour") }
     await store.finish()
 
-    #expect(queries.entries.isEmpty)
-    #expect(clock.sleeperCount == 0)
+    check(queries.entries.isEmpty)
+    checkEqual(clock.sleeperCount, 0)
   }
 
   @Test func emptyingTheSearchAsksAtOnceForEveryItem() async {
@@ -151,7 +151,7 @@ struct SearchableListFeatureServerSearchTests {
     }
     await store.finish()
 
-    #expect(queries.entries == [all])
+    checkEqual(queries.entries, [all])
   }
 
   @Test func anotherPageOfASearchKeepsItsText() async {
@@ -168,21 +168,21 @@ struct SearchableListFeatureServerSearchTests {
     }
     await store.finish()
 
-    #expect(queries.entries == [second])
+    checkEqual(queries.entries, [second])
   }
 
   @Test func aStateSearchingOnTheServerFetchesItsQueryAsItIs() {
     let query = NoteSearchQuery(text: "moor", page: 1)
     var state = Feature.State(searchingOnServer: query, page: .loaded(Self.everything))
 
-    #expect(state.searchesOnServer)
-    #expect(state.search == SearchText("moor"))
-    #expect(state.fetchedQuery == query && state.list.query == query)
-    #expect(!state.filtersWholeCollection)
-    #expect(state.result == .loaded(Self.everything))
+    check(state.searchesOnServer)
+    checkEqual(state.search, SearchText("moor"))
+    check(state.fetchedQuery == query && state.list.query == query)
+    check(!state.filtersWholeCollection)
+    checkEqual(state.result, .loaded(Self.everything))
 
     state.requiresWholeCollection = true
-    #expect(state.result { $0.filter { $0.id != 1 } }.value?.items.map(\.id) == [2, 3])
-    #expect(!Feature.State(query: query).searchesOnServer)
+    checkEqual(state.result { $0.filter { $0.id != 1 } }.value?.items.map(\.id), [2, 3])
+    check(!Feature.State(query: query).searchesOnServer)
   }
 }

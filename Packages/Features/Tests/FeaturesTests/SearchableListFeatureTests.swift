@@ -36,8 +36,8 @@ struct SearchableListFeatureTests {
     await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
     await store.finish()
 
-    #expect(queries.entries == [Self.firstPage])
-    #expect(store.state.result == .loaded(page))
+    checkEqual(queries.entries, [Self.firstPage])
+    checkEqual(store.state.result, .loaded(page))
   }
 
   @Test func aSearchLoadsTheWholeCollectionAndPagesTheMatches() async throws {
@@ -55,13 +55,13 @@ struct SearchableListFeatureTests {
     }
     await store.finish()
 
-    #expect(queries.entries == [Self.firstPage.wholeCollection])
+    checkEqual(queries.entries, [Self.firstPage.wholeCollection])
     let result = try #require(store.state.result.value)
-    #expect(result.items.map(\.id) == [1, 3])
-    #expect(result.totalCount == 2)
+    checkEqual(result.items.map(\.id), [1, 3])
+    checkEqual(result.totalCount, 2)
 
     await store.send(.searchTextChanged("Harbour")) { $0.search = SearchText("Harbour") }
-    #expect(queries.entries.count == 1)
+    checkEqual(queries.entries.count, 1)
   }
 
   @Test func endingTheSearchLoadsTheRequestedPageAgain() async {
@@ -72,7 +72,7 @@ struct SearchableListFeatureTests {
       reducer: Self.feature(queries: queries))
     let page = Page(items: Array(Self.notes.prefix(2)), totalCount: 4, number: 1, size: 2)
 
-    #expect(store.state.visibleItems.map(\.id) == [2])
+    checkEqual(store.state.visibleItems.map(\.id), [2])
     await store.send(.searchTextChanged("")) {
       $0.search = SearchText("")
       $0.list.query = Self.firstPage
@@ -87,14 +87,14 @@ struct SearchableListFeatureTests {
       query: Self.firstPage, page: .loaded(Page(items: Self.notes)), searchText: "harbour",
       requiresWholeCollection: true)
 
-    #expect(state.fetchedQuery == Self.firstPage.wholeCollection)
+    checkEqual(state.fetchedQuery, Self.firstPage.wholeCollection)
     let kept = state.result { $0.filter { $0.id != 1 } }.value?.items.map(\.id)
-    #expect(kept == [3])
+    checkEqual(kept, [3])
 
     var withoutSearch = state
     withoutSearch.search = SearchText("")
-    #expect(withoutSearch.filtersWholeCollection)
-    #expect(withoutSearch.result.value?.items.map(\.id) == [1, 2])
+    check(withoutSearch.filtersWholeCollection)
+    checkEqual(withoutSearch.result.value?.items.map(\.id), [1, 2])
   }
 
   @Test func aQueryForTheWholeCollectionShowsEveryMatchOnOnePage() {
@@ -102,8 +102,8 @@ struct SearchableListFeatureTests {
       query: NoteQuery(tag: "1"), page: .loaded(Page(items: Self.notes)), searchText: "harbour")
 
     let page = state.result.value
-    #expect(page?.items.map(\.id) == [1, 3])
-    #expect(page?.totalCount == 2 && page?.number == nil && page?.next == nil)
+    checkEqual(page?.items.map(\.id), [1, 3])
+    check(page?.totalCount == 2 && page?.number == nil && page?.next == nil)
   }
 
   @Test func theMatchesArePagedAsTheQueryAsks() {
@@ -112,7 +112,7 @@ struct SearchableListFeatureTests {
       searchText: "harbour")
 
     let page = state.result.value
-    #expect(page?.items.map(\.id) == [1])
-    #expect(page?.totalCount == 2 && page?.number == 1 && page?.next == .number(2))
+    checkEqual(page?.items.map(\.id), [1])
+    check(page?.totalCount == 2 && page?.number == 1 && page?.next == .number(2))
   }
 }

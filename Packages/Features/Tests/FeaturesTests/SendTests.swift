@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Features
@@ -10,7 +11,7 @@ import Testing
     await send(1)
     await send(2)
 
-    #expect(log.entries == [1, 2])
+    checkEqual(log.entries, [1, 2])
   }
 
   @Test func dropsActionsSentFromACancelledTask() async {
@@ -23,6 +24,6 @@ import Testing
     }
     await task.value
 
-    #expect(log.entries == [])
+    checkEqual(log.entries, [])
   }
 }

@@ -83,7 +83,7 @@ struct StackReducerTests {
       $0.loadedCount = 1
     }
     await store.finish()
-    #expect(store.state.path.first?.word == nil)
+    checkEqual(store.state.path.first?.word, nil)
   }
 
   @Test func pushAppendsUnderTheNextIdAfterTheParentSawTheStackAndOnlyOnce() async {
@@ -95,7 +95,7 @@ struct StackReducerTests {
       $0.path.append(Loader.State(id: 3))
       $0.depthsSeen = [2]
     }
-    #expect(store.state.path.ids.last == id)
+    checkEqual(store.state.path.ids.last, id)
     // The same push again, as a key pressed twice sends it: the id is given, so nothing is pushed.
     await store.send(.path(.push(id: id, state: Loader.State(id: 3)))) {
       $0.depthsSeen = [2, 3]
@@ -112,7 +112,7 @@ struct StackReducerTests {
       $0.path.pop(from: bottom)
       $0.depthsSeen = [2]
     }
-    #expect(store.state.path.isEmpty)
+    check(store.state.path.isEmpty)
     await store.finish()
   }
 
@@ -155,7 +155,7 @@ struct StackReducerTests {
     gate.open()
     await store.finish()
 
-    #expect(gate.cancellations == 1)
+    checkEqual(gate.cancellations, 1)
   }
 
   @Test func anElementThatTheParentPopsIsCancelledToo() async {
@@ -165,7 +165,7 @@ struct StackReducerTests {
     gate.open()
     await store.finish()
 
-    #expect(gate.cancellations == 1)
+    checkEqual(gate.cancellations, 1)
   }
 
   @Test func poppingOneElementLeavesTheEffectsOfThoseBelow() async {
@@ -184,7 +184,7 @@ struct StackReducerTests {
     }
     await store.finish()
 
-    #expect(gate.cancellations == 0)
+    checkEqual(gate.cancellations, 0)
   }
 
   @Test func anActionForAnIdNoLongerInTheStackChangesNoElement() async {

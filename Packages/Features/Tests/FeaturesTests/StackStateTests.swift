@@ -1,4 +1,5 @@
 import Features
+import TestSupport
 import Testing
 
 struct StackStateTests {
@@ -7,11 +8,11 @@ struct StackStateTests {
     let post = stack.append("post 3")
     let comments = stack.append("comments")
 
-    #expect(Array(stack) == ["posts", "post 3", "comments"])
-    #expect(stack.ids.count == 3)
-    #expect(stack.ids == stack.ids.sorted())
-    #expect(stack.ids.suffix(2) == [post, comments])
-    #expect(stack.nextID > comments)
+    checkEqual(Array(stack), ["posts", "post 3", "comments"])
+    checkEqual(stack.ids.count, 3)
+    checkEqual(stack.ids, stack.ids.sorted())
+    checkEqual(stack.ids.suffix(2), [post, comments])
+    check(stack.nextID > comments)
   }
 
   @Test func popLastPopsTheTopAndNothingFromAnEmptyStack() {
@@ -19,8 +20,8 @@ struct StackStateTests {
 
     let popped = [stack.popLast(), stack.popLast(), stack.popLast()]
 
-    #expect(popped == ["post 3", "posts", nil])
-    #expect(stack.isEmpty)
+    checkEqual(popped, ["post 3", "posts", nil])
+    check(stack.isEmpty)
   }
 
   @Test func popToKeepsTheElementAndPopsThoseAbove() throws {
@@ -29,9 +30,9 @@ struct StackStateTests {
 
     let popped = stack.pop(to: post)
 
-    #expect(popped)
-    #expect(Array(stack) == ["posts", "post 3"])
-    #expect(stack.ids.last == post)
+    check(popped)
+    checkEqual(Array(stack), ["posts", "post 3"])
+    checkEqual(stack.ids.last, post)
   }
 
   @Test func popFromPopsTheElementAndThoseAbove() {
@@ -39,8 +40,8 @@ struct StackStateTests {
 
     let popped = stack.pop(from: stack.ids[1])
 
-    #expect(popped)
-    #expect(Array(stack) == ["posts"])
+    check(popped)
+    checkEqual(Array(stack), ["posts"])
   }
 
   @Test func popsToOrFromAnIdNotInTheStackChangeNothing() {
@@ -52,9 +53,9 @@ struct StackStateTests {
     let poppedTo = stack.pop(to: popped)
     let poppedFrom = stack.pop(from: popped)
 
-    #expect(!poppedTo)
-    #expect(!poppedFrom)
-    #expect(stack == before)
+    check(!poppedTo)
+    check(!poppedFrom)
+    checkEqual(stack, before)
   }
 
   @Test func idsAreNeverGivenTwice() {
@@ -63,10 +64,10 @@ struct StackStateTests {
     stack.popLast()
     let second = stack.append("post 3")
 
-    #expect(first != second)
-    #expect(first < second)
-    #expect(stack[id: first] == nil)
-    #expect(stack[id: second] == "post 3")
+    check(first != second)
+    check(first < second)
+    checkEqual(stack[id: first], nil)
+    checkEqual(stack[id: second], "post 3")
   }
 
   @Test func subscriptByIdReadsAndReplacesTheElementWithTheId() {
@@ -75,8 +76,8 @@ struct StackStateTests {
 
     stack[id: post] = "post 4"
 
-    #expect(stack[id: post] == "post 4")
-    #expect(Array(stack) == ["posts", "post 4"])
+    checkEqual(stack[id: post], "post 4")
+    checkEqual(Array(stack), ["posts", "post 4"])
   }
 
   @Test func settingAnAbsentIdChangesNothing() {
@@ -87,7 +88,7 @@ struct StackStateTests {
 
     stack[id: popped] = "post 4"
 
-    #expect(stack == before)
+    checkEqual(stack, before)
   }
 
   @Test func settingNilRemovesThatElementAlone() {
@@ -96,8 +97,8 @@ struct StackStateTests {
 
     stack[id: ids[1]] = nil
 
-    #expect(Array(stack) == ["posts", "comments"])
-    #expect(stack.ids == [ids[0], ids[2]])
+    checkEqual(Array(stack), ["posts", "comments"])
+    checkEqual(stack.ids, [ids[0], ids[2]])
   }
 
   @Test func stacksOfTheSameElementsUnderOtherIdsDiffer() {
@@ -105,16 +106,16 @@ struct StackStateTests {
     reopened.popLast()
     reopened.append("post 3")
 
-    #expect(reopened != StackState(["posts", "post 3"]))
-    #expect(Set([reopened, StackState(["posts", "post 3"])]).count == 2)
+    check(reopened != StackState(["posts", "post 3"]))
+    checkEqual(Set([reopened, StackState(["posts", "post 3"])]).count, 2)
   }
 
   @Test func theCollectionReadsBottomFirst() {
     let stack = StackState(["posts", "post 3"])
 
-    #expect(stack.first == "posts")
-    #expect(stack.last == "post 3")
-    #expect(stack[stack.startIndex] == "posts")
-    #expect(stack.count == 2)
+    checkEqual(stack.first, "posts")
+    checkEqual(stack.last, "post 3")
+    checkEqual(stack[stack.startIndex], "posts")
+    checkEqual(stack.count, 2)
   }
 }

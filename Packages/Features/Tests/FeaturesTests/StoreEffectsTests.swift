@@ -28,7 +28,7 @@ import Testing
 
     await store.send("start").finish()
 
-    #expect(await store.state() == ["start", "first", "first's follow-up", "second"])
+    await checkEqual(store.state(), ["start", "first", "first's follow-up", "second"])
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -43,7 +43,7 @@ import Testing
 
     await store.send("start").finish()
 
-    #expect(await store.state() == ["start", "immediate", "from run"])
+    await checkEqual(store.state(), ["start", "immediate", "from run"])
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -65,7 +65,7 @@ import Testing
 
     await store.send("start").finish()
 
-    #expect(await store.state().sorted() == ["opened", "start", "waited"])
+    await checkEqual(store.state().sorted(), ["opened", "start", "waited"])
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -92,8 +92,8 @@ import Testing
     sending.cancel()
     await sending.finish()
 
-    #expect(gate.cancellations == 1)
-    #expect(await store.state() == ["start"])
+    checkEqual(gate.cancellations, 1)
+    await checkEqual(store.state(), ["start"])
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -119,8 +119,8 @@ import Testing
     sending.cancel()
     await sending.finish()
 
-    #expect(gate.cancellations == 1)
-    #expect(await store.state() == ["start", "next"])
+    checkEqual(gate.cancellations, 1)
+    await checkEqual(store.state(), ["start", "next"])
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -151,7 +151,7 @@ import Testing
     latch.open()
     await sending.finish()
 
-    #expect(await store.state() == ["start", "next"])
+    await checkEqual(store.state(), ["start", "next"])
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -179,8 +179,8 @@ import Testing
     gate.open()
     await sending.finish()
 
-    #expect(gate.cancellations == 0)
-    #expect(await store.state() == ["start", "done", "reloaded"])
+    checkEqual(gate.cancellations, 0)
+    await checkEqual(store.state(), ["start", "done", "reloaded"])
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -207,8 +207,8 @@ import Testing
     await store.send("stop").finish()
     await starting.finish()
 
-    #expect(gate.cancellations == 1)
-    #expect(await store.state() == ["start", "stop"])
+    checkEqual(gate.cancellations, 1)
+    await checkEqual(store.state(), ["start", "stop"])
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -236,8 +236,8 @@ import Testing
     gate.open()
     await starting.finish()
 
-    #expect(gate.cancellations == 0)
-    #expect(await store.state() == ["start", "stop", "passed"])
+    checkEqual(gate.cancellations, 0)
+    await checkEqual(store.state(), ["start", "stop", "passed"])
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -255,7 +255,7 @@ import Testing
     gate.open()
     await second.finish()
 
-    #expect(gate.cancellations == 1)
-    #expect(await store.state() == ["load 1", "load 2", "response to load 2"])
+    checkEqual(gate.cancellations, 1)
+    await checkEqual(store.state(), ["load 1", "load 2", "response to load 2"])
   }
 }

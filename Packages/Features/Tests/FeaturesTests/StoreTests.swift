@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Features
@@ -8,7 +9,7 @@ import Testing
 
     await store.send("tap")
 
-    #expect(await store.state == ["initial", "tap"])
+    await checkEqual(store.state, ["initial", "tap"])
   }
 
   @Test func statesStartWithTheCurrentStateAndFollowEveryAction() async {
@@ -23,9 +24,9 @@ import Testing
     await store.send("start")
 
     var iterator = states.makeAsyncIterator()
-    #expect(await iterator.next() == ["initial"])
-    #expect(await iterator.next() == ["initial", "start"])
-    #expect(await iterator.next() == ["initial", "start", "loaded"])
+    await checkEqual(iterator.next(), ["initial"])
+    await checkEqual(iterator.next(), ["initial", "start"])
+    await checkEqual(iterator.next(), ["initial", "start", "loaded"])
   }
 
   @Test func everyStatesStreamGetsEveryState() async {
@@ -37,10 +38,10 @@ import Testing
 
     var firstIterator = first.makeAsyncIterator()
     var secondIterator = second.makeAsyncIterator()
-    #expect(await firstIterator.next() == [])
-    #expect(await firstIterator.next() == ["tap"])
-    #expect(await secondIterator.next() == [])
-    #expect(await secondIterator.next() == ["tap"])
+    await checkEqual(firstIterator.next(), [])
+    await checkEqual(firstIterator.next(), ["tap"])
+    await checkEqual(secondIterator.next(), [])
+    await checkEqual(secondIterator.next(), ["tap"])
   }
 
   @Test func statesFinishWhenTheStoreIsReleased() async throws {
@@ -54,6 +55,6 @@ import Testing
     for await state in states {
       received.append(state)
     }
-    #expect(received == [[], ["tap"]])
+    checkEqual(received, [[], ["tap"]])
   }
 }

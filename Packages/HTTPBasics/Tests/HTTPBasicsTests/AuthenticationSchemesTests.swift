@@ -1,4 +1,5 @@
 import HTTPBasics
+import TestSupport
 import Testing
 
 @Suite struct AuthenticationSchemesTests {
@@ -19,11 +20,11 @@ import Testing
       (" , ,", []),
     ])
   func readsTheSchemesOfEveryChallengeAndNoneOfTheirParameters(value: String, schemes: [String]) {
-    #expect(AuthenticationSchemes.parse(value) == schemes)
+    checkEqual(AuthenticationSchemes.parse(value), schemes)
   }
 
   @Test func aQuoteThatNeverEndsHidesTheRestButNeverTraps() {
-    #expect(AuthenticationSchemes.parse(#"Basic realm="a, Bearer"#) == ["Basic"])
-    #expect(AuthenticationSchemes.parse(#"Basic realm="a\"#) == ["Basic"])
+    checkEqual(AuthenticationSchemes.parse(#"Basic realm="a, Bearer"#), ["Basic"])
+    checkEqual(AuthenticationSchemes.parse(#"Basic realm="a\"#), ["Basic"])
   }
 }

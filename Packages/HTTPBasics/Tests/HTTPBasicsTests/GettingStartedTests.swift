@@ -1,5 +1,6 @@
 import Foundation
 import HTTPBasics
+import TestSupport
 import Testing
 
 /// The code of the "Getting Started with HTTPBasics" article (`HTTPBasics.docc/GettingStarted.md`),
@@ -12,9 +13,9 @@ import Testing
     let notADate = HTTPDate.date(from: "yesterday")
     // same is the same moment; notADate is nil
 
-    #expect(stamp == "Sun, 06 Nov 1994 08:49:37 GMT")
-    #expect(same == Date(timeIntervalSince1970: 784_111_777))
-    #expect(notADate == nil)
+    checkEqual(stamp, "Sun, 06 Nov 1994 08:49:37 GMT")
+    checkEqual(same, Date(timeIntervalSince1970: 784_111_777))
+    checkEqual(notADate, nil)
   }
 
   @Test func queries() throws {
@@ -25,9 +26,9 @@ import Testing
     let items = QueryEncoding.items(in: "q=fish+%26+chips&_page=2")
     // items[0].value is "fish & chips"
 
-    #expect(query == "q=fish%20%26%20chips&_page=2")
+    checkEqual(query, "q=fish%20%26%20chips&_page=2")
     try #require(items.count == 2)
-    #expect(items[0].value == "fish & chips")
+    checkEqual(items[0].value, "fish & chips")
   }
 
   @Test func links() {
@@ -39,7 +40,7 @@ import Testing
     let next = LinkHeader(parsing: header.value)?.target(relation: "next")
     // next is "/posts?_page=3"
 
-    #expect(header.value == #"</posts?_page=1>; rel="first", </posts?_page=3>; rel="next""#)
-    #expect(next == "/posts?_page=3")
+    checkEqual(header.value, #"</posts?_page=1>; rel="first", </posts?_page=3>; rel="next""#)
+    checkEqual(next, "/posts?_page=3")
   }
 }

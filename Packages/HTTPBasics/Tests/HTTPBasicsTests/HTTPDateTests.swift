@@ -1,5 +1,6 @@
 import Foundation
 import HTTPBasics
+import TestSupport
 import Testing
 
 @Suite("HTTPDate")
@@ -17,17 +18,17 @@ struct HTTPDateTests {
 
   @Test("a moment is written as an IMF-fixdate", arguments: samples)
   func writes(sample: (text: String, secondsSince1970: Int)) {
-    #expect(HTTPDate.string(secondsSince1970: sample.secondsSince1970) == sample.text)
-    #expect(
-      HTTPDate.string(from: Date(timeIntervalSince1970: TimeInterval(sample.secondsSince1970)))
-        == sample.text)
+    checkEqual(HTTPDate.string(secondsSince1970: sample.secondsSince1970), sample.text)
+    checkEqual(
+      HTTPDate.string(from: Date(timeIntervalSince1970: TimeInterval(sample.secondsSince1970))),
+      sample.text)
   }
 
   @Test("an IMF-fixdate is read as the moment it names", arguments: samples)
   func reads(sample: (text: String, secondsSince1970: Int)) {
     let moment = Date(timeIntervalSince1970: TimeInterval(sample.secondsSince1970))
-    #expect(HTTPDate.date(from: sample.text) == moment)
-    #expect(HTTPDate.date(fromIMFFixdate: sample.text) == moment)
+    checkEqual(HTTPDate.date(from: sample.text), moment)
+    checkEqual(HTTPDate.date(fromIMFFixdate: sample.text), moment)
   }
 
   @Test(
@@ -38,26 +39,26 @@ struct HTTPDateTests {
       "Sun, 06 Nov 1994 08:49:37 UTC", "",
     ])
   func readsIMFFixdateAlone(text: String) {
-    #expect(HTTPDate.date(fromIMFFixdate: text) == nil)
+    checkEqual(HTTPDate.date(fromIMFFixdate: text), nil)
   }
 
   @Test("the fraction of a second is dropped, and moments past the years 1 to 9999 are clamped")
   func clamps() {
-    #expect(
-      HTTPDate.string(from: Date(timeIntervalSince1970: 784_111_777.999))
-        == "Sun, 06 Nov 1994 08:49:37 GMT")
-    #expect(
-      HTTPDate.string(from: Date(timeIntervalSince1970: -0.5)) == "Wed, 31 Dec 1969 23:59:59 GMT")
-    #expect(HTTPDate.string(from: .distantFuture) == "Mon, 01 Jan 4001 00:00:00 GMT")
-    #expect(
-      HTTPDate.string(from: Date(timeIntervalSince1970: 1e15)) == "Fri, 31 Dec 9999 23:59:59 GMT")
-    #expect(HTTPDate.string(secondsSince1970: .min) == "Mon, 01 Jan 0001 00:00:00 GMT")
-    #expect(HTTPDate.string(secondsSince1970: .max) == "Fri, 31 Dec 9999 23:59:59 GMT")
-    #expect(
-      HTTPDate.string(from: Date(timeIntervalSince1970: .infinity))
-        == "Fri, 31 Dec 9999 23:59:59 GMT")
-    #expect(
-      HTTPDate.string(from: Date(timeIntervalSince1970: .nan)) == "Thu, 01 Jan 1970 00:00:00 GMT")
+    checkEqual(
+      HTTPDate.string(from: Date(timeIntervalSince1970: 784_111_777.999)),
+      "Sun, 06 Nov 1994 08:49:37 GMT")
+    checkEqual(
+      HTTPDate.string(from: Date(timeIntervalSince1970: -0.5)), "Wed, 31 Dec 1969 23:59:59 GMT")
+    checkEqual(HTTPDate.string(from: .distantFuture), "Mon, 01 Jan 4001 00:00:00 GMT")
+    checkEqual(
+      HTTPDate.string(from: Date(timeIntervalSince1970: 1e15)), "Fri, 31 Dec 9999 23:59:59 GMT")
+    checkEqual(HTTPDate.string(secondsSince1970: .min), "Mon, 01 Jan 0001 00:00:00 GMT")
+    checkEqual(HTTPDate.string(secondsSince1970: .max), "Fri, 31 Dec 9999 23:59:59 GMT")
+    checkEqual(
+      HTTPDate.string(from: Date(timeIntervalSince1970: .infinity)), "Fri, 31 Dec 9999 23:59:59 GMT"
+    )
+    checkEqual(
+      HTTPDate.string(from: Date(timeIntervalSince1970: .nan)), "Thu, 01 Jan 1970 00:00:00 GMT")
   }
 
   @Test("every fifth day of eight centuries round-trips, at a changing time of day")
@@ -65,8 +66,8 @@ struct HTTPDateTests {
     for day in stride(from: -146_097, to: 146_097, by: 5) {
       let seconds = day * 86_400 + (day % 86_400 + 86_400) % 86_400
       let text = HTTPDate.string(secondsSince1970: seconds)
-      #expect(
-        HTTPDate.date(from: text) == Date(timeIntervalSince1970: TimeInterval(seconds)), "\(text)")
+      checkEqual(
+        HTTPDate.date(from: text), Date(timeIntervalSince1970: TimeInterval(seconds)), "\(text)")
     }
   }
 
@@ -76,22 +77,22 @@ struct HTTPDateTests {
       "Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994", "Sun Nov 06 08:49:37 1994",
     ])
   func readsObsoleteForms(text: String) {
-    #expect(HTTPDate.date(from: text) == Date(timeIntervalSince1970: 784_111_777))
+    checkEqual(HTTPDate.date(from: text), Date(timeIntervalSince1970: 784_111_777))
   }
 
   @Test("an RFC 850 year is at most 50 years ahead of now")
   func readsTwoDigitYears() throws {
     let now = try #require(HTTPDate.date(from: "Sun, 22 Nov 2026 13:05:00 GMT"))
 
-    #expect(
-      HTTPDate.date(from: "Friday, 01-Jan-76 00:00:00 GMT", now: now)
-        == HTTPDate.date(from: "Thu, 01 Jan 2076 00:00:00 GMT"))
-    #expect(
-      HTTPDate.date(from: "Saturday, 01-Jan-77 00:00:00 GMT", now: now)
-        == HTTPDate.date(from: "Sat, 01 Jan 1977 00:00:00 GMT"))
-    #expect(
-      HTTPDate.date(from: "Monday, 01-Jan-01 00:00:00 GMT", now: now)
-        == HTTPDate.date(from: "Mon, 01 Jan 2001 00:00:00 GMT"))
+    checkEqual(
+      HTTPDate.date(from: "Friday, 01-Jan-76 00:00:00 GMT", now: now),
+      HTTPDate.date(from: "Thu, 01 Jan 2076 00:00:00 GMT"))
+    checkEqual(
+      HTTPDate.date(from: "Saturday, 01-Jan-77 00:00:00 GMT", now: now),
+      HTTPDate.date(from: "Sat, 01 Jan 1977 00:00:00 GMT"))
+    checkEqual(
+      HTTPDate.date(from: "Monday, 01-Jan-01 00:00:00 GMT", now: now),
+      HTTPDate.date(from: "Mon, 01 Jan 2001 00:00:00 GMT"))
   }
 
   @Test(
@@ -114,6 +115,6 @@ struct HTTPDateTests {
       "Sun, 06 Nov 1994 08:49:37 GMTé",
     ])
   func rejects(text: String) {
-    #expect(HTTPDate.date(from: text) == nil)
+    checkEqual(HTTPDate.date(from: text), nil)
   }
 }

@@ -1,4 +1,5 @@
 import HTTPBasics
+import TestSupport
 import Testing
 
 @Suite("LinkHeader parsing")
@@ -12,8 +13,9 @@ struct LinkHeaderParsingTests {
 
     let header = LinkHeader(parsing: value)
 
-    #expect(
-      header?.links == [
+    checkEqual(
+      header?.links,
+      [
         LinkHeader.Link(
           target: "http://127.0.0.1:3000/posts?_page=1&_limit=5", relations: ["first"]),
         LinkHeader.Link(
@@ -21,7 +23,7 @@ struct LinkHeaderParsingTests {
         LinkHeader.Link(
           target: "http://127.0.0.1:3000/posts?_page=20&_limit=5", relations: ["last"]),
       ])
-    #expect(header?.target(relation: "next") == "http://127.0.0.1:3000/posts?_page=3&_limit=5")
+    checkEqual(header?.target(relation: "next"), "http://127.0.0.1:3000/posts?_page=3&_limit=5")
   }
 
   @Test("several relations, tokens, quoted values with escapes, commas inside <> and quotes")
@@ -32,8 +34,9 @@ struct LinkHeaderParsingTests {
 
     let header = LinkHeader(parsing: value)
 
-    #expect(
-      header?.links == [
+    checkEqual(
+      header?.links,
+      [
         LinkHeader.Link(
           target: "/a,b", relations: ["next", "last"],
           parameters: [
@@ -47,9 +50,9 @@ struct LinkHeaderParsingTests {
 
   @Test("an empty value has no links; a link without rel has no relations")
   func readsEdges() {
-    #expect(LinkHeader(parsing: "")?.links == [])
-    #expect(LinkHeader(parsing: " , ,")?.links == [])
-    #expect(LinkHeader(parsing: "<>")?.links == [LinkHeader.Link(target: "", relations: [])])
+    checkEqual(LinkHeader(parsing: "")?.links, [])
+    checkEqual(LinkHeader(parsing: " , ,")?.links, [])
+    checkEqual(LinkHeader(parsing: "<>")?.links, [LinkHeader.Link(target: "", relations: [])])
   }
 
   @Test("what any header writes reads back the same")
@@ -61,7 +64,7 @@ struct LinkHeaderParsingTests {
         parameters: [LinkHeader.Parameter(name: "title", value: #"a "quoted", \ value; ok"#)]),
     ])
 
-    #expect(LinkHeader(parsing: header.value) == header)
+    checkEqual(LinkHeader(parsing: header.value), header)
   }
 
   @Test(
@@ -72,6 +75,6 @@ struct LinkHeaderParsingTests {
       "</a>; r\u{e9}l=next", "</a>; rel=@", "</a>, x",
     ])
   func rejects(value: String) {
-    #expect(LinkHeader(parsing: value) == nil)
+    checkEqual(LinkHeader(parsing: value), nil)
   }
 }

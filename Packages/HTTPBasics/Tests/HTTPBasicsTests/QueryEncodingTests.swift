@@ -1,5 +1,6 @@
 import Foundation
 import HTTPBasics
+import TestSupport
 import Testing
 
 @Suite("QueryEncoding")
@@ -19,7 +20,7 @@ struct QueryEncodingTests {
       ("", ""),
     ])
   func encodesUnreserved(text: String, expected: String) {
-    #expect(QueryEncoding.encode(text) == expected)
+    checkEqual(QueryEncoding.encode(text), expected)
   }
 
   @Test(
@@ -32,19 +33,19 @@ struct QueryEncodingTests {
       ("é", "%C3%A9"),
     ])
   func encodesQueryComponent(text: String, expected: String) {
-    #expect(QueryEncoding.encode(text, keeping: .queryComponent) == expected)
+    checkEqual(QueryEncoding.encode(text, keeping: .queryComponent), expected)
   }
 
   @Test("a set keeps only its ASCII characters")
   func keptCharacters() {
     let kept = QueryEncoding.KeptCharacters("a?é")
 
-    #expect(kept.contains(UInt8(ascii: "a")))
-    #expect(kept.contains(UInt8(ascii: "?")))
-    #expect(!kept.contains(UInt8(ascii: "b")))
-    #expect(!kept.contains(0xC3))
-    #expect(!kept.contains(0xFF))
-    #expect(QueryEncoding.encode("a?bé", keeping: kept) == "a?%62%C3%A9")
+    check(kept.contains(UInt8(ascii: "a")))
+    check(kept.contains(UInt8(ascii: "?")))
+    check(!kept.contains(UInt8(ascii: "b")))
+    check(!kept.contains(0xC3))
+    check(!kept.contains(0xFF))
+    checkEqual(QueryEncoding.encode("a?bé", keeping: kept), "a?%62%C3%A9")
   }
 
   @Test("items are joined with &, each name and value encoded; a nil value gives the name alone")
@@ -54,8 +55,8 @@ struct QueryEncodingTests {
       URLQueryItem(name: "a=b", value: ""),
     ]
 
-    #expect(QueryEncoding.query(items) == "q=fish%20%26%20chips&flag&a%3Db=")
-    #expect(QueryEncoding.query([]) == "")
+    checkEqual(QueryEncoding.query(items), "q=fish%20%26%20chips&flag&a%3Db=")
+    checkEqual(QueryEncoding.query([]), "")
   }
 
   @Test(
@@ -70,22 +71,22 @@ struct QueryEncodingTests {
       ("%00", "\u{0}"),
     ])
   func decodes(text: String, expected: String) {
-    #expect(QueryEncoding.decode(text) == expected)
+    checkEqual(QueryEncoding.decode(text), expected)
   }
 
   @Test(
     "a broken escape or bytes that are not UTF-8 give nil",
     arguments: ["%", "%4", "%zz", "a%4g", "%C3", "%FF", "%C3%28", "100%"])
   func rejectsBrokenEscapes(text: String) {
-    #expect(QueryEncoding.decode(text) == nil)
+    checkEqual(QueryEncoding.decode(text), nil)
   }
 
   @Test("any text round-trips through encoding and decoding, with either set")
   func roundTrips() {
     let texts = ["fish & chips", "a+b=c", "100% sure", "é🍜 ü", "#frag?x=/y", "\u{0}\t\r\n", ""]
     for text in texts {
-      #expect(QueryEncoding.decode(QueryEncoding.encode(text)) == text)
-      #expect(QueryEncoding.decode(QueryEncoding.encode(text, keeping: .queryComponent)) == text)
+      checkEqual(QueryEncoding.decode(QueryEncoding.encode(text)), text)
+      checkEqual(QueryEncoding.decode(QueryEncoding.encode(text, keeping: .queryComponent)), text)
     }
   }
 
@@ -93,14 +94,15 @@ struct QueryEncodingTests {
   func items() {
     let items = QueryEncoding.items(in: "q=fish+%26+chips&&flag&a%3Db=&x=1=2&bad=%zz+1")
 
-    #expect(
-      items == [
+    checkEqual(
+      items,
+      [
         URLQueryItem(name: "q", value: "fish & chips"), URLQueryItem(name: "flag", value: nil),
         URLQueryItem(name: "a=b", value: ""), URLQueryItem(name: "x", value: "1=2"),
         URLQueryItem(name: "bad", value: "%zz 1"),
       ])
-    #expect(QueryEncoding.items(in: "").isEmpty)
-    #expect(QueryEncoding.items(in: "=v") == [URLQueryItem(name: "", value: "v")])
+    check(QueryEncoding.items(in: "").isEmpty)
+    checkEqual(QueryEncoding.items(in: "=v"), [URLQueryItem(name: "", value: "v")])
   }
 
   @Test(
@@ -110,15 +112,16 @@ struct QueryEncodingTests {
       ("%C3%28=1", "%C3%28", "1"), ("a+b%zz=100%", "a b%zz", "100%"),
     ])
   func readsBrokenEscapesLeniently(query: String, name: String, value: String) {
-    #expect(QueryEncoding.items(in: query) == [URLQueryItem(name: name, value: value)])
+    checkEqual(QueryEncoding.items(in: query), [URLQueryItem(name: name, value: value)])
   }
 
   @Test("names and values may be any text, sent as it is or encoded")
   func itemsOfUnicodeText() {
     let items = QueryEncoding.items(in: "é=🍜&%E5%90%8D=%E5%80%A4+x&x=a\u{0}b&=&flag=")
 
-    #expect(
-      items == [
+    checkEqual(
+      items,
+      [
         URLQueryItem(name: "é", value: "🍜"), URLQueryItem(name: "名", value: "値 x"),
         URLQueryItem(name: "x", value: "a\u{0}b"), URLQueryItem(name: "", value: ""),
         URLQueryItem(name: "flag", value: ""),
@@ -128,9 +131,9 @@ struct QueryEncodingTests {
   @Test("a query splits at the & and = bytes, as a form's reader splits them, whatever follows")
   func splitsAtBytes() {
     // U+0301 joins the character before it, but not the query's separators.
-    #expect(
-      QueryEncoding.items(in: "a=1&\u{301}b=\u{301}2")
-        == [URLQueryItem(name: "a", value: "1"), URLQueryItem(name: "\u{301}b", value: "\u{301}2")])
+    checkEqual(
+      QueryEncoding.items(in: "a=1&\u{301}b=\u{301}2"),
+      [URLQueryItem(name: "a", value: "1"), URLQueryItem(name: "\u{301}b", value: "\u{301}2")])
   }
 
   @Test("a part of a text reads as the same text on its own would")
@@ -138,9 +141,9 @@ struct QueryEncodingTests {
     let text = "?q=fish+%26+chips&&é=%zz#"
     let query = text.dropFirst().dropLast()
 
-    #expect(QueryEncoding.items(in: query) == QueryEncoding.items(in: String(query)))
-    #expect(QueryEncoding.items(in: query).count == 2)
-    #expect(QueryEncoding.decode(query.prefix(16)) == "q=fish & chips")
+    checkEqual(QueryEncoding.items(in: query), QueryEncoding.items(in: String(query)))
+    checkEqual(QueryEncoding.items(in: query).count, 2)
+    checkEqual(QueryEncoding.decode(query.prefix(16)), "q=fish & chips")
   }
 
   @Test("a query of items reads back as the same items")
@@ -150,7 +153,7 @@ struct QueryEncodingTests {
       URLQueryItem(name: "flag", value: nil), URLQueryItem(name: "é", value: "🍜"),
     ]
 
-    #expect(QueryEncoding.items(in: QueryEncoding.query(items)) == items)
-    #expect(QueryEncoding.items(in: QueryEncoding.query(items, keeping: .queryComponent)) == items)
+    checkEqual(QueryEncoding.items(in: QueryEncoding.query(items)), items)
+    checkEqual(QueryEncoding.items(in: QueryEncoding.query(items, keeping: .queryComponent)), items)
   }
 }

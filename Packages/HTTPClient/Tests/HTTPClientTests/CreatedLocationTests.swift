@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -11,8 +12,8 @@ struct CreatedLocationTests {
 
     let created = try #require(CreatedLocation(location: "/v1/posts/a%20b", relativeTo: base))
 
-    #expect(created.url.absoluteString == "https://api.example/v1/posts/a%20b")
-    #expect(created.id == "a b")
+    checkEqual(created.url.absoluteString, "https://api.example/v1/posts/a%20b")
+    checkEqual(created.id, "a b")
   }
 
   @Test("an absolute Location stands as it is")
@@ -21,14 +22,14 @@ struct CreatedLocationTests {
       HTTPResponseHead(status: 201, headers: ["Location": "http://[::1]:8080/items/9"])
         .createdLocation)
 
-    #expect(created.id == "9")
-    #expect(created.url.host?.contains("::1") == true)
+    checkEqual(created.id, "9")
+    checkEqual(created.url.host?.contains("::1"), true)
   }
 
   @Test("a Location that names no segment is none")
   func noSegment() throws {
     let base = try #require(URL(string: "https://api.example/v1/posts"))
 
-    #expect(CreatedLocation(location: "/", relativeTo: base) == nil)
+    checkEqual(CreatedLocation(location: "/", relativeTo: base), nil)
   }
 }

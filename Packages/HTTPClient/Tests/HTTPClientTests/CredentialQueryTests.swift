@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite struct CredentialQueryTests {
@@ -12,31 +13,31 @@ import Testing
     let (shown, sent) = try redacted(
       "https://api.example/items?Access_Token=a1&page=2&key=k%2F2&client_secret=s&q=key")
 
-    #expect(
-      shown
-        == "https://api.example/items?Access_Token=REDACTED&page=2&key=REDACTED"
+    checkEqual(
+      shown,
+      "https://api.example/items?Access_Token=REDACTED&page=2&key=REDACTED"
         + "&client_secret=REDACTED&q=key")
-    #expect(sent == ["Access_Token=a1", "key=k%2F2", "client_secret=s"])
+    checkEqual(sent, ["Access_Token=a1", "key=k%2F2", "client_secret=s"])
   }
 
   @Test func leavesAURLWithoutThemAsItIs() throws {
     let (shown, sent) = try redacted("https://api.example/items?page=2&keys=a&token")
 
-    #expect(shown == "https://api.example/items?page=2&keys=a&token")
-    #expect(sent.isEmpty)
+    checkEqual(shown, "https://api.example/items?page=2&keys=a&token")
+    check(sent.isEmpty)
   }
 
   @Test func readsAPercentEncodedName() throws {
     let (shown, sent) = try redacted("https://api.example/?api%5Fkey=k1")
 
-    #expect(shown == "https://api.example/?api%5Fkey=REDACTED")
-    #expect(sent == ["api%5Fkey=k1"])
+    checkEqual(shown, "https://api.example/?api%5Fkey=REDACTED")
+    checkEqual(sent, ["api%5Fkey=k1"])
   }
 
   @Test func aMessageShowsTheRequestWithoutTheSecret() throws {
     let url = try #require(URL(string: "http://ada:pw@127.0.0.1:3000/posts?token=t0k3n"))
 
-    #expect("\(ShownRequest("GET", url))" == "GET http://ada@127.0.0.1:3000/posts?token=REDACTED")
+    checkEqual("\(ShownRequest("GET", url))", "GET http://ada@127.0.0.1:3000/posts?token=REDACTED")
   }
 
   @Test func theTasksAdditionalNamesAreCredentialsWhereverAURLIsShown() throws {
@@ -46,8 +47,8 @@ import Testing
       (ShownURL(url).description, CredentialQuery.redacting(url).parameters)
     }
 
-    #expect(inside.0 == "https://api.example/items?sig=REDACTED&page=2")
-    #expect(inside.1 == ["sig=s1"])
-    #expect(ShownURL(url).description == url.absoluteString, "outside, sig is no credential")
+    checkEqual(inside.0, "https://api.example/items?sig=REDACTED&page=2")
+    checkEqual(inside.1, ["sig=s1"])
+    checkEqual(ShownURL(url).description, url.absoluteString, "outside, sig is no credential")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -24,7 +25,7 @@ struct EndpointBodilessAnswersTests {
       Data(), from: head(201, ["location": "/posts/101"]), using: JSONDecoder())
 
     let expected = try #require(URL(string: "http://127.0.0.1:3000/posts/101"))
-    #expect(answer == .created(CreatedLocation(url: expected, id: "101")))
+    checkEqual(answer, .created(CreatedLocation(url: expected, id: "101")))
   }
 
   @Test("a 201 with a body is the record, whatever its Location")
@@ -32,7 +33,7 @@ struct EndpointBodilessAnswersTests {
     let answer = try create().decode(
       postJSON, from: head(201, ["Location": "/posts/101"]), using: JSONDecoder())
 
-    #expect(answer.record?.id == 101)
+    checkEqual(answer.record?.id, 101)
   }
 
   @Test("a 201 with neither body nor Location is its own error")
@@ -48,8 +49,8 @@ struct EndpointBodilessAnswersTests {
       "PATCH", ["posts", "7"], body: ["title": "x"], resource: "post", successStatuses: [200]
     ).allowingBodilessAnswers()
 
-    #expect(edit.accepts(204))
-    #expect(try edit.decode(Data(), from: head(204), using: JSONDecoder()) == .noContent)
+    check(edit.accepts(204))
+    try checkEqual(edit.decode(Data(), from: head(204), using: JSONDecoder()), .noContent)
   }
 
   @Test("a fetching create answered without body nor Location is its own error")
@@ -68,8 +69,8 @@ struct EndpointBodilessAnswersTests {
     let answer = try Endpoint<Post>.create(["posts"], body: ["title": "x"], resource: "post")
       .adding(headers: ["X-Team": "a"]).idempotent(key: key).allowingBodilessAnswers()
 
-    #expect(answer.headers == ["X-Team": "a"])
-    #expect(answer.idempotencyKey == key)
-    #expect(answer.method == "POST" && answer.createsItem)
+    checkEqual(answer.headers, ["X-Team": "a"])
+    checkEqual(answer.idempotencyKey, key)
+    check(answer.method == "POST" && answer.createsItem)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("Endpoint.adding(headers:) and adding(credentials:)")
@@ -8,8 +9,8 @@ struct EndpointHeadersTests {
 
   @Test("an endpoint sends no field of its own by default")
   func noneByDefault() {
-    #expect(issues.headers.isEmpty)
-    #expect(issues.credentials.isEmpty)
+    check(issues.headers.isEmpty)
+    check(issues.credentials.isEmpty)
   }
 
   @Test("added fields replace those of the same name, whatever the case")
@@ -17,7 +18,7 @@ struct EndpointHeadersTests {
     let endpoint = issues.adding(headers: ["Accept": "text/plain", "X-Trace": "1"])
       .adding(headers: ["accept": "application/vnd.github+json"])
 
-    #expect(endpoint.headers == ["accept": "application/vnd.github+json", "X-Trace": "1"])
+    checkEqual(endpoint.headers, ["accept": "application/vnd.github+json", "X-Trace": "1"])
   }
 
   @Test("added credentials replace the fields of the same names and leave the headers alone")
@@ -26,8 +27,8 @@ struct EndpointHeadersTests {
       .adding(credentials: .bearer("one"))
       .adding(credentials: Credentials(headers: ["authorization": "Bearer two"]))
 
-    #expect(endpoint.credentials.headers == ["authorization": "Bearer two"])
-    #expect(endpoint.headers == ["Accept": "application/json"])
+    checkEqual(endpoint.credentials.headers, ["authorization": "Bearer two"])
+    checkEqual(endpoint.headers, ["Accept": "application/json"])
   }
 
   @Test("a linked page is asked for with the same fields")
@@ -39,7 +40,7 @@ struct EndpointHeadersTests {
 
     let next = try endpoint.following(link, below: base)
 
-    #expect(next.headers == endpoint.headers)
-    #expect(next.credentials == endpoint.credentials)
+    checkEqual(next.headers, endpoint.headers)
+    checkEqual(next.credentials, endpoint.credentials)
   }
 }

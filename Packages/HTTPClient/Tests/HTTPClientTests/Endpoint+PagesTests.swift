@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("Endpoint.page(_:query:resource:member:page:)")
@@ -49,9 +50,9 @@ struct EndpointPageTests {
     )
     let last = try decode(linked, #"{"data": [{"id": "c"}], "links": {"next": null}}"#)
 
-    #expect(middle.items == [Item(id: "a"), Item(id: "b")])
-    #expect(middle.next == .url(try #require(URL(string: "https://x.example/items?after=b"))))
-    #expect(last.next == nil)
+    checkEqual(middle.items, [Item(id: "a"), Item(id: "b")])
+    checkEqual(middle.next, .url(try #require(URL(string: "https://x.example/items?after=b"))))
+    checkEqual(last.next, nil)
   }
 
   @Test("has_more continues after the last item's id")
@@ -61,17 +62,17 @@ struct EndpointPageTests {
     let last = try decode(
       stripe, #"{"object": "list", "data": [{"id": "cus_3"}], "has_more": false}"#)
 
-    #expect(middle.next == .cursor("cus_2"))
-    #expect(last.next == nil)
+    checkEqual(middle.next, .cursor("cus_2"))
+    checkEqual(last.next, nil)
   }
 
   @Test("the records that do not decode are left out and reported, as a list's are")
   func skippedRecords() throws {
     let page = try decode(stripe, #"{"data": [{"id": "cus_1"}, {"id": 2}], "has_more": true}"#)
 
-    #expect(page.items == [Item(id: "cus_1")])
-    #expect(page.skipped.first?.count == 1)
-    #expect(page.next == .cursor("cus_1"))
+    checkEqual(page.items, [Item(id: "cus_1")])
+    checkEqual(page.skipped.first?.count, 1)
+    checkEqual(page.next, .cursor("cus_1"))
   }
 
   @Test("a body without the list, or without what the page needs, fails to decode")
@@ -97,15 +98,16 @@ struct EndpointFollowingTests {
 
     let next = try items.following(link, below: base)
 
-    #expect(next.pathComponents == ["items"])
-    #expect(
-      next.queryItems == [
+    checkEqual(next.pathComponents, ["items"])
+    checkEqual(
+      next.queryItems,
+      [
         URLQueryItem(name: "page[after]", value: "b 7"), URLQueryItem(name: "limit", value: "2"),
       ])
-    #expect(next.resource == "items")
-    #expect(
-      next.url(relativeTo: base).absoluteString
-        == "https://api.example/v2/items?page%5Bafter%5D=b%207&limit=2")
+    checkEqual(next.resource, "items")
+    checkEqual(
+      next.url(relativeTo: base).absoluteString,
+      "https://api.example/v2/items?page%5Bafter%5D=b%207&limit=2")
   }
 
   @Test("a link is followed as written: a trailing slash stays")
@@ -114,8 +116,8 @@ struct EndpointFollowingTests {
     let next = try items.following(try url("https://api.example/v2/books/?page=2"), below: base)
     let root = try items.following(try url("https://api.example/v2/"), below: base)
 
-    #expect(next.url(relativeTo: base).absoluteString == "https://api.example/v2/books/?page=2")
-    #expect(root.pathComponents.isEmpty)
+    checkEqual(next.url(relativeTo: base).absoluteString, "https://api.example/v2/books/?page=2")
+    check(root.pathComponents.isEmpty)
   }
 
   @Test("the default port, the host's case and a base without a path all match")
@@ -123,8 +125,8 @@ struct EndpointFollowingTests {
     let next = try items.following(
       try url("HTTPS://API.example:443/items/7/comments"), below: try url("https://api.example"))
 
-    #expect(next.pathComponents == ["items", "7", "comments"])
-    #expect(next.queryItems.isEmpty)
+    checkEqual(next.pathComponents, ["items", "7", "comments"])
+    check(next.queryItems.isEmpty)
   }
 
   @Test(

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("Endpoint.page(_:query:resource:member:paging:request:)")
@@ -22,9 +23,9 @@ struct EndpointPagingTests {
     let base = try #require(base)
     let endpoint = books(.numbered(page: "page", size: "size", from: 0), PageRequest(size: 20))
 
-    #expect(
-      endpoint.url(relativeTo: base).absoluteString
-        == "http://[::1]:8080/api/books?sort=title&page=0&size=20")
+    checkEqual(
+      endpoint.url(relativeTo: base).absoluteString,
+      "http://[::1]:8080/api/books?sort=title&page=0&size=20")
   }
 
   @Test("a page named by a link is the link, below the base URL alone")
@@ -35,14 +36,14 @@ struct EndpointPagingTests {
     let endpoint = books(
       .nextURL(at: "_links.next.href"), PageRequest(continuation: .url(next), size: 20))
 
-    #expect(endpoint.link == next)
-    #expect(endpoint.url(relativeTo: base) == next)
+    checkEqual(endpoint.link, next)
+    checkEqual(endpoint.url(relativeTo: base), next)
     let resolved = try endpoint.resolvingLink(below: base)
-    #expect(resolved.pathComponents == ["books"] && resolved.link == nil)
-    #expect(resolved.queryItems.map(\.name) == ["page", "size", "sort"])
-    #expect(
-      books(.linkHeader(), PageRequest(continuation: .url(away), size: 20)).url(relativeTo: base)
-        == base, "a link elsewhere is never the URL")
+    check(resolved.pathComponents == ["books"] && resolved.link == nil)
+    checkEqual(resolved.queryItems.map(\.name), ["page", "size", "sort"])
+    checkEqual(
+      books(.linkHeader(), PageRequest(continuation: .url(away), size: 20)).url(relativeTo: base),
+      base, "a link elsewhere is never the URL")
     #expect(throws: NetworkError.self) {
       try books(.linkHeader(), PageRequest(continuation: .url(away), size: 20)).resolvingLink(
         below: base)
@@ -57,8 +58,8 @@ struct EndpointPagingTests {
       Data(#"{"_embedded": {"books": [{"id": 1}, {"id": 2}]}}"#.utf8), from: head,
       using: JSONDecoder())
 
-    #expect(page.items == [Book(id: 1), Book(id: 2)])
-    #expect(page.totalCount == 3 && page.next == .number(2) && page.pageCount == 2)
+    checkEqual(page.items, [Book(id: 1), Book(id: 2)])
+    check(page.totalCount == 3 && page.next == .number(2) && page.pageCount == 2)
   }
 
   @Test("a next link that cannot be followed fails as the malformed answer it is")

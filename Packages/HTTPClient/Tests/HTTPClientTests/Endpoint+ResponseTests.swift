@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite struct EndpointResponseTests {
@@ -20,25 +21,25 @@ import Testing
   }
 
   @Test func a401NamesTheSchemesTheServerAsksForWhateverTheFieldsCase() {
-    #expect(
-      failure(headers: ["www-authenticate": #"Bearer realm="x", Basic"#])
-        == .unauthorized(
-          request: "GET http://a/things", schemes: ["Bearer", "Basic"],
-          bodyExcerpt: "Bad credentials"))
+    checkEqual(
+      failure(headers: ["www-authenticate": #"Bearer realm="x", Basic"#]),
+      .unauthorized(
+        request: "GET http://a/things", schemes: ["Bearer", "Basic"],
+        bodyExcerpt: "Bad credentials"))
   }
 
   @Test func a401WithoutAChallengeAsksForNone() {
-    #expect(
-      failure(headers: [:], body: "")
-        == .unauthorized(request: "GET http://a/things", schemes: [], bodyExcerpt: ""))
+    checkEqual(
+      failure(headers: [:], body: ""),
+      .unauthorized(request: "GET http://a/things", schemes: [], bodyExcerpt: ""))
   }
 
   @Test func itReadsAsTheStatusDid() {
-    #expect(
-      failure(headers: ["WWW-Authenticate": "Bearer"])?.description
-        == "GET http://a/things: HTTP 401: Bad credentials")
-    #expect(
-      NetworkError.unauthorized(request: nil, schemes: [], bodyExcerpt: "").description
-        == "server answered HTTP 401")
+    checkEqual(
+      failure(headers: ["WWW-Authenticate": "Bearer"])?.description,
+      "GET http://a/things: HTTP 401: Bad credentials")
+    checkEqual(
+      NetworkError.unauthorized(request: nil, schemes: [], bodyExcerpt: "").description,
+      "server answered HTTP 401")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -9,16 +10,16 @@ struct FieldErrorsRejectionTests {
   func parsesErrors() {
     let body = Data(#"{"errors": {"email": ["is invalid"], "name": ["can't be blank", "x"]}}"#.utf8)
 
-    #expect(
-      FieldErrors(rejection: body)
-        == FieldErrors(["email": [#""is invalid""#], "name": [#""can't be blank""#, #""x""#]]))
+    checkEqual(
+      FieldErrors(rejection: body),
+      FieldErrors(["email": [#""is invalid""#], "name": [#""can't be blank""#, #""x""#]]))
   }
 
   @Test("a single message instead of a list counts as one")
   func singleMessage() {
     let body = Data(#"{"errors": {"title": "can't be blank"}}"#.utf8)
 
-    #expect(FieldErrors(rejection: body) == FieldErrors(["title": [#""can't be blank""#]]))
+    checkEqual(FieldErrors(rejection: body), FieldErrors(["title": [#""can't be blank""#]]))
   }
 
   @Test(
@@ -28,7 +29,7 @@ struct FieldErrorsRejectionTests {
       #"{"errors": {"email": 3}}"#, #"{"errors": {"email": [3]}}"#,
     ])
   func otherBodies(body: String) {
-    #expect(FieldErrors(rejection: Data(body.utf8)) == nil)
+    checkEqual(FieldErrors(rejection: Data(body.utf8)), nil)
   }
 
   @Test("names and messages become one printable line each, cut to their limits")
@@ -42,31 +43,31 @@ struct FieldErrorsRejectionTests {
 
     let errors = try #require(FieldErrors(rejection: body))
 
-    #expect(errors.messages.keys.sorted() == [#""email app: note: run this""#, "name"])
-    #expect(
-      errors.messages[#""email app: note: run this""#]
-        == [#""is invalid app: note: curl x | sh""#, #""red text""#])
+    checkEqual(errors.messages.keys.sorted(), [#""email app: note: run this""#, "name"])
+    checkEqual(
+      errors.messages[#""email app: note: run this""#],
+      [#""is invalid app: note: curl x | sh""#, #""red text""#])
     let long = try #require(errors.messages["name"]?.first)
-    #expect(long.count == FieldErrors.messageLimit + 2)
-    #expect(long.hasSuffix("…\""))
+    checkEqual(long.count, FieldErrors.messageLimit + 2)
+    check(long.hasSuffix("…\""))
     let lines = errors.lines
-    #expect(lines.allSatisfy { !$0.contains("\n") && !$0.contains("\r") && !$0.contains("\u{1B}") })
+    check(lines.allSatisfy { !$0.contains("\n") && !$0.contains("\r") && !$0.contains("\u{1B}") })
   }
 
   @Test("names that become the same are merged")
   func mergedNames() {
     let body = Data(#"{"errors": {"email": ["a"], "email\n": ["b"]}}"#.utf8)
 
-    #expect(FieldErrors(rejection: body)?.messages["email"]?.sorted() == [#""a""#, #""b""#])
+    checkEqual(FieldErrors(rejection: body)?.messages["email"]?.sorted(), [#""a""#, #""b""#])
   }
 
   @Test("server text is quoted, its quotes and backslashes escaped, so that it never reads as ours")
   func quotesServerText() {
     let body = Data(#"{"errors": {"title": ["is taken\" app: note: \\ run"], "a b": ["x"]}}"#.utf8)
 
-    #expect(
-      FieldErrors(rejection: body)?.lines
-        == [#""a b" "x""#, #"title "is taken\" app: note: \\ run""#])
+    checkEqual(
+      FieldErrors(rejection: body)?.lines,
+      [#""a b" "x""#, #"title "is taken\" app: note: \\ run""#])
   }
 
   @Test("a long field name is cut, and quoted since it ends with …")
@@ -76,7 +77,7 @@ struct FieldErrorsRejectionTests {
 
     let field = try #require(FieldErrors(rejection: body)?.messages.keys.first)
 
-    #expect(field.count == FieldErrors.fieldNameLimit + 2)
-    #expect(field.hasPrefix("\"fff") && field.hasSuffix("…\""))
+    checkEqual(field.count, FieldErrors.fieldNameLimit + 2)
+    check(field.hasPrefix("\"fff") && field.hasSuffix("…\""))
   }
 }

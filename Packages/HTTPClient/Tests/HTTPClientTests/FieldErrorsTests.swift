@@ -1,4 +1,5 @@
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("FieldErrors")
@@ -9,24 +10,25 @@ struct FieldErrorsTests {
       "username": ["is taken"], "email": ["is invalid", "is too long"], "name": ["can't be blank"],
     ])
 
-    #expect(
-      errors.lines == [
+    checkEqual(
+      errors.lines,
+      [
         "email is invalid", "email is too long", "name can't be blank", "username is taken",
       ])
   }
 
   @Test("a field without messages is a line of its name; no fields, no lines")
   func emptyMessages() {
-    #expect(FieldErrors(["title": []]).lines == ["title"])
-    #expect(FieldErrors([:]).lines.isEmpty)
+    checkEqual(FieldErrors(["title": []]).lines, ["title"])
+    check(FieldErrors([:]).lines.isEmpty)
   }
 
   @Test("the messages of no field come first, alone, in the server's order")
   func generalMessages() {
     let errors = FieldErrors(["email": ["is taken"]], general: ["Plan is full", "Try later"])
 
-    #expect(errors.lines == ["Plan is full", "Try later", "email is taken"])
-    #expect(errors != FieldErrors(["email": ["is taken"]]))
-    #expect(FieldErrors([:], general: ["Locked"]).lines == ["Locked"])
+    checkEqual(errors.lines, ["Plan is full", "Try later", "email is taken"])
+    check(errors != FieldErrors(["email": ["is taken"]]))
+    checkEqual(FieldErrors([:], general: ["Locked"]).lines, ["Locked"])
   }
 }

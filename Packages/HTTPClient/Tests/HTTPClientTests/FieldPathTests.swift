@@ -1,5 +1,6 @@
 import HTTPClient
 import JSONCoding
+import TestSupport
 import Testing
 
 @Suite struct FieldPathTests {
@@ -17,8 +18,8 @@ import Testing
       ("a]b", FieldPath(field: "a]b")),
     ])
   func readsANameAsHttpie3Does(name: String, path: FieldPath) throws {
-    #expect(try FieldPath(parsing: name) == path)
-    #expect(try FieldPath(parsing: path.description) == path, "its description reads back")
+    try checkEqual(FieldPath(parsing: name), path)
+    try checkEqual(FieldPath(parsing: path.description), path, "its description reads back")
   }
 
   @Test(
@@ -42,8 +43,9 @@ import Testing
     try FieldPath(parsing: "grid[0]").set(true, in: &body)
     try FieldPath(parsing: "id").set(2, in: &body)
 
-    #expect(
-      body == [
+    checkEqual(
+      body,
+      [
         "id": 2, "a": ["b": ["x", "y"]], "grid": [true, .null, ["name": "z"]],
       ])
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -11,37 +12,36 @@ struct FormEncodedValueTests {
 
   @Test("texts, numbers and booleans are name=value pairs, in order")
   func flat() {
-    #expect(
-      text(["b": "2", "a": 1, "live": true, "test": false]) == "b=2&a=1&live=true&test=false")
+    checkEqual(
+      text(["b": "2", "a": 1, "live": true, "test": false]), "b=2&a=1&live=true&test=false")
   }
 
   @Test("nested fields are in brackets, at any depth")
   func nested() {
-    #expect(
-      text(["metadata": ["plan": "pro", "owner": ["name": "Ada"]]])
-        == "metadata[plan]=pro&metadata[owner][name]=Ada")
+    checkEqual(
+      text(["metadata": ["plan": "pro", "owner": ["name": "Ada"]]]),
+      "metadata[plan]=pro&metadata[owner][name]=Ada")
   }
 
   @Test("a list of texts repeats name[]; a list of fields or lists goes by index")
   func lists() {
-    #expect(text(["a": ["1", "2"]]) == "a[]=1&a[]=2")
-    #expect(
-      text(["items": [["price": "p_1", "quantity": 2], ["price": "p_2"]]])
-        == "items[0][price]=p_1&items[0][quantity]=2&items[1][price]=p_2")
-    #expect(text(["grid": [["1", "2"], "3"]]) == "grid[0][]=1&grid[0][]=2&grid[]=3")
+    checkEqual(text(["a": ["1", "2"]]), "a[]=1&a[]=2")
+    checkEqual(
+      text(["items": [["price": "p_1", "quantity": 2], ["price": "p_2"]]]),
+      "items[0][price]=p_1&items[0][quantity]=2&items[1][price]=p_2")
+    checkEqual(text(["grid": [["1", "2"], "3"]]), "grid[0][]=1&grid[0][]=2&grid[]=3")
   }
 
   @Test("an empty list or empty fields send nothing, an empty text an empty value")
   func empty() {
-    #expect(text(["a": [], "b": .fields([]), "c": ""]) == "c=")
-    #expect(text([:]).isEmpty)
+    checkEqual(text(["a": [], "b": .fields([]), "c": ""]), "c=")
+    check(text([:]).isEmpty)
   }
 
   @Test("each name segment and value is percent-encoded on its own; the brackets are not")
   func encoding() {
-    #expect(
-      text(["q&a": ["x]y": "a=b & c/d+é"]])
-        == "q%26a[x%5Dy]=a%3Db%20%26%20c%2Fd%2B%C3%A9")
+    checkEqual(
+      text(["q&a": ["x]y": "a=b & c/d+é"]]), "q%26a[x%5Dy]=a%3Db%20%26%20c%2Fd%2B%C3%A9")
   }
 
   @Test("fields gathered at run time are encoded as the literal's are")
@@ -50,13 +50,13 @@ struct FormEncodedValueTests {
     fields.append(("metadata", .fields([("plan", .text("pro"))])))
     fields.append(("expand", .list([.text("tax")])))
 
-    #expect(
-      RequestBody.formEncoded(fields)
-        == RequestBody.formEncoded(["name": "Ada", "metadata": ["plan": "pro"], "expand": ["tax"]]))
+    checkEqual(
+      RequestBody.formEncoded(fields),
+      RequestBody.formEncoded(["name": "Ada", "metadata": ["plan": "pro"], "expand": ["tax"]]))
   }
 
   @Test("the body says it is a form")
   func contentType() {
-    #expect(RequestBody.formEncoded(["a": "1"]).contentType == "application/x-www-form-urlencoded")
+    checkEqual(RequestBody.formEncoded(["a": "1"]).contentType, "application/x-www-form-urlencoded")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 /// The code of the "Getting Started with HTTPClient" article
@@ -29,11 +30,11 @@ func producer(_ id: Int) -> Endpoint<Producer> {
   @Test func describeTheEndpoints() throws {
     let base = try #require(URL(string: "https://api.example/v"))
 
-    #expect(
+    checkEqual(
       producers(PageRequest(continuation: .number(2), size: 20)).url(relativeTo: base)
-        .absoluteString == "https://api.example/v/2/producers?page=2&per_page_limit=20")
-    #expect(
-      producer(7).url(relativeTo: base).absoluteString == "https://api.example/v/2/producers/7")
+        .absoluteString, "https://api.example/v/2/producers?page=2&per_page_limit=20")
+    checkEqual(
+      producer(7).url(relativeTo: base).absoluteString, "https://api.example/v/2/producers/7")
   }
 
   @Test func readAnAnswer() throws {
@@ -43,10 +44,10 @@ func producer(_ id: Int) -> Endpoint<Producer> {
     // page.items == [Producer(id: 1, name: "Mill")]; page.skipped[0].count == 1
     // page.next == nil: a page shorter than the 20 asked for is the last
 
-    #expect(page.items == [Producer(id: 1, name: "Mill")])
+    checkEqual(page.items, [Producer(id: 1, name: "Mill")])
     try #require(page.skipped.count == 1)
-    #expect(page.skipped[0].count == 1)
-    #expect(page.next == nil)
+    checkEqual(page.skipped[0].count, 1)
+    checkEqual(page.next, nil)
 
     let missing: NetworkError?
     do {
@@ -57,7 +58,7 @@ func producer(_ id: Int) -> Endpoint<Producer> {
     }
     // missing?.description == "producer 9 not found"
 
-    #expect(missing?.description == "producer 9 not found")
+    checkEqual(missing?.description, "producer 9 not found")
   }
 
   @Test func readARefusal() throws {
@@ -75,8 +76,8 @@ func producer(_ id: Int) -> Endpoint<Producer> {
     }
     // refusal?.description == #"the server rejected the producer: name "can't be blank""#
 
-    #expect(refusal?.description == #"the server rejected the producer: name "can't be blank""#)
-    #expect(signUp.method == "POST" && signUp.successStatuses == [200, 201])
+    checkEqual(refusal?.description, #"the server rejected the producer: name "can't be blank""#)
+    check(signUp.method == "POST" && signUp.successStatuses == [200, 201])
   }
 
   @Test func readARefusalAtAnotherStatus() throws {
@@ -93,7 +94,7 @@ func producer(_ id: Int) -> Endpoint<Producer> {
     }
     // declined?.description == #"the server rejected the customer: "Your card was declined.""#
 
-    #expect(
-      declined?.description == #"the server rejected the customer: "Your card was declined.""#)
+    checkEqual(
+      declined?.description, #"the server rejected the customer: "Your card was declined.""#)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("HTTPResponseHead")
@@ -8,8 +9,8 @@ struct HTTPResponseHeadTests {
   func headerCase() {
     let response = HTTPResponseHead(status: 200, headers: ["X-Total-Count": "3"])
 
-    #expect(response.value(forHeader: "X-Total-Count") == "3")
-    #expect(response.value(forHeader: "x-total-count") == "3")
-    #expect(response.value(forHeader: "Link") == nil)
+    checkEqual(response.value(forHeader: "X-Total-Count"), "3")
+    checkEqual(response.value(forHeader: "x-total-count"), "3")
+    checkEqual(response.value(forHeader: "Link"), nil)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPClient
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite("HookChain")
@@ -44,9 +45,9 @@ struct HookChainTests {
       method: "GET", url: ShownURL(URL(fileURLWithPath: "/")), isRetryAfterUnauthorized: false)
     try await chain.prepare(&request)
 
-    #expect(request.headers == ["X-A": "2", "X-B": "3"])
-    #expect(try await chain.retryAfterUnauthorized(request, answer: HTTPResponseHead(status: 401)))
-    #expect(
+    checkEqual(request.headers, ["X-A": "2", "X-B": "3"])
+    check(try await chain.retryAfterUnauthorized(request, answer: HTTPResponseHead(status: 401)))
+    check(
       try await !HookChain(Field("X-A", "1")).retryAfterUnauthorized(
         request, answer: HTTPResponseHead(status: 401)))
   }
@@ -59,6 +60,6 @@ struct HookChainTests {
         method: "GET", url: ShownURL(URL(fileURLWithPath: "/")),
         outcome: .answered(status: 200), duration: .zero, attempts: 1))
 
-    #expect(told.values.withLock { $0 } == ["1", "2"])
+    checkEqual(told.values.withLock { $0 }, ["1", "2"])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -11,9 +12,9 @@ struct IdempotencyKeyTests {
 
     let key = IdempotencyKey(uuid)
 
-    #expect(key.value == "5f0c7a1e-0000-4000-8000-00000000002a")
-    #expect(key.description == "Idempotency-Key: 5f0c7a1e-0000-4000-8000-00000000002a")
-    #expect(IdempotencyKey("k", headerName: "X-Request-Id").headerName == "X-Request-Id")
+    checkEqual(key.value, "5f0c7a1e-0000-4000-8000-00000000002a")
+    checkEqual(key.description, "Idempotency-Key: 5f0c7a1e-0000-4000-8000-00000000002a")
+    checkEqual(IdempotencyKey("k", headerName: "X-Request-Id").headerName, "X-Request-Id")
   }
 
   @Test("a write with a key is retryable; without one it is not, and a read always is")
@@ -21,9 +22,9 @@ struct IdempotencyKeyTests {
     let write = Endpoint<Void>(
       method: "POST", pathComponents: ["charges"], resource: "charge", payload: { _, _ in })
 
-    #expect(!write.isRetryable)
-    #expect(write.idempotent(key: IdempotencyKey("k")).isRetryable)
-    #expect(
+    check(!write.isRetryable)
+    check(write.idempotent(key: IdempotencyKey("k")).isRetryable)
+    check(
       Endpoint<Void>(pathComponents: ["charges"], resource: "c", payload: { _, _ in }).isRetryable)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -14,28 +15,28 @@ struct JSONArraySplitMemberTests {
 
   @Test("the value of the named member, without the whitespace around it")
   func member() {
-    #expect(
-      member("response", of: #" { "page": {"n": [1, "}"]}, "response" : [ {"id": 1} ] } "#)
-        == #"[ {"id": 1} ]"#)
+    checkEqual(
+      member("response", of: #" { "page": {"n": [1, "}"]}, "response" : [ {"id": 1} ] } "#),
+      #"[ {"id": 1} ]"#)
   }
 
   @Test("a member of a nested object, or a name inside a string, is not the member")
   func onlyTopLevel() {
-    #expect(
-      member("response", of: #"{"meta": {"response": [1]}, "note": "\"response\": 2"}"#) == nil)
+    checkEqual(
+      member("response", of: #"{"meta": {"response": [1]}, "note": "\"response\": 2"}"#), nil)
   }
 
   @Test("the first member of the name wins, and its value may be of any kind")
   func firstOfTheName() {
-    #expect(member("a", of: #"{"a": null, "a": [1]}"#) == "null")
-    #expect(member("a", of: #"{"b": "x\"y", "a": "z"}"#) == #""z""#)
+    checkEqual(member("a", of: #"{"a": null, "a": [1]}"#), "null")
+    checkEqual(member("a", of: #"{"b": "x\"y", "a": "z"}"#), #""z""#)
   }
 
   @Test(
     "no member when the body is not an object with it",
     arguments: ["", "[]", "{}", #"{"b": 1}"#, #"{"a" 1}"#, #"{"a": }"#, #"{"a": [1}"#, "null"])
   func absent(json: String) {
-    #expect(member("a", of: json) == nil)
+    checkEqual(member("a", of: json), nil)
   }
 
   @Test("a slice of a larger buffer is read at its own offsets")
@@ -43,7 +44,7 @@ struct JSONArraySplitMemberTests {
     let data = Data(#"xx{"a": [7]}"#.utf8).dropFirst(2)
     let range = JSONArraySplit.memberRange(named: "a", in: data)
 
-    #expect(range.map { String(decoding: data[$0], as: UTF8.self) } == "[7]")
+    checkEqual(range.map { String(decoding: data[$0], as: UTF8.self) }, "[7]")
   }
 }
 
@@ -59,27 +60,27 @@ struct JSONArraySplitMemberPathTests {
   @Test("each name of the path is a member of the object the one before named")
   func nested() {
     let hal = #"{"_embedded": {"books": [{"id": 1}]}, "_links": {"next": {"href": "/b?page=1"}}}"#
-    #expect(value(at: ["_embedded", "books"], of: hal) == #"[{"id": 1}]"#)
-    #expect(value(at: ["_links", "next", "href"], of: hal) == #""/b?page=1""#)
-    #expect(value(at: [], of: " [1] ") == " [1] ")
+    checkEqual(value(at: ["_embedded", "books"], of: hal), #"[{"id": 1}]"#)
+    checkEqual(value(at: ["_links", "next", "href"], of: hal), #""/b?page=1""#)
+    checkEqual(value(at: [], of: " [1] "), " [1] ")
   }
 
   @Test(
     "no value when a step is missing or is not an object",
     arguments: [["_links", "prev"], ["_links", "next", "href", "x"], ["_embedded", "0"]])
   func absent(path: [String]) {
-    #expect(
-      value(at: path, of: #"{"_embedded": [1], "_links": {"next": {"href": "/b"}}}"#) == nil)
+    checkEqual(
+      value(at: path, of: #"{"_embedded": [1], "_links": {"next": {"href": "/b"}}}"#), nil)
   }
 
   @Test("the last element of an array, and none of an empty array or an object")
   func lastElement() {
     let data = Data(#"[{"id": "a"}, {"id": "b", "tags": [1, 2]} ]"#.utf8)
-    #expect(
+    checkEqual(
       JSONArraySplit.lastElementRange(in: data).map {
         String(decoding: data[$0], as: UTF8.self)
-      } == #"{"id": "b", "tags": [1, 2]}"#)
-    #expect(JSONArraySplit.lastElementRange(in: Data("[]".utf8)) == nil)
-    #expect(JSONArraySplit.lastElementRange(in: Data(#"{"a": 1}"#.utf8)) == nil)
+      }, #"{"id": "b", "tags": [1, 2]}"#)
+    checkEqual(JSONArraySplit.lastElementRange(in: Data("[]".utf8)), nil)
+    checkEqual(JSONArraySplit.lastElementRange(in: Data(#"{"a": 1}"#.utf8)), nil)
   }
 }

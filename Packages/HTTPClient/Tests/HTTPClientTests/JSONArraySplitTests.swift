@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -14,19 +15,19 @@ struct JSONArraySplitTests {
 
   @Test("the elements of an array, without the whitespace around them")
   func elements() {
-    #expect(
-      elements(of: #" [ {"a": [1, 2]} ,"x,]}" , 3 ,null,[[]] ] "#)
-        == [#"{"a": [1, 2]}"#, #""x,]}""#, "3", "null", "[[]]"])
+    checkEqual(
+      elements(of: #" [ {"a": [1, 2]} ,"x,]}" , 3 ,null,[[]] ] "#),
+      [#"{"a": [1, 2]}"#, #""x,]}""#, "3", "null", "[[]]"])
   }
 
   @Test("brackets, braces and commas inside strings, escaped quotes included, are text")
   func strings() {
-    #expect(elements(of: #"[{"t": "a \"]\" , {"}, 2]"#) == [#"{"t": "a \"]\" , {"}"#, "2"])
+    checkEqual(elements(of: #"[{"t": "a \"]\" , {"}, 2]"#), [#"{"t": "a \"]\" , {"}"#, "2"])
   }
 
   @Test("an empty array has no elements")
   func empty() {
-    #expect(elements(of: " [ \n] ") == [])
+    checkEqual(elements(of: " [ \n] "), [])
   }
 
   @Test("a slice of a larger buffer is split at its own offsets")
@@ -34,7 +35,7 @@ struct JSONArraySplitTests {
     let data = Data("xx[1,22]".utf8).dropFirst(2)
     let ranges = try #require(JSONArraySplit.elementRanges(in: data))
 
-    #expect(ranges.map { String(decoding: data[$0], as: UTF8.self) } == ["1", "22"])
+    checkEqual(ranges.map { String(decoding: data[$0], as: UTF8.self) }, ["1", "22"])
   }
 
   @Test(
@@ -43,7 +44,7 @@ struct JSONArraySplitTests {
       #"{"a": 1}"#, "", "[", "[1", "[1,]", "[,1]", "[1,,2]", "[1] x", "[1}]", #"["a]"#, "[[1]",
     ])
   func unsplit(json: String) {
-    #expect(elements(of: json) == nil)
+    checkEqual(elements(of: json), nil)
   }
 
   @Test("an element nested 100,000 deep is split without recursion")
@@ -51,8 +52,8 @@ struct JSONArraySplitTests {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     let split = try #require(elements(of: "[1, \(deep), 2]"))
 
-    #expect(split.count == 3)
-    #expect(split.last == "2")
+    checkEqual(split.count, 3)
+    checkEqual(split.last, "2")
   }
 
   @Test(
@@ -68,10 +69,10 @@ struct JSONArraySplitTests {
     let isArray = JSONArraySplit.forEachElement(in: data) { visited.append($0) }
 
     let ranges = JSONArraySplit.elementRanges(in: data)
-    #expect(JSONArraySplit.elementCount(in: data) == ranges?.count)
-    #expect(isArray == (ranges != nil))
+    checkEqual(JSONArraySplit.elementCount(in: data), ranges?.count)
+    checkEqual(isArray, (ranges != nil))
     if let ranges {
-      #expect(visited == ranges)
+      checkEqual(visited, ranges)
     }
   }
 }

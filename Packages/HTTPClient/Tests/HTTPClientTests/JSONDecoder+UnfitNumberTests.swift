@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -30,18 +31,18 @@ struct JSONDecoderUnfitNumberTests {
       (#"[{"userId": 1, "id": 1.5, "title": "t", "body": "b"}]"#, "[0].id", "1.5"),
     ])
   func unfitNumberInAList(json: String, path: String, number: String) {
-    #expect(
-      failure([Note].self, from: json)
-        == .undecodable(
-          resource: "things", codingPath: path, reason: "number \(number) does not fit in Int"))
+    checkEqual(
+      failure([Note].self, from: json),
+      .undecodable(
+        resource: "things", codingPath: path, reason: "number \(number) does not fit in Int"))
   }
 
   @Test("an item's unfit id is undecodable at id")
   func unfitNumberInAnItem() {
-    #expect(
-      failure(Note.self, from: #"{"userId": 1, "id": 1e30, "title": "t", "body": "b"}"#)
-        == .undecodable(
-          resource: "things", codingPath: "id", reason: "number 1e30 does not fit in Int"))
+    checkEqual(
+      failure(Note.self, from: #"{"userId": 1, "id": 1e30, "title": "t", "body": "b"}"#),
+      .undecodable(
+        resource: "things", codingPath: "id", reason: "number 1e30 does not fit in Int"))
   }
 
   @Test("a number that fits, written with a fraction, is no culprit; the one after it is")
@@ -50,37 +51,37 @@ struct JSONDecoderUnfitNumberTests {
       [{"userId": 1, "id": 5.0, "title": "t", "body": "b"},
        {"userId": 1, "id": 2e19, "title": "t", "body": "b"}]
       """
-    #expect(
-      failure([Note].self, from: json)
-        == .undecodable(
-          resource: "things", codingPath: "[1].id", reason: "number 2e19 does not fit in Int"))
+    checkEqual(
+      failure([Note].self, from: json),
+      .undecodable(
+        resource: "things", codingPath: "[1].id", reason: "number 2e19 does not fit in Int"))
   }
 
   @Test("numbers in strings and in keys the type ignores are no culprits")
   func ignoredNumbers() {
     let json = #"{"score": 1e999, "userId": 1, "id": 1e30, "title": "1e30", "body": "b\"2e40"}"#
-    #expect(
-      failure(Note.self, from: json)
-        == .undecodable(
-          resource: "things", codingPath: "id", reason: "number 1e30 does not fit in Int"))
+    checkEqual(
+      failure(Note.self, from: json),
+      .undecodable(
+        resource: "things", codingPath: "id", reason: "number 1e30 does not fit in Int"))
   }
 
   @Test("a long number is shortened in the reason")
   func longNumber() {
     let digits = String(repeating: "9", count: 5000)
-    #expect(
-      failure([Int].self, from: "[\(digits)]")
-        == .undecodable(
-          resource: "things", codingPath: "[0]",
-          reason: "number \(String(repeating: "9", count: 39))… does not fit in Int"))
+    checkEqual(
+      failure([Int].self, from: "[\(digits)]"),
+      .undecodable(
+        resource: "things", codingPath: "[0]",
+        reason: "number \(String(repeating: "9", count: 39))… does not fit in Int"))
   }
 
   @Test("a bare number too large is undecodable at the top")
   func topLevelNumber() {
-    #expect(
-      failure(Int.self, from: "1e30")
-        == .undecodable(
-          resource: "things", codingPath: "", reason: "number 1e30 does not fit in Int"))
+    checkEqual(
+      failure(Int.self, from: "1e30"),
+      .undecodable(
+        resource: "things", codingPath: "", reason: "number 1e30 does not fit in Int"))
   }
 
   @Test(
@@ -91,7 +92,7 @@ struct JSONDecoderUnfitNumberTests {
       Issue.record("expected undecodable things, got \(error)")
       return
     }
-    #expect(reason.hasPrefix("not valid JSON"))
+    check(reason.hasPrefix("not valid JSON"))
   }
 
   @Test("a body that decodes is decoded")
@@ -102,7 +103,7 @@ struct JSONDecoderUnfitNumberTests {
     ]
     let decoded = try JSONDecoder().decodeLocatingUnfitNumbers(
       [Note].self, from: JSONEncoder().encode(notes))
-    #expect(decoded == notes)
+    checkEqual(decoded, notes)
   }
 }
 

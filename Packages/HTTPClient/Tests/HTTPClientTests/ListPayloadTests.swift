@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -14,8 +15,8 @@ struct ListPayloadTests {
   func allRead() throws {
     let payload = try decode(#"[{"userId": 1, "id": 1, "title": "a"}]"#)
 
-    #expect(payload.items == [Album(userId: 1, id: 1, title: "a")])
-    #expect(payload.skipped == nil)
+    checkEqual(payload.items, [Album(userId: 1, id: 1, title: "a")])
+    checkEqual(payload.skipped, nil)
   }
 
   @Test("records that do not decode are left out, counted, and the first one is named")
@@ -26,11 +27,11 @@ struct ListPayloadTests {
        null, 7, {"userId": 1, "id": 3}, {"userId": 1, "id": 4, "title": "d"}]
       """#)
 
-    #expect(payload.items.map(\.id) == [1, 4])
-    #expect(payload.skipped?.firstProblem.hasPrefix("[1].id: expected to decode Int") == true)
-    #expect(payload.skipped?.resource == "albums")
-    #expect(payload.skipped?.count == 4)
-    #expect(payload.skipped?.total == 6)
+    checkEqual(payload.items.map(\.id), [1, 4])
+    checkEqual(payload.skipped?.firstProblem.hasPrefix("[1].id: expected to decode Int"), true)
+    checkEqual(payload.skipped?.resource, "albums")
+    checkEqual(payload.skipped?.count, 4)
+    checkEqual(payload.skipped?.total, 6)
   }
 
   @Test("a missing key names the key")
@@ -38,15 +39,15 @@ struct ListPayloadTests {
     let payload = try decode(
       #"[{"userId": 1, "id": 1, "title": "a"}, {"userId": 1, "id": 2}]"#)
 
-    #expect(payload.skipped?.firstProblem == "[1].title: missing key")
+    checkEqual(payload.skipped?.firstProblem, "[1].title: missing key")
   }
 
   @Test("an empty array is an empty list")
   func empty() throws {
     let payload = try decode("[]")
 
-    #expect(payload.items.isEmpty)
-    #expect(payload.skipped == nil)
+    check(payload.items.isEmpty)
+    checkEqual(payload.skipped, nil)
   }
 
   @Test(
@@ -61,8 +62,8 @@ struct ListPayloadTests {
     let skipped = SkippedItems(resource: "albums", count: 1, total: 2, firstProblem: "[1]: x")
     let page = Page(items: [1, 2], skipped: [skipped])
 
-    #expect(page.map { $0 * 2 }.skipped == [skipped])
-    #expect(skipped.description == "skipped 1 of 2 albums that could not be read (first: [1]: x)")
+    checkEqual(page.map { $0 * 2 }.skipped, [skipped])
+    checkEqual(skipped.description, "skipped 1 of 2 albums that could not be read (first: [1]: x)")
   }
 
   @Test("an id too large for Int is named at its place, skipped or not")
@@ -71,9 +72,9 @@ struct ListPayloadTests {
       #"[{"userId": 1, "id": 1, "title": "a"}, {"userId": 1, "id": 99999999999999999999, "title": "b"}]"#
     )
 
-    #expect(payload.items.map(\.id) == [1])
-    #expect(
-      payload.skipped?.firstProblem == "[1].id: number 99999999999999999999 does not fit in Int")
+    checkEqual(payload.items.map(\.id), [1])
+    checkEqual(
+      payload.skipped?.firstProblem, "[1].id: number 99999999999999999999 does not fit in Int")
     #expect {
       try decode(#"[{"userId": 1, "id": 1e30, "title": "a"}]"#)
     } throws: { error in
@@ -89,12 +90,11 @@ struct ListPayloadTests {
       #"[{"userId": 1, "id": 1, "title": "a"}, {"userId": 1, "id": 2, "title": \#(title)}, "#
         + #"{"userId": 1, "id": 3, "title": "c"}]"#)
 
-    #expect(payload.items.map(\.id) == [1, 3])
-    #expect(payload.skipped?.count == 1)
-    #expect(payload.skipped?.total == 3)
-    #expect(
-      payload.skipped?.firstProblem.hasPrefix("[1]: not valid JSON: too many nested arrays") == true
-    )
+    checkEqual(payload.items.map(\.id), [1, 3])
+    checkEqual(payload.skipped?.count, 1)
+    checkEqual(payload.skipped?.total, 3)
+    checkEqual(
+      payload.skipped?.firstProblem.hasPrefix("[1]: not valid JSON: too many nested arrays"), true)
   }
 
   @Test("records past the first batch keep their place in the array")
@@ -104,10 +104,10 @@ struct ListPayloadTests {
     records[count - 2] = #"{"userId": 1, "id": "x", "title": "t"}"#
     let payload = try decode("[" + records.joined(separator: ",") + "]")
 
-    #expect(payload.items.count == count - 1)
-    #expect(payload.items.last?.id == count)
-    #expect(
-      payload.skipped?.firstProblem.hasPrefix("[\(count - 2)].id: expected to decode Int") == true)
+    checkEqual(payload.items.count, count - 1)
+    checkEqual(payload.items.last?.id, count)
+    checkEqual(
+      payload.skipped?.firstProblem.hasPrefix("[\(count - 2)].id: expected to decode Int"), true)
   }
 
   @Test("records the fast reader declines are read by the decoder, as it reads them alone")
@@ -119,9 +119,9 @@ struct ListPayloadTests {
 
     let payload = try decode(json)
 
-    #expect(payload.items == (try JSONDecoder().decode([Album].self, from: Data(json.utf8))))
-    #expect(payload.items.map(\.title) == ["a", "b", "d", "e"])
-    #expect(payload.skipped == nil)
+    checkEqual(payload.items, (try JSONDecoder().decode([Album].self, from: Data(json.utf8))))
+    checkEqual(payload.items.map(\.title), ["a", "b", "d", "e"])
+    checkEqual(payload.skipped, nil)
   }
 
   @Test("a decoder with strategies of its own reads any list as a plain one reads it")
@@ -153,10 +153,10 @@ struct ListPayloadTests {
 
       switch (plain, batched) {
       case (.success(let plain), .success(let batched)):
-        #expect(plain.items == batched.items)
-        #expect(plain.skipped == batched.skipped)
+        checkEqual(plain.items, batched.items)
+        checkEqual(plain.skipped, batched.skipped)
       case (.failure(let plain), .failure(let batched)):
-        #expect(String(describing: plain) == String(describing: batched))
+        checkEqual(String(describing: plain), String(describing: batched))
       default:
         Issue.record("one read the list and the other did not: \(plain), \(batched)")
       }
@@ -186,13 +186,13 @@ struct ListPayloadMemberTests {
     let payload = try decode(
       #"{"response": [{"userId": 1, "id": 1, "title": "a"}, {"id": 2}], "page": 1}"#)
 
-    #expect(payload.items == [Album(userId: 1, id: 1, title: "a")])
-    #expect(payload.skipped?.count == 1 && payload.skipped?.total == 2)
+    checkEqual(payload.items, [Album(userId: 1, id: 1, title: "a")])
+    check(payload.skipped?.count == 1 && payload.skipped?.total == 2)
   }
 
   @Test("an empty list under the member is an empty payload")
   func empty() throws {
-    #expect(try decode(#"{"response": []}"#).items.isEmpty)
+    check(try decode(#"{"response": []}"#).items.isEmpty)
   }
 
   @Test("a body without the member, or not an object, is a decoding error")
@@ -210,8 +210,8 @@ struct ListPayloadMemberTests {
     let payload = try ListPayload<Album>(
       decoding: body, with: JSONDecoder(), resource: "albums", member: "_embedded.albums")
 
-    #expect(payload.items == [Album(userId: 1, id: 1, title: "a")])
-    #expect(payload.skipped?.count == 1 && payload.skipped?.firstProblem.hasPrefix("[1]") == true)
+    checkEqual(payload.items, [Album(userId: 1, id: 1, title: "a")])
+    check(payload.skipped?.count == 1 && payload.skipped?.firstProblem.hasPrefix("[1]") == true)
     #expect(throws: DecodingError.self) {
       try ListPayload<Album>(
         decoding: body, with: JSONDecoder(), resource: "albums", member: "_embedded.books")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -26,39 +27,38 @@ struct NetworkErrorDecodingErrorTests {
       }
     }
 
-    #expect(NetworkError.description(of: []) == "")
-    #expect(
-      NetworkError.description(of: [Key(intValue: 3), Key(stringValue: "title")]) == "[3].title")
-    #expect(
-      NetworkError.description(of: ["address", "geo", "lat"].map(Key.init(stringValue:)))
-        == "address.geo.lat")
-    #expect(
-      NetworkError.description(of: [Key(stringValue: "users"), Key(intValue: 0), Key(intValue: 2)])
-        == "users[0][2]")
+    checkEqual(NetworkError.description(of: []), "")
+    checkEqual(
+      NetworkError.description(of: [Key(intValue: 3), Key(stringValue: "title")]), "[3].title")
+    checkEqual(
+      NetworkError.description(of: ["address", "geo", "lat"].map(Key.init(stringValue:))),
+      "address.geo.lat")
+    checkEqual(
+      NetworkError.description(of: [Key(stringValue: "users"), Key(intValue: 0), Key(intValue: 2)]),
+      "users[0][2]")
   }
 
   @Test("a null where a value belongs is a missing value")
   func valueNotFound() {
-    #expect(
-      decodingError([Post].self, from: #"[{"userId": 1, "id": 1, "title": null, "body": ""}]"#)
-        == .undecodable(resource: "things", codingPath: "[0].title", reason: "missing String value")
-    )
+    checkEqual(
+      decodingError([Post].self, from: #"[{"userId": 1, "id": 1, "title": null, "body": ""}]"#),
+      .undecodable(resource: "things", codingPath: "[0].title", reason: "missing String value"))
   }
 
   @Test("a missing key is named in the path")
   func keyNotFound() {
-    #expect(
-      decodingError(Post.self, from: #"{"userId": 1, "title": "t", "body": "b"}"#)
-        == .undecodable(resource: "things", codingPath: "id", reason: "missing key"))
+    checkEqual(
+      decodingError(Post.self, from: #"{"userId": 1, "title": "t", "body": "b"}"#),
+      .undecodable(resource: "things", codingPath: "id", reason: "missing key"))
   }
 
   @Test("an object where a list belongs is a type mismatch at the top")
   func typeMismatchAtTop() {
-    #expect(
-      decodingError([Post].self, from: #"{"id": 1}"#)
-        == .undecodable(
-          resource: "things", codingPath: "",
-          reason: "expected to decode Array<Any> but found a dictionary instead"))
+    checkEqual(
+      decodingError([Post].self, from: #"{"id": 1}"#),
+      .undecodable(
+        resource: "things", codingPath: "",
+        reason: "expected to decode Array<Any> but found a dictionary instead"))
   }
 
   @Test("text that is not JSON says why", arguments: ["<html>", "[1, 2", "{\"a\": }"])
@@ -69,15 +69,15 @@ struct NetworkErrorDecodingErrorTests {
       Issue.record("expected undecodable things, got \(error)")
       return
     }
-    #expect(reason.hasPrefix("not valid JSON: "))
-    #expect(reason.count > "not valid JSON: ".count)
+    check(reason.hasPrefix("not valid JSON: "))
+    check(reason.count > "not valid JSON: ".count)
   }
 
   @Test("a blank body is empty", arguments: ["", " \n\t"])
   func emptyBody(body: String) {
-    #expect(
-      decodingError([Int].self, from: body)
-        == .undecodable(resource: "things", codingPath: "", reason: "empty body, expected JSON"))
+    checkEqual(
+      decodingError([Int].self, from: body),
+      .undecodable(resource: "things", codingPath: "", reason: "empty body, expected JSON"))
   }
 
   @Test("a value a type rejects in place is corrupted data at its path")
@@ -92,9 +92,9 @@ struct NetworkErrorDecodingErrorTests {
       }
     }
 
-    #expect(
-      decodingError([Even].self, from: "[2, 3]")
-        == .undecodable(resource: "things", codingPath: "[1]", reason: "odd number 3"))
+    checkEqual(
+      decodingError([Even].self, from: "[2, 3]"),
+      .undecodable(resource: "things", codingPath: "[1]", reason: "odd number 3"))
   }
 
   @Test("an error that is not a DecodingError gives its description")
@@ -103,8 +103,8 @@ struct NetworkErrorDecodingErrorTests {
       var description: String { "JSON refused\nby policy." }
     }
 
-    #expect(
-      NetworkError(decoding: Refusal(), of: Data(), resource: "posts")
-        == .undecodable(resource: "posts", codingPath: "", reason: "JSON refused by policy"))
+    checkEqual(
+      NetworkError(decoding: Refusal(), of: Data(), resource: "posts"),
+      .undecodable(resource: "posts", codingPath: "", reason: "JSON refused by policy"))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("NetworkError.description")
@@ -110,8 +111,8 @@ struct NetworkErrorTests {
 
   @Test("every case reads as one line for a person", arguments: lines)
   func description(error: NetworkError, expected: String) {
-    #expect(error.description == expected)
-    #expect(String(describing: error) == expected)
+    checkEqual(error.description, expected)
+    checkEqual(String(describing: error), expected)
   }
 
   @Test("a rate limit says the wait until its reset from now, and the time of day where it is")
@@ -121,17 +122,17 @@ struct NetworkErrorTests {
     let error = NetworkError.rateLimited(
       request: "GET https://api.example/repos/o/r/issues", status: 403, retryAt: reset)
 
-    #expect(
-      error.description(now: reset - 40, timeZone: kolkata)
-        == "GET https://api.example/repos/o/r/issues: HTTP 403, rate limited; try again in 40 s, "
+    checkEqual(
+      error.description(now: reset - 40, timeZone: kolkata),
+      "GET https://api.example/repos/o/r/issues: HTTP 403, rate limited; try again in 40 s, "
         + "at 05:30:00")
-    #expect(
+    check(
       error.description(now: reset - 180, timeZone: kolkata)
         .hasSuffix("try again in 3 min, at 05:30:00"))
-    #expect(
+    checkEqual(
       NetworkError.rateLimited(request: nil, status: 429, retryAt: reset, attempts: 3)
-        .description(now: reset + 1, timeZone: kolkata)
-        == "server answered HTTP 429, rate limited; try again now (after 3 attempts)")
+        .description(now: reset + 1, timeZone: kolkata),
+      "server answered HTTP 429, rate limited; try again now (after 3 attempts)")
   }
 
   @Test("a rate limit's lasting description says the time of the reset alone")
@@ -146,12 +147,12 @@ struct NetworkErrorTests {
     let error = NetworkError.rateLimited(
       request: "GET https://api.example/posts", status: 429, retryAt: reset)
 
-    #expect(
-      error.lastingDescription
-        == "GET https://api.example/posts: HTTP 429, rate limited; try again at "
+    checkEqual(
+      error.lastingDescription,
+      "GET https://api.example/posts: HTTP 429, rate limited; try again at "
         + formatter.string(from: reset))
-    #expect(error.description.contains("try again in 10 min, at "))
-    #expect(NetworkError.resetTime(reset, now: now) == "at " + formatter.string(from: reset))
+    check(error.description.contains("try again in 10 min, at "))
+    checkEqual(NetworkError.resetTime(reset, now: now), "at " + formatter.string(from: reset))
   }
 
   @Test("a reset on another day than now is said with its date")
@@ -163,8 +164,8 @@ struct NetworkErrorTests {
     let sameDay = evening.addingTimeInterval(120)
     let nextDay = evening.addingTimeInterval(600)
 
-    #expect(NetworkError.resetTime(sameDay, now: evening) == "at 23:57:00")
-    #expect(NetworkError.resetTime(nextDay, now: evening) == "at 2026-11-28 00:05:00")
+    checkEqual(NetworkError.resetTime(sameDay, now: evening), "at 23:57:00")
+    checkEqual(NetworkError.resetTime(nextDay, now: evening), "at 2026-11-28 00:05:00")
   }
 
   @Test("a request not sent for a reset still to come says so, not that it was answered")
@@ -173,9 +174,9 @@ struct NetworkErrorTests {
     let error = NetworkError.rateLimited(
       request: "GET https://api.example/posts", status: 429, retryAt: reset, attempts: 0)
 
-    #expect(
-      error.description(now: reset - 40, timeZone: .gmt)
-        == "GET https://api.example/posts: not sent: the server answered HTTP 429 before, "
+    checkEqual(
+      error.description(now: reset - 40, timeZone: .gmt),
+      "GET https://api.example/posts: not sent: the server answered HTTP 429 before, "
         + "rate limited; try again in 40 s, at 01:00:00")
   }
 
@@ -203,15 +204,15 @@ struct NetworkErrorTests {
       .invalidRequest(request: request, reason: "a header field holds a line break"),
     ]
 
-    #expect("\(host)" == "127.0.0.1:3000")
-    #expect("\(request)" == "POST http://u@127.0.0.1:3000/posts")
-    #expect("\(ShownURL(location))" == "http://u@127.0.0.1:3000/elsewhere")
+    checkEqual("\(host)", "127.0.0.1:3000")
+    checkEqual("\(request)", "POST http://u@127.0.0.1:3000/posts")
+    checkEqual("\(ShownURL(location))", "http://u@127.0.0.1:3000/elsewhere")
     for error in errors {
-      #expect(!error.description.contains("secret"), "\(error)")
-      #expect(!error.localizedDescription.contains("secret"), "\(error)")
+      check(!error.description.contains("secret"), "\(error)")
+      check(!error.localizedDescription.contains("secret"), "\(error)")
       var fields = ""
       dump(error, to: &fields)
-      #expect(!fields.contains("secret"), "\(fields)")
+      check(!fields.contains("secret"), "\(fields)")
     }
   }
 }

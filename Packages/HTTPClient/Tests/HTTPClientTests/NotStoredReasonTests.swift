@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -23,25 +24,25 @@ import Testing
     (.discarded(at: now - 5), "removed 5 s ago, since it could not be read or kept"),
   ])
   func eachReasonSaysWhatBecameOfTheAnswerAndWhen(reason: NotStoredReason, text: String) {
-    #expect(reason.text(now: Self.now) == text)
+    checkEqual(reason.text(now: Self.now), text)
   }
 
   @Test func withoutATimeTheReasonStaysTrue() {
-    #expect(
-      NotStoredReason.evicted(at: Self.now, share: 25_000_000).text(now: nil)
-        == "evicted to make room (the store's share for this server is 25 MB)")
-    #expect(NotStoredReason.clearedByWrite(at: Self.now).text(now: nil) == "cleared by a write")
+    checkEqual(
+      NotStoredReason.evicted(at: Self.now, share: 25_000_000).text(now: nil),
+      "evicted to make room (the store's share for this server is 25 MB)")
+    checkEqual(NotStoredReason.clearedByWrite(at: Self.now).text(now: nil), "cleared by a write")
   }
 
   @Test func theOfflineMessageGivesTheReasonWhenKnown() {
-    #expect(
+    checkEqual(
       NetworkError.notStored(request: Self.request, reason: .clearedByWrite(at: Self.now - 60))
-        .description(now: Self.now, timeZone: .gmt)
-        == "offline, and GET http://127.0.0.1:3000/users is not stored: cleared by a write "
+        .description(now: Self.now, timeZone: .gmt),
+      "offline, and GET http://127.0.0.1:3000/users is not stored: cleared by a write "
         + "1 min ago; run the command once online first")
-    #expect(
-      NetworkError.notStored(request: Self.request).description(now: Self.now, timeZone: .gmt)
-        == "offline, and GET http://127.0.0.1:3000/users is not stored; run the command once "
+    checkEqual(
+      NetworkError.notStored(request: Self.request).description(now: Self.now, timeZone: .gmt),
+      "offline, and GET http://127.0.0.1:3000/users is not stored; run the command once "
         + "online first")
   }
 }

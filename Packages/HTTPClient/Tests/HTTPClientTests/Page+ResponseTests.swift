@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("Page(_:response:number:size:endsWhenEmpty:)")
@@ -14,7 +15,7 @@ struct PageResponseTests {
       ListPayload(items: [1, 2]), response: response(["X-Total-Count": header]), number: 1,
       size: 2)
 
-    #expect(page.totalCount == expected)
+    checkEqual(page.totalCount, expected)
   }
 
   @Test(
@@ -25,15 +26,14 @@ struct PageResponseTests {
       ListPayload(items: [1]), response: response(["X-Total-Count": header]), number: nil,
       size: nil)
 
-    #expect(page.totalCount == nil)
+    checkEqual(page.totalCount, nil)
   }
 
   @Test("no X-Total-Count, or no HTTP response, is no total")
   func absentTotalCount() {
-    #expect(
-      Page(ListPayload(items: [1]), response: response(), number: nil, size: nil).totalCount
-        == nil)
-    #expect(Page(ListPayload(items: [1]), response: nil, number: nil, size: nil).totalCount == nil)
+    checkEqual(
+      Page(ListPayload(items: [1]), response: response(), number: nil, size: nil).totalCount, nil)
+    checkEqual(Page(ListPayload(items: [1]), response: nil, number: nil, size: nil).totalCount, nil)
   }
 
   @Test("the header's name is matched without regard to case")
@@ -41,8 +41,8 @@ struct PageResponseTests {
     let page = Page(
       ListPayload(items: [1]), response: response(["x-total-count": "7"]), number: 1, size: 1)
 
-    #expect(page.totalCount == 7)
-    #expect(page.next == .number(2))
+    checkEqual(page.totalCount, 7)
+    checkEqual(page.next, .number(2))
   }
 
   @Test("number and size are what was asked for, and give the page count with the total")
@@ -51,15 +51,15 @@ struct PageResponseTests {
       ListPayload(items: [1, 2, 3, 4, 5]), response: response(["X-Total-Count": "23"]),
       number: 3, size: 5)
 
-    #expect(page.number == 3 && page.size == 5 && page.pageCount == 5)
-    #expect(page.next == .number(4))
+    check(page.number == 3 && page.size == 5 && page.pageCount == 5)
+    checkEqual(page.next, .number(4))
   }
 
   @Test("a full page without a count is followed by the next number")
   func fullPageWithoutCount() {
     let page = Page(ListPayload(items: [1, 2]), response: nil, number: 7, size: 2)
 
-    #expect(page.next == .number(8))
+    checkEqual(page.next, .number(8))
   }
 
   @Test("a page shorter than the size asked for is the last")
@@ -67,7 +67,7 @@ struct PageResponseTests {
     let page = Page(
       ListPayload(items: [1]), response: response(["X-Total-Count": "100"]), number: 1, size: 2)
 
-    #expect(page.next == nil)
+    checkEqual(page.next, nil)
   }
 
   @Test("records left out count towards a full page, since the server sent them")
@@ -80,8 +80,8 @@ struct PageResponseTests {
       ListPayload(items: [1], skipped: skipped), response: response(["X-Total-Count": "2"]),
       number: 1, size: 2)
 
-    #expect(full.next == .number(2))
-    #expect(last.next == nil)
+    checkEqual(full.next, .number(2))
+    checkEqual(last.next, nil)
   }
 
   @Test(
@@ -93,8 +93,8 @@ struct PageResponseTests {
     let wrong = Page(
       ListPayload(items: [5, 6]), response: response(["X-Total-Count": "4"]), number: 3, size: 2)
 
-    #expect(last.next == nil)
-    #expect(wrong.next == .number(4))
+    checkEqual(last.next, nil)
+    checkEqual(wrong.next, .number(4))
   }
 
   @Test("a Link header with a next link is not the last page; one without is")
@@ -108,8 +108,8 @@ struct PageResponseTests {
       response: response(["link": #"<https://a.example/x?page=1>; rel="first""#]), number: 3,
       size: 1)
 
-    #expect(middle.next == .number(3))
-    #expect(last.next == nil)
+    checkEqual(middle.next, .number(3))
+    checkEqual(last.next, nil)
   }
 
   @Test("a Link header that links no page, such as a preload, says nothing of the pages")
@@ -118,7 +118,7 @@ struct PageResponseTests {
       ListPayload(items: [1]), response: response(["Link": #"</app.css>; rel="preload""#]),
       number: 2, size: 1)
 
-    #expect(page.next == .number(3))
+    checkEqual(page.next, .number(3))
   }
 
   @Test("an empty page ends the pages where the API says so, or when a size was asked for")
@@ -129,15 +129,15 @@ struct PageResponseTests {
     let sizeless = Page(ListPayload<Int>(items: []), response: response(), number: 4, size: nil)
     let sized = Page(ListPayload<Int>(items: []), response: response(), number: 4, size: 20)
 
-    #expect(ending.next == nil)
-    #expect(sizeless.next == .number(5))
-    #expect(sized.next == nil)
+    checkEqual(ending.next, nil)
+    checkEqual(sizeless.next, .number(5))
+    checkEqual(sized.next, nil)
   }
 
   @Test("the whole collection, or the last page number there is, has no next page")
   func noNumber() {
-    #expect(Page(ListPayload(items: [1]), response: nil, number: nil, size: nil).next == nil)
-    #expect(Page(ListPayload(items: [1]), response: nil, number: .max, size: 1).next == nil)
+    checkEqual(Page(ListPayload(items: [1]), response: nil, number: nil, size: nil).next, nil)
+    checkEqual(Page(ListPayload(items: [1]), response: nil, number: .max, size: 1).next, nil)
   }
 
   @Test("counts that do not fit in an Int end nothing")
@@ -146,7 +146,7 @@ struct PageResponseTests {
       ListPayload(items: [1, 2]), response: response(["X-Total-Count": "4"]),
       number: .max - 1, size: 2)
 
-    #expect(page.next == .number(.max))
+    checkEqual(page.next, .number(.max))
   }
 }
 
@@ -167,9 +167,9 @@ struct PageNextLinkTests {
         "X-Total-Count": "9",
       ]))
 
-    #expect(page.next?.url == URL(string: "https://api.example/v1/issues?page=2&per_page=1"))
-    #expect(page.totalCount == 9)
-    #expect(page.number == nil && page.size == nil)
+    checkEqual(page.next?.url, URL(string: "https://api.example/v1/issues?page=2&per_page=1"))
+    checkEqual(page.totalCount, 9)
+    check(page.number == nil && page.size == nil)
   }
 
   @Test("an absolute target is kept as it is")
@@ -178,7 +178,7 @@ struct PageNextLinkTests {
       ListPayload(items: [1]),
       nextLinkIn: response(["link": #"<https://api.example/v1/issues?page=2>; rel="next""#]))
 
-    #expect(page.next?.url == URL(string: "https://api.example/v1/issues?page=2"))
+    checkEqual(page.next?.url, URL(string: "https://api.example/v1/issues?page=2"))
   }
 
   @Test("without a next link, or without a Link header, no page follows")
@@ -189,7 +189,7 @@ struct PageNextLinkTests {
     let plain = try Page(ListPayload(items: [1]), nextLinkIn: response([:]))
     let none = try Page(ListPayload(items: [1]), nextLinkIn: nil)
 
-    #expect(last.next == nil && plain.next == nil && none.next == nil)
+    check(last.next == nil && plain.next == nil && none.next == nil)
   }
 
   @Test("a next link that is not a URL fails, naming it, rather than end the pages")
@@ -208,6 +208,6 @@ struct PageNextLinkTests {
     let skipped = SkippedItems(resource: "issues", count: 1, total: 2, firstProblem: "[1]: bad")
     let page = try Page(ListPayload(items: [1], skipped: skipped), nextLinkIn: nil)
 
-    #expect(page.skipped == [skipped])
+    checkEqual(page.skipped, [skipped])
   }
 }

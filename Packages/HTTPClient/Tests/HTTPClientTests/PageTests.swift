@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -10,18 +11,18 @@ struct PageTests {
   ])
   func pageCountNeverOverflows(total: Int, size: Int, expected: Int) {
     let page = Page<Int>(items: [], totalCount: total, number: 1, size: size)
-    #expect(page.pageCount == expected)
+    checkEqual(page.pageCount, expected)
   }
 
   @Test func pageCountIsUnknownWithoutATotalOrAPositiveSize() {
-    #expect(Page<Int>(items: [], totalCount: nil, size: 10).pageCount == nil)
-    #expect(Page<Int>(items: [], totalCount: 10, size: nil).pageCount == nil)
-    #expect(Page<Int>(items: [], totalCount: 10, size: 0).pageCount == nil)
-    #expect(Page<Int>(items: [], totalCount: 10, size: -1).pageCount == nil)
+    checkEqual(Page<Int>(items: [], totalCount: nil, size: 10).pageCount, nil)
+    checkEqual(Page<Int>(items: [], totalCount: 10, size: nil).pageCount, nil)
+    checkEqual(Page<Int>(items: [], totalCount: 10, size: 0).pageCount, nil)
+    checkEqual(Page<Int>(items: [], totalCount: 10, size: -1).pageCount, nil)
   }
 
   @Test func aPageMadeWithoutANextIsTheLast() {
-    #expect(Page(items: [1, 2], totalCount: 10, number: 1, size: 2).next == nil)
+    checkEqual(Page(items: [1, 2], totalCount: 10, number: 1, size: 2).next, nil)
   }
 
   @Test func mappingKeepsEverythingButTheItems() {
@@ -32,9 +33,9 @@ struct PageTests {
 
     let mapped = page.map { "\($0)" }
 
-    #expect(mapped.items == ["1", "2"])
-    #expect(mapped.totalCount == 9 && mapped.number == 2 && mapped.size == 2)
-    #expect(mapped.skipped == page.skipped)
-    #expect(mapped.next == .number(3))
+    checkEqual(mapped.items, ["1", "2"])
+    check(mapped.totalCount == 9 && mapped.number == 2 && mapped.size == 2)
+    checkEqual(mapped.skipped, page.skipped)
+    checkEqual(mapped.next, .number(3))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("Paging.page(of:data:head:member:request:)")
@@ -36,9 +37,9 @@ struct PagingAnswerTests {
       spring, body, member: "_embedded.books",
       request: PageRequest(continuation: .number(2), size: 2))
 
-    #expect(first.items == [Book(id: 1), Book(id: 2)])
-    #expect(first.number == 1 && first.next == .number(2) && first.totalCount == 4)
-    #expect(second.number == 2 && second.next == nil)
+    checkEqual(first.items, [Book(id: 1), Book(id: 2)])
+    check(first.number == 1 && first.next == .number(2) && first.totalCount == 4)
+    check(second.number == 2 && second.next == nil)
   }
 
   @Test("a count of pages ends at the page it names, and is the page count")
@@ -50,18 +51,18 @@ struct PagingAnswerTests {
     let third = try page(
       laravel, body, member: "data", request: PageRequest(continuation: .number(3), size: 2))
 
-    #expect(second.next == .number(3) && second.pageCount == 3 && second.totalCount == nil)
-    #expect(third.next == nil)
+    check(second.next == .number(3) && second.pageCount == 3 && second.totalCount == nil)
+    checkEqual(third.next, nil)
   }
 
   @Test("numbered: a short page, a Link without next, or an empty page when said, is the last")
   func numberedEnds() throws {
     let paging = Paging.numbered()
-    #expect(try page(paging, #"[{"id": 1}]"#).next == nil)
-    #expect(
-      try page(paging, #"[{"id": 1}, {"id": 2}]"#, headers: ["Link": #"</b?page=1>; rel="first""#])
-        .next == nil)
-    #expect(try page(paging, #"[{"id": 1}, {"id": 2}]"#).next == .number(2))
+    try checkEqual(page(paging, #"[{"id": 1}]"#).next, nil)
+    try checkEqual(
+      page(paging, #"[{"id": 1}, {"id": 2}]"#, headers: ["Link": #"</b?page=1>; rel="first""#])
+        .next, nil)
+    try checkEqual(page(paging, #"[{"id": 1}, {"id": 2}]"#).next, .number(2))
   }
 
   @Test("numbered: the last page keeps its number, a Link without next ending it")
@@ -72,7 +73,7 @@ struct PagingAnswerTests {
       headers: ["Link": #"</s?page=1>; rel="first", </s?page=1>; rel="prev""#],
       request: PageRequest(continuation: .number(2), size: 2))
 
-    #expect(last.next == nil && last.number == 2 && last.pageCount == 2)
+    check(last.next == nil && last.number == 2 && last.pageCount == 2)
   }
 
   @Test("an API told no size ends its pages with an empty one, not a short one")
@@ -80,12 +81,11 @@ struct PagingAnswerTests {
     let catalogue = Paging.numbered(size: nil, total: nil)
     let short = try page(catalogue, #"[{"id": 1}]"#)
 
-    #expect(short.next == .number(2) && short.size == nil)
-    #expect(
-      try page(catalogue, "[]", request: PageRequest(continuation: .number(2), size: 2)).next == nil
-    )
-    #expect(try page(.offsets(limit: nil, total: nil), #"[{"id": 1}]"#).next == .offset(1))
-    #expect(try page(.offsets(limit: nil, total: nil), "[]").next == nil)
+    check(short.next == .number(2) && short.size == nil)
+    try checkEqual(
+      page(catalogue, "[]", request: PageRequest(continuation: .number(2), size: 2)).next, nil)
+    try checkEqual(page(.offsets(limit: nil, total: nil), #"[{"id": 1}]"#).next, .offset(1))
+    try checkEqual(page(.offsets(limit: nil, total: nil), "[]").next, nil)
   }
 
   @Test("an API told no size: a count of items ends its pages once this page's share reaches it")
@@ -93,11 +93,11 @@ struct PagingAnswerTests {
     let django = Paging.numbered(size: nil, total: .items(at: "count"))
     let body = #"{"results": [{"id": 1}, {"id": 2}], "count": 4}"#
 
-    #expect(try page(django, body, member: "results").next == .number(2))
-    #expect(
-      try page(
+    try checkEqual(page(django, body, member: "results").next, .number(2))
+    try checkEqual(
+      page(
         django, body, member: "results", request: PageRequest(continuation: .number(2), size: 9)
-      ).next == nil)
+      ).next, nil)
   }
 
   @Test("offsets of an API told no size are not ended early by a count of pages")
@@ -108,16 +108,16 @@ struct PagingAnswerTests {
       paging, #"{"items": [\#(fifty)], "meta": {"pages": 3}}"#, member: "items",
       request: PageRequest(continuation: .offset(50), size: 20))
 
-    #expect(second.next == .offset(100))
+    checkEqual(second.next, .offset(100))
   }
 
   @Test("a Link header of other links does not end numbered pages")
   func preloadLink() throws {
-    #expect(
-      try page(
+    try checkEqual(
+      page(
         .numbered(), #"[{"id": 1}, {"id": 2}]"#, headers: ["Link": #"</a.css>; rel="preload""#]
       )
-      .next == .number(2))
+      .next, .number(2))
   }
 
   @Test("offsets: the next starts after the records sent, until the total")
@@ -125,16 +125,16 @@ struct PagingAnswerTests {
     let paging = Paging.offsets(total: .items(at: "total"))
     let full = #"{"items": [{"id": 1}, {"id": "x"}], "total": 5}"#
 
-    #expect(try page(paging, full, member: "items").next == .offset(2))
-    #expect(
-      try page(
+    try checkEqual(page(paging, full, member: "items").next, .offset(2))
+    try checkEqual(
+      page(
         paging, full, member: "items", request: PageRequest(continuation: .offset(2), size: 2)
-      ).next == .offset(4))
-    #expect(
-      try page(
+      ).next, .offset(4))
+    try checkEqual(
+      page(
         paging, #"{"items": [{"id": 1}, {"id": 2}], "total": 4}"#, member: "items",
         request: PageRequest(continuation: .offset(2), size: 2)
-      ).next == nil)
+      ).next, nil)
   }
 
   @Test("a next URL in the body, absolute or relative to the URL answered")
@@ -147,8 +147,8 @@ struct PagingAnswerTests {
       .nextURL(at: "next"), #"{"next": "https://api.example/books/?page=2", "results": []}"#,
       member: "results")
 
-    #expect(relative.next?.url?.absoluteString == "http://127.0.0.1:8080/api/books?page=1")
-    #expect(absolute.next?.url?.absoluteString == "https://api.example/books/?page=2")
+    checkEqual(relative.next?.url?.absoluteString, "http://127.0.0.1:8080/api/books?page=1")
+    checkEqual(absolute.next?.url?.absoluteString, "https://api.example/books/?page=2")
   }
 
   @Test(
@@ -157,7 +157,7 @@ struct PagingAnswerTests {
       #"{"next": null, "results": []}"#, #"{"next": "", "results": []}"#, #"{"results": []}"#,
     ])
   func nextURLEnds(json: String) throws {
-    #expect(try page(.nextURL(at: "next"), json, member: "results").next == nil)
+    try checkEqual(page(.nextURL(at: "next"), json, member: "results").next, nil)
   }
 
   @Test(
@@ -177,14 +177,14 @@ struct PagingAnswerTests {
   func cursorMember() throws {
     let slack = Paging.cursor("cursor", at: "meta.next_cursor")
 
-    #expect(
-      try page(slack, #"{"data": [], "meta": {"next_cursor": "dXNlcjpX"}}"#, member: "data").next
-        == .cursor("dXNlcjpX"))
-    #expect(
-      try page(slack, #"{"data": [], "meta": {"next_cursor": 120}}"#, member: "data").next
-        == .cursor("120"))
-    #expect(
-      try page(slack, #"{"data": [], "meta": {"next_cursor": null}}"#, member: "data").next == nil)
+    try checkEqual(
+      page(slack, #"{"data": [], "meta": {"next_cursor": "dXNlcjpX"}}"#, member: "data").next,
+      .cursor("dXNlcjpX"))
+    try checkEqual(
+      page(slack, #"{"data": [], "meta": {"next_cursor": 120}}"#, member: "data").next,
+      .cursor("120"))
+    try checkEqual(
+      page(slack, #"{"data": [], "meta": {"next_cursor": null}}"#, member: "data").next, nil)
     #expect(throws: NetworkError.self) {
       try page(slack, #"{"data": [], "meta": {"next_cursor": {}}}"#, member: "data")
     }
@@ -199,10 +199,10 @@ struct PagingAnswerTests {
       stripe, #"{"data": [{"id": 1}, {"id": "cus_2"}], "has_more": true}"#, member: "data")
     let done = try page(stripe, #"{"data": [{"id": 1}], "has_more": false}"#, member: "data")
 
-    #expect(more.next == .cursor("2"))
-    #expect(unreadLast.next == .cursor("cus_2") && unreadLast.items == [Book(id: 1)])
-    #expect(done.next == nil)
-    #expect(try page(stripe, #"{"data": [], "has_more": true}"#, member: "data").next == nil)
+    checkEqual(more.next, .cursor("2"))
+    check(unreadLast.next == .cursor("cus_2") && unreadLast.items == [Book(id: 1)])
+    checkEqual(done.next, nil)
+    try checkEqual(page(stripe, #"{"data": [], "has_more": true}"#, member: "data").next, nil)
   }
 
   @Test("has_more with a last record without an id is malformed, not the end")
@@ -222,8 +222,8 @@ struct PagingAnswerTests {
     let linked = try page(
       .linkHeader(), #"[{"id": 1}]"#, headers: ["Link": #"</api/books?page=2>; rel="next""#])
 
-    #expect(linked.next?.url?.absoluteString == "http://127.0.0.1:8080/api/books?page=2")
-    #expect(try page(.linkHeader(), #"[{"id": 1}]"#).next == nil)
+    checkEqual(linked.next?.url?.absoluteString, "http://127.0.0.1:8080/api/books?page=2")
+    try checkEqual(page(.linkHeader(), #"[{"id": 1}]"#).next, nil)
   }
 
   @Test("a page that names itself as the next one is malformed: read again it would never end")
@@ -243,8 +243,7 @@ struct PagingAnswerTests {
   func emptyEndsLinks() throws {
     let paging = Paging.nextURL(at: "next", endsWhenEmpty: true)
 
-    #expect(
-      try page(paging, #"{"results": [], "next": "/api/books?page=9"}"#, member: "results").next
-        == nil)
+    try checkEqual(
+      page(paging, #"{"results": [], "next": "/api/books?page=9"}"#, member: "results").next, nil)
   }
 }

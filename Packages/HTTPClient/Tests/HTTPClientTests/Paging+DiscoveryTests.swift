@@ -1,6 +1,7 @@
 import Foundation
 import HTTPClient
 import JSONCoding
+import TestSupport
 import Testing
 
 @Suite struct PagingDiscoveryTests {
@@ -13,32 +14,32 @@ import Testing
 
   @Test("each shape's first page says how the rest are asked for")
   func shapes() throws {
-    #expect(
-      try found(#"[{"id": 1}]"#, headers: ["Link": #"<https://a.example/x?page=2>; rel="next""#])
-        == .linkHeader(size: nil))
-    #expect(
-      try found(
+    try checkEqual(
+      found(#"[{"id": 1}]"#, headers: ["Link": #"<https://a.example/x?page=2>; rel="next""#]),
+      .linkHeader(size: nil))
+    try checkEqual(
+      found(
         #"{"_embedded": {"books": []}, "_links": {"self": {"href": "/books"}}, "page": {"totalElements": 0}}"#
-      ) == .nextURL(at: "_links.next.href", total: .items(at: "page.totalElements")))
-    #expect(
-      try found(#"{"data": [], "links": {"next": null}, "meta": {"total": 0}}"#)
-        == .nextURL(at: "links.next", total: .items(at: "meta.total")))
-    #expect(
-      try found(#"{"count": 3, "next": "https://a.example/x?page=2", "results": [{"id": 1}]}"#)
-        == .nextURL(at: "next", total: .items(at: "count")))
-    #expect(
-      try found(#"{"object": "list", "data": [{"id": "cus_1"}], "has_more": true}"#)
-        == .cursorAfterLast("starting_after", id: "id", whileTrue: "has_more", size: nil))
-    #expect(
-      try found(#"{"members": [{"id": "U1"}], "response_metadata": {"next_cursor": "dXNl"}}"#)
-        == .cursor("cursor", at: "response_metadata.next_cursor", size: nil))
-    #expect(try found(#"[{"id": 1}]"#, headers: ["X-Total-Count": "40"]) == .jsonServer)
+      ), .nextURL(at: "_links.next.href", total: .items(at: "page.totalElements")))
+    try checkEqual(
+      found(#"{"data": [], "links": {"next": null}, "meta": {"total": 0}}"#),
+      .nextURL(at: "links.next", total: .items(at: "meta.total")))
+    try checkEqual(
+      found(#"{"count": 3, "next": "https://a.example/x?page=2", "results": [{"id": 1}]}"#),
+      .nextURL(at: "next", total: .items(at: "count")))
+    try checkEqual(
+      found(#"{"object": "list", "data": [{"id": "cus_1"}], "has_more": true}"#),
+      .cursorAfterLast("starting_after", id: "id", whileTrue: "has_more", size: nil))
+    try checkEqual(
+      found(#"{"members": [{"id": "U1"}], "response_metadata": {"next_cursor": "dXNl"}}"#),
+      .cursor("cursor", at: "response_metadata.next_cursor", size: nil))
+    try checkEqual(found(#"[{"id": 1}]"#, headers: ["X-Total-Count": "40"]), .jsonServer)
   }
 
   @Test("an answer that says nothing of pages has no paging found")
   func none() throws {
-    #expect(try found(#"[{"id": 1}]"#) == nil)
-    #expect(try found(#"{"response": [{"id": 1}]}"#) == nil)
+    try checkEqual(found(#"[{"id": 1}]"#), nil)
+    try checkEqual(found(#"{"response": [{"id": 1}]}"#), nil)
   }
 
   @Test("the paging found reads the next page of the answer it was found in")
@@ -53,9 +54,9 @@ import Testing
       of: ListPayload(items: list.records), data: data, head: nil, member: list.member,
       request: PageRequest(size: 2))
 
-    #expect(page.next == .cursor("cus_2"))
-    #expect(
-      paging.queryItems(for: PageRequest(continuation: .cursor("cus_2"), size: 2))
-        == [URLQueryItem(name: "starting_after", value: "cus_2")])
+    checkEqual(page.next, .cursor("cus_2"))
+    checkEqual(
+      paging.queryItems(for: PageRequest(continuation: .cursor("cus_2"), size: 2)),
+      [URLQueryItem(name: "starting_after", value: "cus_2")])
   }
 }

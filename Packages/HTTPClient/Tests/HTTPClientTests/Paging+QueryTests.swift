@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("Paging.queryItems(for:) and PageRequest.number(countingFrom:)")
@@ -13,56 +14,58 @@ struct PagingQueryTests {
     let jsonServer = Paging.numbered(page: "_page", size: "_limit")
     let spring = Paging.numbered(page: "page", size: "size", from: 0)
 
-    #expect(query(jsonServer, PageRequest(size: 20)) == "_page=1&_limit=20")
-    #expect(
-      query(jsonServer, PageRequest(continuation: .number(3), size: 20)) == "_page=3&_limit=20")
-    #expect(query(spring, PageRequest(size: 20)) == "page=0&size=20")
-    #expect(query(spring, PageRequest(continuation: .number(3), size: 20)) == "page=2&size=20")
+    checkEqual(query(jsonServer, PageRequest(size: 20)), "_page=1&_limit=20")
+    checkEqual(
+      query(jsonServer, PageRequest(continuation: .number(3), size: 20)), "_page=3&_limit=20")
+    checkEqual(query(spring, PageRequest(size: 20)), "page=0&size=20")
+    checkEqual(query(spring, PageRequest(continuation: .number(3), size: 20)), "page=2&size=20")
   }
 
   @Test("an offset continuation on a multiple of the size names its numbered page")
   func numberOfAnOffset() {
-    #expect(PageRequest(continuation: .offset(40), size: 20).number(countingFrom: 0) == 2)
-    #expect(PageRequest(continuation: .offset(30), size: 20).number(countingFrom: 1) == nil)
-    #expect(PageRequest(continuation: .cursor("c"), size: 20).number(countingFrom: 1) == nil)
-    #expect(PageRequest(continuation: .number(.max), size: 20).number(countingFrom: 1) == .max)
-    #expect(PageRequest(continuation: .number(.max), size: 20).number(countingFrom: 2) == nil)
-    #expect(PageRequest(continuation: .number(.min), size: 20).number(countingFrom: 0) == nil)
+    checkEqual(PageRequest(continuation: .offset(40), size: 20).number(countingFrom: 0), 2)
+    checkEqual(PageRequest(continuation: .offset(30), size: 20).number(countingFrom: 1), nil)
+    checkEqual(PageRequest(continuation: .cursor("c"), size: 20).number(countingFrom: 1), nil)
+    checkEqual(PageRequest(continuation: .number(.max), size: 20).number(countingFrom: 1), .max)
+    checkEqual(PageRequest(continuation: .number(.max), size: 20).number(countingFrom: 2), nil)
+    checkEqual(PageRequest(continuation: .number(.min), size: 20).number(countingFrom: 0), nil)
     var sizeless = PageRequest(continuation: .offset(40), size: 20)
     sizeless.size = 0
-    #expect(sizeless.number(countingFrom: 1) == nil)
+    checkEqual(sizeless.number(countingFrom: 1), nil)
   }
 
   @Test("offsets: 0 first, then the continuation's, or a page number's items before it")
   func offsets() {
     let paging = Paging.offsets()
 
-    #expect(query(paging, PageRequest(size: 20)) == "offset=0&limit=20")
-    #expect(query(paging, PageRequest(continuation: .offset(40), size: 20)) == "offset=40&limit=20")
-    #expect(query(paging, PageRequest(continuation: .number(3), size: 20)) == "offset=40&limit=20")
+    checkEqual(query(paging, PageRequest(size: 20)), "offset=0&limit=20")
+    checkEqual(
+      query(paging, PageRequest(continuation: .offset(40), size: 20)), "offset=40&limit=20")
+    checkEqual(query(paging, PageRequest(continuation: .number(3), size: 20)), "offset=40&limit=20")
   }
 
   @Test("a cursor is sent only after the first page")
   func cursor() {
     let stripe = Paging.cursorAfterLast()
 
-    #expect(query(stripe, PageRequest(size: 10)) == "limit=10")
-    #expect(
-      query(stripe, PageRequest(continuation: .cursor("cus_9"), size: 10))
-        == "limit=10&starting_after=cus_9")
+    checkEqual(query(stripe, PageRequest(size: 10)), "limit=10")
+    checkEqual(
+      query(stripe, PageRequest(continuation: .cursor("cus_9"), size: 10)),
+      "limit=10&starting_after=cus_9")
   }
 
   @Test("linked pages: the first asks for its size alone, a link brings its own query")
   func links() throws {
     let link = try #require(URL(string: "https://api.example/books?page=2&size=5"))
 
-    #expect(query(.nextURL(at: "_links.next.href", size: "size"), PageRequest(size: 5)) == "size=5")
-    #expect(query(.linkHeader(), PageRequest(continuation: .url(link), size: 5)).isEmpty)
-    #expect(query(.numbered(), PageRequest(continuation: .url(link), size: 5)).isEmpty)
+    checkEqual(
+      query(.nextURL(at: "_links.next.href", size: "size"), PageRequest(size: 5)), "size=5")
+    check(query(.linkHeader(), PageRequest(continuation: .url(link), size: 5)).isEmpty)
+    check(query(.numbered(), PageRequest(continuation: .url(link), size: 5)).isEmpty)
   }
 
   @Test("an API without a size parameter is asked for none")
   func noSize() {
-    #expect(query(.numbered(page: "p", size: nil), PageRequest(size: 5)) == "p=1")
+    checkEqual(query(.numbered(page: "p", size: nil), PageRequest(size: 5)), "p=1")
   }
 }

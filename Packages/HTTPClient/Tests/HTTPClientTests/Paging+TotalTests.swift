@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -12,16 +13,16 @@ struct PagingTotalTests {
   func counts() {
     let head = HTTPResponseHead(status: 200, headers: ["X-Total-Count": " 12 "])
 
-    #expect(Paging.Total.header("X-Total-Count").count(in: body, head: head) == 12)
-    #expect(Paging.Total.items(at: "count").count(in: body, head: nil) == 42)
-    #expect(Paging.Total.pages(at: "meta.last_page").count(in: body, head: nil) == 3)
+    checkEqual(Paging.Total.header("X-Total-Count").count(in: body, head: head), 12)
+    checkEqual(Paging.Total.items(at: "count").count(in: body, head: nil), 42)
+    checkEqual(Paging.Total.pages(at: "meta.last_page").count(in: body, head: nil), 3)
   }
 
   @Test(
     "no count where it is missing, not a whole number, negative, or a string",
     arguments: ["meta.total", "page.totalPages", "meta.missing", "meta", "count.x"])
   func noCount(member: String) {
-    #expect(Paging.Total.items(at: member).count(in: body, head: nil) == nil)
-    #expect(Paging.Total.header("X-Total-Count").count(in: body, head: nil) == nil)
+    checkEqual(Paging.Total.items(at: member).count(in: body, head: nil), nil)
+    checkEqual(Paging.Total.header("X-Total-Count").count(in: body, head: nil), nil)
   }
 }

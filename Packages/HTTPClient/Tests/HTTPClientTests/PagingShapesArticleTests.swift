@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 /// The code of the "Paging shapes" article (`HTTPClient.docc/PagingShapes.md`), its blocks in order in one
@@ -23,7 +24,7 @@ import Testing
     let slack = Paging.cursor("cursor", at: "response_metadata.next_cursor")
     let offsets = Paging.offsets()
 
-    #expect(jsonServer.queryItems(for: PageRequest(size: 2)).count == 2)
+    checkEqual(jsonServer.queryItems(for: PageRequest(size: 2)).count, 2)
     _ = (springData, hal, django, laravel, githubSearch, catalogue, slack)
 
     struct Post: Decodable, Sendable, Equatable {
@@ -42,12 +43,13 @@ import Testing
     // posts(PageRequest(size: 2)) asks for /posts?_page=1&_limit=2
     // postsPage.next == .number(2), postsPage.totalCount == 5, postsPage.pageCount == 3
 
-    #expect(
-      posts(PageRequest(size: 2)).queryItems.map { "\($0.name)=\($0.value ?? "")" } == [
+    checkEqual(
+      posts(PageRequest(size: 2)).queryItems.map { "\($0.name)=\($0.value ?? "")" },
+      [
         "_page=1", "_limit=2",
       ])
-    #expect(postsPage.next == .number(2))
-    #expect(postsPage.totalCount == 5 && postsPage.pageCount == 3)
+    checkEqual(postsPage.next, .number(2))
+    check(postsPage.totalCount == 5 && postsPage.pageCount == 3)
 
     struct Book: Decodable, Sendable, Equatable {
       var title: String
@@ -68,14 +70,15 @@ import Testing
     // booksPage.number == 1, booksPage.pageCount == 3, booksPage.next == .number(2),
     // which asks for page=1
 
-    #expect(
-      books(PageRequest(size: 2)).queryItems.map { "\($0.name)=\($0.value ?? "")" } == [
+    checkEqual(
+      books(PageRequest(size: 2)).queryItems.map { "\($0.name)=\($0.value ?? "")" },
+      [
         "page=0", "size=2",
       ])
-    #expect(booksPage.items == [Book(title: "Emma"), Book(title: "Ulysses")])
-    #expect(booksPage.number == 1 && booksPage.pageCount == 3 && booksPage.next == .number(2))
-    #expect(
-      books(PageRequest(continuation: booksPage.next, size: 2)).queryItems.first?.value == "1")
+    checkEqual(booksPage.items, [Book(title: "Emma"), Book(title: "Ulysses")])
+    check(booksPage.number == 1 && booksPage.pageCount == 3 && booksPage.next == .number(2))
+    checkEqual(
+      books(PageRequest(continuation: booksPage.next, size: 2)).queryItems.first?.value, "1")
 
     struct Article: Decodable, Sendable, Equatable {
       var id: String
@@ -93,12 +96,11 @@ import Testing
     // articlesPage.next?.url is https://x.example/articles?page%5Bafter%5D=a2, and
     // articles(PageRequest(continuation: articlesPage.next, size: 2)).link is that URL
 
-    #expect(
-      articlesPage.next?.url?.absoluteString == "https://x.example/articles?page%5Bafter%5D=a2")
-    #expect(articlesPage.items == [Article(id: "a1"), Article(id: "a2")])
-    #expect(
-      articles(PageRequest(continuation: articlesPage.next, size: 2)).link == articlesPage.next?.url
-    )
+    checkEqual(
+      articlesPage.next?.url?.absoluteString, "https://x.example/articles?page%5Bafter%5D=a2")
+    checkEqual(articlesPage.items, [Article(id: "a1"), Article(id: "a2")])
+    checkEqual(
+      articles(PageRequest(continuation: articlesPage.next, size: 2)).link, articlesPage.next?.url)
 
     struct Issue: Decodable, Sendable, Equatable {
       var number: Int
@@ -120,10 +122,10 @@ import Testing
     // https://api.github.example/repositories/7/issues?per_page=2&page=2
 
     let base = try #require(URL(string: "https://api.github.example"))
-    #expect(issuesPage.items == [Issue(number: 12), Issue(number: 11)])
-    #expect(
-      secondIssues.url(relativeTo: base).absoluteString
-        == "https://api.github.example/repositories/7/issues?per_page=2&page=2")
+    checkEqual(issuesPage.items, [Issue(number: 12), Issue(number: 11)])
+    checkEqual(
+      secondIssues.url(relativeTo: base).absoluteString,
+      "https://api.github.example/repositories/7/issues?per_page=2&page=2")
 
     struct Customer: Decodable, Sendable, Equatable {
       var id: String
@@ -141,11 +143,11 @@ import Testing
       from: HTTPResponseHead(status: 200), using: JSONDecoder())
     // customersPage.next == .cursor("cus_2"), which asks for ?limit=2&starting_after=cus_2
 
-    #expect(customersPage.next == .cursor("cus_2"))
-    #expect(
+    checkEqual(customersPage.next, .cursor("cus_2"))
+    checkEqual(
       customers(PageRequest(continuation: customersPage.next, size: 2)).queryItems.map {
         "\($0.name)=\($0.value ?? "")"
-      } == ["limit=2", "starting_after=cus_2"])
+      }, ["limit=2", "starting_after=cus_2"])
 
     func offsetPosts(_ request: PageRequest) -> Endpoint<Page<Post>> {
       .page(["posts"], resource: "posts", paging: offsets, request: request)
@@ -157,8 +159,8 @@ import Testing
     // fromOffset.next == .offset(3), and .offset(4) is one page further:
     // fromOffset.next?.advanced(by: 1, size: 1) == .offset(4)
 
-    #expect(fromOffset.next == .offset(3))
-    #expect(fromOffset.next?.advanced(by: 1, size: 1) == .offset(4))
+    checkEqual(fromOffset.next, .offset(3))
+    checkEqual(fromOffset.next?.advanced(by: 1, size: 1), .offset(4))
 
     struct Cursor: Decodable, Sendable {
       var following: [String]
@@ -173,6 +175,6 @@ import Testing
       from: HTTPResponseHead(status: 200), using: JSONDecoder())
     // eventsPage.next == .cursor("e2")
 
-    #expect(eventsPage.next == .cursor("e2") && eventsPage.items == [Article(id: "e1")])
+    check(eventsPage.next == .cursor("e2") && eventsPage.items == [Article(id: "e1")])
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPClient
 import JSONCoding
+import TestSupport
 import Testing
 
 @Suite struct PathAnswerTests {
@@ -19,13 +20,13 @@ import Testing
       Issue.record("not a list")
       return
     }
-    #expect(list.records == [["id": 1], [:]] && list.member == nil)
+    check(list.records == [["id": 1], [:]] && list.member == nil)
     guard case .record(let record) = try PathAnswer(body: Data(#"{"id": "A-7"}"#.utf8)).shape
     else {
       Issue.record("not a record")
       return
     }
-    #expect(record == ["id": "A-7"])
+    checkEqual(record, ["id": "A-7"])
   }
 
   @Test func findsTheListInAnEnvelopeAndPagesAsItSays() throws {
@@ -36,10 +37,9 @@ import Testing
       Issue.record("not a list")
       return
     }
-    #expect(list.member == "data" && list.records == [["id": "cus_1"]])
-    #expect(
-      answer.paging
-        == .cursorAfterLast("starting_after", id: "id", whileTrue: "has_more", size: nil))
+    check(list.member == "data" && list.records == [["id": "cus_1"]])
+    checkEqual(
+      answer.paging, .cursorAfterLast("starting_after", id: "id", whileTrue: "has_more", size: nil))
   }
 
   @Test func readsTheListAtTheMemberNamedOrSaysWhyNot() throws {
@@ -53,54 +53,54 @@ import Testing
       Issue.record("not a list")
       return
     }
-    #expect(list.records == [["sku": "a"]])
+    checkEqual(list.records, [["sku": "a"]])
     do {
       _ = try PathAnswer(body: body, records: "id")
       Issue.record("a number is not a list")
     } catch {
-      #expect(error.description == "the answer's id is not a list of records (--records id)")
+      checkEqual(error.description, "the answer's id is not a list of records (--records id)")
     }
   }
 
   @Test func refusesABodyThatIsNotJSON() {
-    #expect(refusal("") == "the body is empty, not JSON")
-    #expect(refusal(" \n") == "the body is empty, not JSON")
-    #expect(refusal("\n<!DOCTYPE html><html></html>") == "the body is HTML or XML, not JSON")
-    #expect(refusal("Not Found") == "the body is not valid JSON, or nests deeper than 63")
+    checkEqual(refusal(""), "the body is empty, not JSON")
+    checkEqual(refusal(" \n"), "the body is empty, not JSON")
+    checkEqual(refusal("\n<!DOCTYPE html><html></html>"), "the body is HTML or XML, not JSON")
+    checkEqual(refusal("Not Found"), "the body is not valid JSON, or nests deeper than 63")
   }
 
   @Test(arguments: [
     ("7", "a number"), (#""ok""#, "a string"), ("true", "a boolean"), ("null", "null"),
   ])
   func refusesAScalar(_ text: String, _ kind: String) {
-    #expect(refusal(text) == "the body is \(kind), not a record or a list of records")
+    checkEqual(refusal(text), "the body is \(kind), not a record or a list of records")
   }
 
   @Test func refusesAListOfMixedTypes() {
-    #expect(
-      refusal(#"[{"id": 1}, 2, {"id": 3}]"#)
-        == "element 1 of the list is a number, not a record (a JSON object)")
-    #expect(
-      refusal(#"[[1]]"#) == "element 0 of the list is a list, not a record (a JSON object)")
+    checkEqual(
+      refusal(#"[{"id": 1}, 2, {"id": 3}]"#),
+      "element 1 of the list is a number, not a record (a JSON object)")
+    checkEqual(
+      refusal(#"[[1]]"#), "element 0 of the list is a list, not a record (a JSON object)")
   }
 
   @Test func refusesObjectsNestedDeeperThanTheLimit() {
     let depth = JSONValue.maximumDepth + 1
     let text =
       String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
-    #expect(refusal(text) == "the body is not valid JSON, or nests deeper than 63")
+    checkEqual(refusal(text), "the body is not valid JSON, or nests deeper than 63")
     let fits =
       String(repeating: #"{"a":"#, count: depth - 1) + "1"
       + String(repeating: "}", count: depth - 1)
-    #expect(refusal(fits) == nil)
+    checkEqual(refusal(fits), nil)
   }
 
   @Test func readsRecordsWithoutIdsWithStringOrRepeatedIdsAndFieldsThatChangeType() {
-    #expect(refusal(#"[{"name": "a"}, {"id": "x"}, {"id": "x"}, {"id": {"n": 1}}]"#) == nil)
+    checkEqual(refusal(#"[{"name": "a"}, {"id": "x"}, {"id": "x"}, {"id": {"n": 1}}]"#), nil)
   }
 
   @Test func readsAFieldNameOfControlCharactersOrOf5000Characters() {
     let long = String(repeating: "n", count: 5_000)
-    #expect(refusal(#"[{"a\u0007\u001b[2J": 1, "\#(long)": 2}]"#) == nil)
+    checkEqual(refusal(#"[{"a\u0007\u001b[2J": 1, "\#(long)": 2}]"#), nil)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite struct PathRequestTests {
@@ -7,27 +8,28 @@ import Testing
 
   @Test func readsThePathAndItsQuery() throws {
     let request = try #require(PathRequest("/customers?city=Lyon&q=a%20b", under: nil))
-    #expect(request.pathComponents == ["customers"])
-    #expect(
-      request.queryItems == [
+    checkEqual(request.pathComponents, ["customers"])
+    checkEqual(
+      request.queryItems,
+      [
         URLQueryItem(name: "city", value: "Lyon"), URLQueryItem(name: "q", value: "a b"),
       ])
-    #expect(request.shownPath == "/customers")
-    #expect(request.item == nil)
+    checkEqual(request.shownPath, "/customers")
+    checkEqual(request.item, nil)
   }
 
   @Test func namesTheRecordOfAnIdPath() throws {
     let request = try #require(PathRequest("customers/7/", under: nil))
-    #expect(request.pathComponents == ["customers", "7"])
-    #expect(request.item?.resource == "customers")
-    #expect(request.item?.id == "7")
+    checkEqual(request.pathComponents, ["customers", "7"])
+    checkEqual(request.item?.resource, "customers")
+    checkEqual(request.item?.id, "7")
   }
 
   @Test func takesAURLUnderTheBaseURL() throws {
     let request = try #require(
       PathRequest("http://127.0.0.1:3000/api/orders?_sort=id#top", under: base))
-    #expect(request.pathComponents == ["orders"])
-    #expect(request.queryItems == [URLQueryItem(name: "_sort", value: "id")])
+    checkEqual(request.pathComponents, ["orders"])
+    checkEqual(request.queryItems, [URLQueryItem(name: "_sort", value: "id")])
   }
 
   @Test(arguments: [
@@ -36,7 +38,7 @@ import Testing
     "http://127.0.0.1:3000/ap",
   ])
   func refusesAURLElsewhereAndAPathOfNothing(_ text: String) {
-    #expect(PathRequest(text, under: base) == nil)
+    checkEqual(PathRequest(text, under: base), nil)
   }
 
   @Test(arguments: [
@@ -47,11 +49,11 @@ import Testing
     let request = try #require(PathRequest(text, under: base))
     let baseURL = try #require(base)
 
-    #expect(request.pathComponents.isEmpty)
-    #expect(request.queryItems.isEmpty)
-    #expect(request.shownPath == "/")
-    #expect(request.item == nil)
-    #expect(request.endpoint.url(relativeTo: baseURL) == baseURL)
+    check(request.pathComponents.isEmpty)
+    check(request.queryItems.isEmpty)
+    checkEqual(request.shownPath, "/")
+    checkEqual(request.item, nil)
+    checkEqual(request.endpoint.url(relativeTo: baseURL), baseURL)
   }
 
   @Test func asksTheRootWithItsQueryAndThePathsBelowIt() throws {
@@ -59,74 +61,77 @@ import Testing
     let root = try #require(PathRequest("/?q=a", under: baseURL))
     let posts = try #require(PathRequest("/posts", under: baseURL))
 
-    #expect("\(root.endpoint.url(relativeTo: baseURL))" == "http://127.0.0.1:3000/api?q=a")
-    #expect("\(posts.endpoint.url(relativeTo: baseURL))" == "http://127.0.0.1:3000/api/posts")
-    #expect(try #require(PathRequest("http://127.0.0.1:3000/api?q=a", under: baseURL)) == root)
+    checkEqual("\(root.endpoint.url(relativeTo: baseURL))", "http://127.0.0.1:3000/api?q=a")
+    checkEqual("\(posts.endpoint.url(relativeTo: baseURL))", "http://127.0.0.1:3000/api/posts")
+    try checkEqual(#require(PathRequest("http://127.0.0.1:3000/api?q=a", under: baseURL)), root)
   }
 
   @Test func namesTheRecordOfACollectionsPathByItsSingularWhenGiven() throws {
     var request = try #require(PathRequest("/orders/A-7", under: nil))
-    #expect(request.item == Endpoint.Item(resource: "orders", id: "A-7"))
+    checkEqual(request.item, Endpoint.Item(resource: "orders", id: "A-7"))
     request.singular = "order"
-    #expect(request.item == Endpoint.Item(resource: "order", id: "A-7"))
-    #expect(try #require(PathRequest("/orders", under: nil)).item == nil)
+    checkEqual(request.item, Endpoint.Item(resource: "order", id: "A-7"))
+    try checkEqual(#require(PathRequest("/orders", under: nil)).item, nil)
   }
 
   @Test func refusesAURLWithoutABaseURL() {
-    #expect(PathRequest("http://127.0.0.1:3000/api/orders", under: nil) == nil)
+    checkEqual(PathRequest("http://127.0.0.1:3000/api/orders", under: nil), nil)
   }
 
   @Test func asksForThePageReplacingTheQuerysOwn() throws {
     let request = try #require(
       PathRequest("/customers?_page=9&city=Lyon", under: nil, page: 2, perPage: 5))
-    #expect(
-      request.queryItems == [
+    checkEqual(
+      request.queryItems,
+      [
         URLQueryItem(name: "city", value: "Lyon"), URLQueryItem(name: "_page", value: "2"),
         URLQueryItem(name: "_limit", value: "5"),
       ])
-    #expect(request.pageNumber == 2)
-    #expect(request.pageSize == 5)
+    checkEqual(request.pageNumber, 2)
+    checkEqual(request.pageSize, 5)
   }
 
   @Test func aPageSizeAloneMeansPageOneAndAPageAloneTenRecords() throws {
     let sized = try #require(PathRequest("/customers", under: nil, perPage: 5))
-    #expect(sized.pageNumber == 1)
+    checkEqual(sized.pageNumber, 1)
     let numbered = try #require(PathRequest("/customers", under: nil, page: 3))
-    #expect(numbered.pageSize == PageParameters.jsonServer.defaultSize)
-    #expect(numbered.queryItems == [URLQueryItem(name: "_page", value: "3")])
+    checkEqual(numbered.pageSize, PageParameters.jsonServer.defaultSize)
+    checkEqual(numbered.queryItems, [URLQueryItem(name: "_page", value: "3")])
   }
 
   @Test func asksForThePageByTheServersParametersCountedAsTheServerCounts() throws {
     let spring = PageParameters(page: "page", size: "size", first: 0)
     let request = try #require(
       PathRequest("/books?page=7&sort=title", under: nil, page: 1, perPage: 5, parameters: spring))
-    #expect(
-      request.queryItems == [
+    checkEqual(
+      request.queryItems,
+      [
         URLQueryItem(name: "sort", value: "title"), URLQueryItem(name: "page", value: "0"),
         URLQueryItem(name: "size", value: "5"),
       ])
-    #expect(request.pageNumber == 1)
+    checkEqual(request.pageNumber, 1)
     let stated = try #require(PathRequest("/books?page=2", under: nil, parameters: spring))
-    #expect(stated.numberedInQuery?.number == 3)
-    #expect(
-      stated.numberedInQuery?.paging
-        == .numbered(page: "page", size: nil, from: 0, total: nil, endsWhenEmpty: true))
+    checkEqual(stated.numberedInQuery?.number, 3)
+    checkEqual(
+      stated.numberedInQuery?.paging,
+      .numbered(page: "page", size: nil, from: 0, total: nil, endsWhenEmpty: true))
   }
 
   @Test func allStartsAtTheFirstPageOnlyOfAServerThatNumbersItsPages() throws {
     let spring = try #require(
       PathRequest(
         "/books", under: nil, parameters: PageParameters(page: "page", size: "size", first: 0)))
-    #expect(
-      spring.pagedForAll(size: 1000).queryItems == [
+    checkEqual(
+      spring.pagedForAll(size: 1000).queryItems,
+      [
         URLQueryItem(name: "page", value: "0"), URLQueryItem(name: "size", value: "1000"),
       ])
     let stripe = try #require(
       PathRequest("/v1/customers", under: nil, parameters: PageParameters(page: nil, size: "limit"))
     )
-    #expect(stripe.pagedForAll(size: 1000) == stripe)
+    checkEqual(stripe.pagedForAll(size: 1000), stripe)
     let named = try #require(PathRequest("/things?_page=2", under: nil))
-    #expect(named.pagedForAll(size: 1000) == named)
+    checkEqual(named.pagedForAll(size: 1000), named)
   }
 
   @Test func asksForAnotherPageInPlaceOfTheQuerysOwn() throws {
@@ -134,8 +139,9 @@ import Testing
     let next = request.replacingQuery(with: [
       URLQueryItem(name: "_page", value: "2"), URLQueryItem(name: "cursor", value: "c_9"),
     ])
-    #expect(
-      next.queryItems == [
+    checkEqual(
+      next.queryItems,
+      [
         URLQueryItem(name: "city", value: "Lyon"), URLQueryItem(name: "_page", value: "2"),
         URLQueryItem(name: "_limit", value: "5"), URLQueryItem(name: "cursor", value: "c_9"),
       ])
@@ -144,8 +150,9 @@ import Testing
   @Test func keepsEveryItemOfAQueryAsTyped() throws {
     let request = try #require(
       PathRequest("/customers?city=São Paulo&tag&q=100%&x=a=b", under: nil))
-    #expect(
-      request.queryItems == [
+    checkEqual(
+      request.queryItems,
+      [
         URLQueryItem(name: "city", value: "São Paulo"), URLQueryItem(name: "tag", value: nil),
         URLQueryItem(name: "q", value: "100%"), URLQueryItem(name: "x", value: "a=b"),
       ])
@@ -154,8 +161,9 @@ import Testing
   @Test func readsAPlusAsASpaceAsAFormsReaderDoes() throws {
     // As curl sends it and json-server reads it: `+` is a space, `%2B` a plus.
     let request = try #require(PathRequest("/customers?q=a+b&plus=1%2B1", under: nil))
-    #expect(
-      request.queryItems == [
+    checkEqual(
+      request.queryItems,
+      [
         URLQueryItem(name: "q", value: "a b"), URLQueryItem(name: "plus", value: "1+1"),
       ])
   }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPClient
 import JSONCoding
+import TestSupport
 import Testing
 
 @Suite struct RecordListTests {
@@ -12,10 +13,10 @@ import Testing
   func bareArrays() throws {
     let list = RecordList.find(in: try body(#"[{"id": 1}, {"id": 2}]"#))
 
-    #expect(list?.member == nil && list?.records.count == 2 && list?.isJSONAPI == false)
-    #expect(RecordList.find(in: try body("[]"))?.records == [])
-    #expect(RecordList.find(in: try body(#"[1, {"id": 2}]"#)) == nil)
-    #expect(RecordList.find(in: try body("7")) == nil)
+    check(list?.member == nil && list?.records.count == 2 && list?.isJSONAPI == false)
+    checkEqual(RecordList.find(in: try body("[]"))?.records, [])
+    checkEqual(RecordList.find(in: try body(#"[1, {"id": 2}]"#)), nil)
+    checkEqual(RecordList.find(in: try body("7")), nil)
   }
 
   @Test(
@@ -32,15 +33,15 @@ import Testing
       (#"{"ok": true, "members": [{"id": "U1"}], "response_metadata": {}}"#, "members"),
     ])
   func envelopes(text: String, member: String) throws {
-    #expect(RecordList.find(in: try body(text))?.member == member)
+    checkEqual(RecordList.find(in: try body(text))?.member, member)
   }
 
   @Test("an object with an id of its own is a record, whatever lists it holds")
   func records() throws {
-    #expect(RecordList.find(in: try body(#"{"id": 7, "items": [{"sku": "a"}]}"#)) == nil)
-    #expect(RecordList.find(in: try body(#"{"name": "Ada"}"#)) == nil)
-    #expect(
-      RecordList.find(in: try body(#"{"tags": [{"n": 1}], "roles": [{"n": 2}]}"#)) == nil)
+    checkEqual(RecordList.find(in: try body(#"{"id": 7, "items": [{"sku": "a"}]}"#)), nil)
+    checkEqual(RecordList.find(in: try body(#"{"name": "Ada"}"#)), nil)
+    checkEqual(
+      RecordList.find(in: try body(#"{"tags": [{"n": 1}], "roles": [{"n": 2}]}"#)), nil)
   }
 
   @Test("JSON:API's resource objects are read as their id and attributes")
@@ -53,8 +54,8 @@ import Testing
          "links": {"next": null}}
         """#))
 
-    #expect(list?.member == "data" && list?.isJSONAPI == true)
-    #expect(list?.records == [["id": "1", "title": "Tides"]])
+    check(list?.member == "data" && list?.isJSONAPI == true)
+    checkEqual(list?.records, [["id": "1", "title": "Tides"]])
   }
 
   @Test("a record is read out of its envelope's one member, JSON:API's as its attributes")
@@ -66,17 +67,17 @@ import Testing
       ))
     let plain = RecordList.record(in: try body(#"{"data": {"a": 1}, "id": 7}"#))
 
-    #expect(response?.member == "response" && response?.record == ["id": 3, "name": "Honey"])
-    #expect(resource?.member == "data" && resource?.record == ["id": "1", "title": "Tides"])
-    #expect(plain?.member == nil && plain?.record == ["data": ["a": 1], "id": 7])
-    #expect(RecordList.record(in: try body("[]")) == nil)
+    check(response?.member == "response" && response?.record == ["id": 3, "name": "Honey"])
+    check(resource?.member == "data" && resource?.record == ["id": "1", "title": "Tides"])
+    check(plain?.member == nil && plain?.record == ["data": ["a": 1], "id": 7])
+    check(RecordList.record(in: try body("[]")) == nil)
   }
 
   @Test("a member named for the list is read there, or says why it cannot be")
   func named() throws {
     let value = try body(#"{"result": {"rows": [{"id": 1}]}, "count": 3}"#)
 
-    #expect(try RecordList.at("result.rows", in: value).records == [["id": 1]])
+    try checkEqual(RecordList.at("result.rows", in: value).records, [["id": 1]])
     #expect(throws: RecordList.NotAList(description: "the answer has no member result.cols")) {
       try RecordList.at("result.cols", in: value)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite struct RecordVersionFirstReadTests {
@@ -13,9 +14,9 @@ import Testing
       return "Tides"
     }
 
-    #expect(title == "Tides")
-    #expect(version?.tag.description == "\"p3\"")
-    #expect(version?.url == post)
+    checkEqual(title, "Tides")
+    checkEqual(version?.tag.description, "\"p3\"")
+    checkEqual(version?.url, post)
   }
 
   @Test func aFirstReadWithoutAStrongTagGivesNoneEvenWhenALaterOneHasOne() async throws {
@@ -27,6 +28,6 @@ import Testing
       return 0
     }
 
-    #expect(version == nil)
+    checkEqual(version, nil)
   }
 }

@@ -2,6 +2,7 @@ import Dependencies
 import Foundation
 import HTTPClient
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite("RefreshingCredentials", .timeLimit(.minutes(1)))
@@ -81,8 +82,8 @@ struct RefreshingCredentialsTests {
       return try await group.reduce(into: Set<Credentials>()) { $0.insert($1) }
     }
 
-    #expect(sent == [.bearer("token-1")])
-    #expect(issuer.issued == 1)
+    checkEqual(sent, [.bearer("token-1")])
+    checkEqual(issuer.issued, 1)
   }
 
   @Test("ten 401s to the same credentials cause one renewal, and each is sent again")
@@ -106,24 +107,24 @@ struct RefreshingCredentialsTests {
     let answers = try await retries.value
     try await hook.prepare(&renewed)
 
-    #expect(answers == Array(repeating: true, count: 10))
-    #expect(issuer.issued == 1)
-    #expect(renewed.credentials == .bearer("token-1"))
+    checkEqual(answers, Array(repeating: true, count: 10))
+    checkEqual(issuer.issued, 1)
+    checkEqual(renewed.credentials, .bearer("token-1"))
   }
 
   @Test("a 401 to credentials renewed since is sent again without a renewal; a second is final")
   func renewedSince() async throws {
     let issuer = Issuer()
     let hook = RefreshingCredentials(initial: .bearer("token-0")) { try await issuer.issue() }
-    #expect(
+    check(
       try await hook.retryAfterUnauthorized(request(.bearer("token-0")), answer: unauthorized))
-    #expect(
+    check(
       try await hook.retryAfterUnauthorized(request(.bearer("token-0")), answer: unauthorized))
-    #expect(issuer.issued == 1)
-    #expect(
+    checkEqual(issuer.issued, 1)
+    check(
       try await !hook.retryAfterUnauthorized(
         request(.bearer("token-1"), again: true), answer: unauthorized))
-    #expect(issuer.issued == 1)
+    checkEqual(issuer.issued, 1)
   }
 
   @Test("a renewal that fails fails each waiting request with its error, and the next try issues")
@@ -138,7 +139,7 @@ struct RefreshingCredentialsTests {
     }
     var request = OutgoingRequest(method: "GET", url: url, isRetryAfterUnauthorized: false)
     await #expect(throws: NetworkError.self) { try await hook.prepare(&request) }
-    #expect(failing.issued == 3)
+    checkEqual(failing.issued, 3)
   }
 
   @Test("credentials with a lifetime are renewed its margin before it ends, on the clock given")
@@ -152,11 +153,11 @@ struct RefreshingCredentialsTests {
     try await hook.prepare(&request)
     await clock.advance(by: .seconds(49))
     try await hook.prepare(&request)
-    #expect(request.credentials == .bearer("token-1"))
+    checkEqual(request.credentials, .bearer("token-1"))
     await clock.advance(by: .seconds(1))
     try await hook.prepare(&request)
-    #expect(request.credentials == .bearer("token-2"))
-    #expect(issuer.issued == 2)
+    checkEqual(request.credentials, .bearer("token-2"))
+    checkEqual(issuer.issued, 2)
   }
 
   @Test("credentials that last less than twice the margin are renewed half their lifetime early")
@@ -171,10 +172,10 @@ struct RefreshingCredentialsTests {
     try await hook.prepare(&request)
     await clock.advance(by: .seconds(3))
     try await hook.prepare(&request)
-    #expect(issuer.issued == 1)
+    checkEqual(issuer.issued, 1)
     await clock.advance(by: .seconds(1))
     try await hook.prepare(&request)
-    #expect(issuer.issued == 2 && request.credentials == .bearer("token-2"))
+    check(issuer.issued == 2 && request.credentials == .bearer("token-2"))
   }
 
   @Test("a waiter cancelled stops waiting at once; the renewal goes on for the others")
@@ -194,7 +195,7 @@ struct RefreshingCredentialsTests {
     await #expect(throws: CancellationError.self) { try await impatient.value }
     issuer.letGo()
 
-    #expect(try await patient.value)
-    #expect(issuer.issued == 1)
+    check(try await patient.value)
+    checkEqual(issuer.issued, 1)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -11,32 +12,32 @@ struct RejectionFormatShapesTests {
 
   @Test("each shape reads at its statuses")
   func statuses() {
-    #expect(RejectionFormat.rails.statuses == [422])
-    #expect(RejectionFormat.jsonAPI.statuses == [400, 409, 422])
-    #expect(RejectionFormat.gitHub.statuses == [422])
-    #expect(RejectionFormat.stripe.statuses == [400, 402])
-    #expect(RejectionFormat.problemDetails.statuses == [400, 409, 422])
+    checkEqual(RejectionFormat.rails.statuses, [422])
+    checkEqual(RejectionFormat.jsonAPI.statuses, [400, 409, 422])
+    checkEqual(RejectionFormat.gitHub.statuses, [422])
+    checkEqual(RejectionFormat.stripe.statuses, [400, 402])
+    checkEqual(RejectionFormat.problemDetails.statuses, [400, 409, 422])
   }
 
   @Test("Rails: fields at the top or under errors, base and full messages under no field")
   func rails() {
-    #expect(
-      lines(.rails, #"{"email": ["is invalid"], "name": "can't be blank"}"#)
-        == [#"email "is invalid""#, #"name "can't be blank""#])
-    #expect(
-      lines(.rails, #"{"errors": {"email": ["is taken"], "base": ["Plan is full"]}}"#)
-        == [#""Plan is full""#, #"email "is taken""#])
-    #expect(lines(.rails, #"{"base": "Locked"}"#) == [#""Locked""#])
-    #expect(
-      lines(.rails, #"{"errors": ["Email is invalid", "Name can't be blank"]}"#)
-        == [#""Email is invalid""#, #""Name can't be blank""#])
+    checkEqual(
+      lines(.rails, #"{"email": ["is invalid"], "name": "can't be blank"}"#),
+      [#"email "is invalid""#, #"name "can't be blank""#])
+    checkEqual(
+      lines(.rails, #"{"errors": {"email": ["is taken"], "base": ["Plan is full"]}}"#),
+      [#""Plan is full""#, #"email "is taken""#])
+    checkEqual(lines(.rails, #"{"base": "Locked"}"#), [#""Locked""#])
+    checkEqual(
+      lines(.rails, #"{"errors": ["Email is invalid", "Name can't be blank"]}"#),
+      [#""Email is invalid""#, #""Name can't be blank""#])
   }
 
   @Test(
     "Rails: any other body is not a rejection",
     arguments: ["", "[]", "{}", #"{"errors": [1]}"#, #"{"base": 3}"#, #"{"email": 3}"#])
   func railsOtherBodies(body: String) {
-    #expect(lines(.rails, body) == nil)
+    checkEqual(lines(.rails, body), nil)
   }
 
   @Test("JSON:API: pointers and parameters name fields, others none")
@@ -54,8 +55,9 @@ struct RejectionFormatShapesTests {
       ]}
       """#
 
-    #expect(
-      lines(.jsonAPI, body) == [
+    checkEqual(
+      lines(.jsonAPI, body),
+      [
         #""Plan is full""#, #""Try again later""#, #"address.city "Invalid""#,
         #"author "must exist""#, #"email "is taken""#, #"first-name "can't be blank""#,
         #"page[size] "is not a number""#,
@@ -66,7 +68,7 @@ struct RejectionFormatShapesTests {
     "JSON:API: a body without errors is not a rejection",
     arguments: ["{}", #"{"errors": []}"#, #"{"errors": [{"status": "422"}]}"#, #"{"data": {}}"#])
   func jsonAPIOtherBodies(body: String) {
-    #expect(lines(.jsonAPI, body) == nil)
+    checkEqual(lines(.jsonAPI, body), nil)
   }
 
   @Test("GitHub: codes in words, a custom message, an error without a field under none")
@@ -83,36 +85,35 @@ struct RejectionFormatShapesTests {
       ], "documentation_url": "https://docs.github.com/rest"}
       """#
 
-    #expect(
-      lines(.gitHub, body) == [
+    checkEqual(
+      lines(.gitHub, body),
+      [
         #""Issues are disabled""#, #""Body is too long""#, #"assignee "does not exist""#,
         #"milestone "is invalid""#, #"name "already exists""#, #"state "cannot be used here""#,
         #"title "is missing""#,
       ])
-    #expect(
-      lines(.gitHub, #"{"message": "Validation Failed", "errors": []}"#)
-        == [#""Validation Failed""#])
-    #expect(lines(.gitHub, #"{"message": "Validation Failed"}"#) == nil)
+    checkEqual(
+      lines(.gitHub, #"{"message": "Validation Failed", "errors": []}"#), [#""Validation Failed""#])
+    checkEqual(lines(.gitHub, #"{"message": "Validation Failed"}"#), nil)
   }
 
   @Test("Stripe: the message under its param, or under none")
   func stripe() {
-    #expect(
+    checkEqual(
       lines(
         .stripe,
         #"{"error": {"type": "invalid_request_error", "param": "metadata[plan]", "message": "Invalid value"}}"#
-      )
-        == [#"metadata[plan] "Invalid value""#])
-    #expect(
-      lines(.stripe, #"{"error": {"type": "card_error", "param": "", "message": "Declined"}}"#)
-        == [#""Declined""#])
-    #expect(lines(.stripe, #"{"error": {"type": "api_error"}}"#) == nil)
-    #expect(lines(.stripe, #"{"error": "no"}"#) == nil)
+      ), [#"metadata[plan] "Invalid value""#])
+    checkEqual(
+      lines(.stripe, #"{"error": {"type": "card_error", "param": "", "message": "Declined"}}"#),
+      [#""Declined""#])
+    checkEqual(lines(.stripe, #"{"error": {"type": "api_error"}}"#), nil)
+    checkEqual(lines(.stripe, #"{"error": "no"}"#), nil)
   }
 
   @Test("problem details: detail under none, errors and invalid-params under their fields")
   func problemDetails() {
-    #expect(
+    checkEqual(
       lines(
         .problemDetails,
         #"""
@@ -120,28 +121,28 @@ struct RejectionFormatShapesTests {
          "errors": [{"detail": "must be a positive integer", "pointer": "#/age"},
                     {"detail": "must be 'green', 'red' or 'blue'", "pointer": "#/profile/color"},
                     {"detail": "is malformed"}]}
-        """#)
-        == [
-          #""is malformed""#, #"age "must be a positive integer""#,
-          #"profile.color "must be 'green', 'red' or 'blue'""#,
-        ])
-    #expect(
+        """#),
+      [
+        #""is malformed""#, #"age "must be a positive integer""#,
+        #"profile.color "must be 'green', 'red' or 'blue'""#,
+      ])
+    checkEqual(
       lines(
         .problemDetails,
         #"""
         {"title": "Your request parameters didn't validate.", "detail": "2 problems",
          "invalid-params": [{"name": "age", "reason": "must be a positive integer"},
                             {"name": "color", "reason": "must be 'green', 'red' or 'blue'"}]}
-        """#)
-        == [
-          #""2 problems""#, #"age "must be a positive integer""#,
-          #"color "must be 'green', 'red' or 'blue'""#,
-        ])
-    #expect(
-      lines(.problemDetails, #"{"title": "Bad", "errors": {"Email": ["is invalid", "is long"]}}"#)
-        == [#"Email "is invalid""#, #"Email "is long""#])
-    #expect(lines(.problemDetails, #"{"title": "Out of credit"}"#) == [#""Out of credit""#])
-    #expect(lines(.problemDetails, #"{"type": "about:blank"}"#) == nil)
+        """#),
+      [
+        #""2 problems""#, #"age "must be a positive integer""#,
+        #"color "must be 'green', 'red' or 'blue'""#,
+      ])
+    checkEqual(
+      lines(.problemDetails, #"{"title": "Bad", "errors": {"Email": ["is invalid", "is long"]}}"#),
+      [#"Email "is invalid""#, #"Email "is long""#])
+    checkEqual(lines(.problemDetails, #"{"title": "Out of credit"}"#), [#""Out of credit""#])
+    checkEqual(lines(.problemDetails, #"{"type": "about:blank"}"#), nil)
   }
 
   @Test("the server's words are one printable line, cut and quoted, in every shape")
@@ -149,12 +150,12 @@ struct RejectionFormatShapesTests {
     let words = #"bad\napp: note: \u001b[31mrun this \"now\""#
     let shown = #""bad app: note: run this \"now\"""#
 
-    #expect(lines(.stripe, #"{"error": {"message": "\#(words)"}}"#) == [shown])
-    #expect(lines(.problemDetails, #"{"detail": "\#(words)"}"#) == [shown])
-    #expect(lines(.jsonAPI, #"{"errors": [{"detail": "\#(words)"}]}"#) == [shown])
-    #expect(lines(.rails, #"{"base": ["\#(words)"]}"#) == [shown])
+    checkEqual(lines(.stripe, #"{"error": {"message": "\#(words)"}}"#), [shown])
+    checkEqual(lines(.problemDetails, #"{"detail": "\#(words)"}"#), [shown])
+    checkEqual(lines(.jsonAPI, #"{"errors": [{"detail": "\#(words)"}]}"#), [shown])
+    checkEqual(lines(.rails, #"{"base": ["\#(words)"]}"#), [shown])
     let long = String(repeating: "long ", count: 100)
     let cut = try #require(lines(.gitHub, #"{"errors": ["\#(long)"]}"#)?.first)
-    #expect(cut.count == FieldErrors.messageLimit + 2)
+    checkEqual(cut.count, FieldErrors.messageLimit + 2)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -23,27 +24,27 @@ struct RejectionFormatTests {
   func defaultStatus() {
     let format = RejectionFormat { _ in FieldErrors(["name": ["x"]]) }
 
-    #expect(format.statuses == [422])
-    #expect(format.rejects(422))
-    #expect(!format.rejects(400))
+    checkEqual(format.statuses, [422])
+    check(format.rejects(422))
+    check(!format.rejects(400))
   }
 
   @Test("reading(statuses:) keeps the shape and reads other statuses")
   func readingStatuses() {
     let format = RejectionFormat.rails.reading(statuses: [409])
 
-    #expect(format.statuses == [409])
-    #expect(
-      format.fieldErrors(Data(#"{"email": ["is taken"]}"#.utf8))?.lines == [#"email "is taken""#])
+    checkEqual(format.statuses, [409])
+    checkEqual(
+      format.fieldErrors(Data(#"{"email": ["is taken"]}"#.utf8))?.lines, [#"email "is taken""#])
   }
 
   @Test("a status the format names is a rejection, even one the endpoint lists as a success")
   func namedStatusIsNeverSuccess() {
     let endpoint = create(.stripe, successStatuses: [200, 400])
 
-    #expect(!endpoint.accepts(400))
-    #expect(!endpoint.accepts(402))
-    #expect(endpoint.accepts(200))
+    check(!endpoint.accepts(400))
+    check(!endpoint.accepts(402))
+    check(endpoint.accepts(200))
     #expect(
       throws: NetworkError.rejected(
         resource: "customer",
@@ -64,8 +65,8 @@ struct RejectionFormatTests {
       Issue.record("expected a rejection, got \(String(describing: error))")
       return
     }
-    #expect(resource == "customer")
-    #expect(fieldErrors.messages.keys.sorted() == ["source"])
+    checkEqual(resource, "customer")
+    checkEqual(fieldErrors.messages.keys.sorted(), ["source"])
   }
 
   @Test("a named status whose body the format cannot read says the server's words")
@@ -87,9 +88,9 @@ struct RejectionFormatTests {
   func otherStatuses() throws {
     let endpoint = create(.errorsObject)
 
-    #expect(
-      try endpoint.decode(
-        Data("{}".utf8), from: HTTPResponseHead(status: 201), using: JSONDecoder()) == 1)
+    try checkEqual(
+      endpoint.decode(
+        Data("{}".utf8), from: HTTPResponseHead(status: 201), using: JSONDecoder()), 1)
     #expect(
       throws: NetworkError.unexpectedStatus(code: 400, bodyExcerpt: "Your card was declined.")
     ) {
@@ -102,21 +103,21 @@ struct RejectionFormatTests {
     let errors = RejectionFormat.fieldsObject.fieldErrors(
       Data(#"{"email": ["is invalid"], "first_name": ["can't be blank"]}"#.utf8))
 
-    #expect(
-      errors?.lines == [#"email "is invalid""#, #"first_name "can't be blank""#])
+    checkEqual(
+      errors?.lines, [#"email "is invalid""#, #"first_name "can't be blank""#])
   }
 
   @Test("the errors-object shape reads only what is under errors")
   func errorsObject() {
     let body = Data(#"{"errors": {"title": "taken"}}"#.utf8)
 
-    #expect(RejectionFormat.errorsObject.fieldErrors(body)?.lines == [#"title "taken""#])
-    #expect(RejectionFormat.errorsObject.fieldErrors(Data(#"{"title": ["x"]}"#.utf8)) == nil)
+    checkEqual(RejectionFormat.errorsObject.fieldErrors(body)?.lines, [#"title "taken""#])
+    checkEqual(RejectionFormat.errorsObject.fieldErrors(Data(#"{"title": ["x"]}"#.utf8)), nil)
   }
 
   @Test("a body of another shape has no field errors", arguments: ["", "[]", "{}", #"{"a": 1}"#])
   func otherShapes(body: String) {
-    #expect(RejectionFormat.fieldsObject.fieldErrors(Data(body.utf8)) == nil)
+    checkEqual(RejectionFormat.fieldsObject.fieldErrors(Data(body.utf8)), nil)
   }
 
   @Test("an endpoint's format turns its 422 into field errors")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -10,10 +11,10 @@ struct RequestBodyTests {
     let json = try RequestBody.json(["a": 1])
     let bytes = RequestBody.bytes(Data([0, 1, 0xFF]), contentType: "application/octet-stream")
 
-    #expect(json.contentType == "application/json; charset=utf-8")
-    #expect(String(decoding: json.data, as: UTF8.self) == #"{"a":1}"#)
-    #expect(
-      bytes == RequestBody(data: Data([0, 1, 0xFF]), contentType: "application/octet-stream"))
+    checkEqual(json.contentType, "application/json; charset=utf-8")
+    checkEqual(String(decoding: json.data, as: UTF8.self), #"{"a":1}"#)
+    checkEqual(
+      bytes, RequestBody(data: Data([0, 1, 0xFF]), contentType: "application/octet-stream"))
   }
 
   @Test("an endpoint sending a body keeps its data and content type; a JSON endpoint has none")
@@ -23,11 +24,11 @@ struct RequestBodyTests {
       successStatuses: [200], createsItem: true, rejection: .stripe)
     let json = try Endpoint<Int>.write("POST", ["users"], body: ["a": 1], resource: "user")
 
-    #expect(endpoint.body.map { String(decoding: $0, as: UTF8.self) } == "email=a%40b.c")
-    #expect(endpoint.contentType == "application/x-www-form-urlencoded")
-    #expect(endpoint.createsItem && endpoint.successStatuses == [200])
-    #expect(endpoint.rejection.statuses == [400, 402])
-    #expect(json.contentType == nil)
+    checkEqual(endpoint.body.map { String(decoding: $0, as: UTF8.self) }, "email=a%40b.c")
+    checkEqual(endpoint.contentType, "application/x-www-form-urlencoded")
+    check(endpoint.createsItem && endpoint.successStatuses == [200])
+    checkEqual(endpoint.rejection.statuses, [400, 402])
+    checkEqual(json.contentType, nil)
   }
 
   @Test("a create sending a body is a POST answered 200 or 201 that creates an item")
@@ -35,7 +36,7 @@ struct RequestBodyTests {
     let endpoint = Endpoint<Int>.create(
       ["avatars"], body: .bytes(Data([1]), contentType: "image/png"), resource: "avatar")
 
-    #expect(endpoint.method == "POST" && endpoint.successStatuses == [200, 201])
-    #expect(endpoint.createsItem && endpoint.contentType == "image/png")
+    check(endpoint.method == "POST" && endpoint.successStatuses == [200, 201])
+    check(endpoint.createsItem && endpoint.contentType == "image/png")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPClient
 import JSONCoding
+import TestSupport
 import Testing
 
 @Suite struct RequestItemTests {
@@ -18,78 +19,78 @@ import Testing
   }
 
   @Test func readsTextJSONAndQueryItems() throws {
-    #expect(try item("name=Ada") == .field(name: "name", value: "Ada"))
-    #expect(try item("name=") == .field(name: "name", value: ""))
-    #expect(try item("age:=36") == .field(name: "age", value: 36))
-    #expect(try item("active:=true") == .field(name: "active", value: true))
-    #expect(try item(#"tags:=["a"]"#) == .field(name: "tags", value: ["a"]))
-    #expect(
-      try item(#"address:={"city": "Lyon"}"#) == .field(name: "address", value: ["city": "Lyon"]))
-    #expect(try item("city==Lyon") == .query(name: "city", value: "Lyon"))
-    #expect(try item("q==") == .query(name: "q", value: ""))
+    try checkEqual(item("name=Ada"), .field(name: "name", value: "Ada"))
+    try checkEqual(item("name="), .field(name: "name", value: ""))
+    try checkEqual(item("age:=36"), .field(name: "age", value: 36))
+    try checkEqual(item("active:=true"), .field(name: "active", value: true))
+    try checkEqual(item(#"tags:=["a"]"#), .field(name: "tags", value: ["a"]))
+    try checkEqual(
+      item(#"address:={"city": "Lyon"}"#), .field(name: "address", value: ["city": "Lyon"]))
+    try checkEqual(item("city==Lyon"), .query(name: "city", value: "Lyon"))
+    try checkEqual(item("q=="), .query(name: "q", value: ""))
   }
 
   @Test func readsAHeaderLeavingOutTheWhiteSpaceAroundItsValue() throws {
-    #expect(try item("X-API-Key:k1") == .header(name: "X-API-Key", value: "k1"))
-    #expect(
-      try item("Authorization: Bearer t0k3n ")
-        == .header(name: "Authorization", value: "Bearer t0k3n"))
-    #expect(try item("X-Empty:") == .header(name: "X-Empty", value: ""))
-    #expect(try item("Accept:a=b") == .header(name: "Accept", value: "a=b"), "the first separator")
-    #expect(try item(#"ratio\:x=2"#) == .field(name: "ratio:x", value: "2"), "an escaped colon")
-    #expect(RequestItem.header(name: "X-API-Key", value: "k1").word == "X-API-Key:k1")
+    try checkEqual(item("X-API-Key:k1"), .header(name: "X-API-Key", value: "k1"))
+    try checkEqual(
+      item("Authorization: Bearer t0k3n "), .header(name: "Authorization", value: "Bearer t0k3n"))
+    try checkEqual(item("X-Empty:"), .header(name: "X-Empty", value: ""))
+    try checkEqual(item("Accept:a=b"), .header(name: "Accept", value: "a=b"), "the first separator")
+    try checkEqual(item(#"ratio\:x=2"#), .field(name: "ratio:x", value: "2"), "an escaped colon")
+    checkEqual(RequestItem.header(name: "X-API-Key", value: "k1").word, "X-API-Key:k1")
   }
 
   @Test func endsTheNameAtTheFirstSeparatorKeepingTheValueAsItIs() throws {
-    #expect(try item("url=http://x/?a=b") == .field(name: "url", value: "http://x/?a=b"))
-    #expect(try item("note=a==b") == .field(name: "note", value: "a==b"))
-    #expect(try item("expr==a=b") == .query(name: "expr", value: "a=b"))
-    #expect(try item(#"sum:= 1 "#) == .field(name: "sum", value: 1))
+    try checkEqual(item("url=http://x/?a=b"), .field(name: "url", value: "http://x/?a=b"))
+    try checkEqual(item("note=a==b"), .field(name: "note", value: "a==b"))
+    try checkEqual(item("expr==a=b"), .query(name: "expr", value: "a=b"))
+    try checkEqual(item(#"sum:= 1 "#), .field(name: "sum", value: 1))
   }
 
   @Test func takesEscapedSeparatorsIntoTheName() throws {
-    #expect(try item(#"a\=b=c"#) == .field(name: "a=b", value: "c"))
-    #expect(try item(#"ratio\:x:=2"#) == .field(name: "ratio:x", value: 2))
-    #expect(try item(#"back\\slash=1"#) == .field(name: #"back\slash"#, value: "1"))
-    #expect(try item(#"at\@home=yes"#) == .field(name: "at@home", value: "yes"))
-    #expect(try item(#"a\b=1"#) == .field(name: #"a\b"#, value: "1"), "nothing to escape")
+    try checkEqual(item(#"a\=b=c"#), .field(name: "a=b", value: "c"))
+    try checkEqual(item(#"ratio\:x:=2"#), .field(name: "ratio:x", value: 2))
+    try checkEqual(item(#"back\\slash=1"#), .field(name: #"back\slash"#, value: "1"))
+    try checkEqual(item(#"at\@home=yes"#), .field(name: "at@home", value: "yes"))
+    try checkEqual(item(#"a\b=1"#), .field(name: #"a\b"#, value: "1"), "nothing to escape")
   }
 
   @Test func refusesAWordThatIsNoItem() {
-    #expect(
-      error("name") == "item 'name' is neither name=text, name:=json, name==value nor Name:value")
-    #expect(error("=Ada") == "item '=Ada' has no name before its separator")
-    #expect(error("a b:c")?.hasPrefix("item 'a b:c' is a header (Name:value) whose name") == true)
-    #expect(error("X-Note:a\nb") == "item 'X-Note:a\nb' is a header whose value holds a line break")
-    #expect(error("avatar@me.png")?.contains("sends a file as a form") == true)
-    #expect(error("bio=@bio.txt")?.contains("reads a file") == true)
-    #expect(error("data:=@data.json")?.contains("reads a file") == true)
+    checkEqual(
+      error("name"), "item 'name' is neither name=text, name:=json, name==value nor Name:value")
+    checkEqual(error("=Ada"), "item '=Ada' has no name before its separator")
+    checkEqual(error("a b:c")?.hasPrefix("item 'a b:c' is a header (Name:value) whose name"), true)
+    checkEqual(
+      error("X-Note:a\nb"), "item 'X-Note:a\nb' is a header whose value holds a line break")
+    checkEqual(error("avatar@me.png")?.contains("sends a file as a form"), true)
+    checkEqual(error("bio=@bio.txt")?.contains("reads a file"), true)
+    checkEqual(error("data:=@data.json")?.contains("reads a file"), true)
   }
 
   @Test func namesTheItemAndWhereItsJSONFails() {
-    #expect(
-      error(#"address:={"city": Lyon}"#)
-        == #"item 'address:={"city": Lyon}' is not JSON: it fails at character 10 of the value"#)
-    #expect(error("tags:=[1,") == "item 'tags:=[1,' is not JSON: it ends too soon")
-    #expect(error("age:=3x") == "item 'age:=3x' is not JSON: it fails at character 2 of the value")
-    #expect(error("age:=")?.contains("has no JSON after :=") == true)
-    #expect(
-      error("name:=été") == "item 'name:=été' is not JSON: it fails at character 1 of the value")
+    checkEqual(
+      error(#"address:={"city": Lyon}"#),
+      #"item 'address:={"city": Lyon}' is not JSON: it fails at character 10 of the value"#)
+    checkEqual(error("tags:=[1,"), "item 'tags:=[1,' is not JSON: it ends too soon")
+    checkEqual(error("age:=3x"), "item 'age:=3x' is not JSON: it fails at character 2 of the value")
+    checkEqual(error("age:=")?.contains("has no JSON after :="), true)
+    checkEqual(
+      error("name:=été"), "item 'name:=été' is not JSON: it fails at character 1 of the value")
   }
 
   @Test func showsALongItemShortened() {
     let word = "note:=" + String(repeating: "x", count: 100)
     let message = error(word) ?? ""
-    #expect(message.hasPrefix("item 'note:=xxx"))
-    #expect(message.count < 120)
-    #expect(message.contains("…'"))
+    check(message.hasPrefix("item 'note:=xxx"))
+    check(message.count < 120)
+    check(message.contains("…'"))
   }
 
   @Test func readsAValueOfTenMegabytes() throws {
     let text = String(repeating: "a", count: 10 * 1_024 * 1_024)
-    #expect(try item("bio=" + text) == .field(name: "bio", value: .string(text)))
+    try checkEqual(item("bio=" + text), .field(name: "bio", value: .string(text)))
     let json = try item(#"bio:=""# + text + #"""#)
-    #expect(json == .field(name: "bio", value: .string(text)))
+    checkEqual(json, .field(name: "bio", value: .string(text)))
   }
 
   @Test func writesTheWordThatReadsBackAsTheItem() throws {
@@ -98,12 +99,13 @@ import Testing
       .field(name: "tags", value: ["a", 1]), .field(name: #"a=b:c@d\e"#, value: ""),
       .query(name: "city", value: "Lyon"), .field(name: "note", value: "x=y"),
     ]
-    #expect(
-      items.map(\.word) == [
+    checkEqual(
+      items.map(\.word),
+      [
         "name=Ada", "age:=36", #"tags:=["a",1]"#, #"a\=b\:c\@d\\e="#, "city==Lyon", "note=x=y",
       ])
     for item in items {
-      #expect(try RequestItem(parsing: item.word) == item)
+      try checkEqual(RequestItem(parsing: item.word), item)
     }
   }
 
@@ -123,12 +125,13 @@ import Testing
   @Test func readsTheTextAndTheJSONOfAFile() throws {
     let files = ["bio.txt": "Ada\nLovelace\n", "address.json": #" {"city": "Lyon"}"#]
 
-    #expect(try item("bio=@bio.txt", files: files) == .field(name: "bio", value: "Ada\nLovelace\n"))
-    #expect(
-      try item("address:=@address.json", files: files)
-        == .field(name: "address", value: ["city": "Lyon"]))
-    #expect(try item(#"handle=\@ada"#, files: files) == .field(name: "handle", value: "@ada"))
-    #expect(try item(#"handle=\@ada"#) == .field(name: "handle", value: "@ada"))
+    try checkEqual(
+      item("bio=@bio.txt", files: files), .field(name: "bio", value: "Ada\nLovelace\n"))
+    try checkEqual(
+      item("address:=@address.json", files: files), .field(name: "address", value: ["city": "Lyon"])
+    )
+    try checkEqual(item(#"handle=\@ada"#, files: files), .field(name: "handle", value: "@ada"))
+    try checkEqual(item(#"handle=\@ada"#), .field(name: "handle", value: "@ada"))
   }
 
   @Test func namesAFileThatCannotBeReadOrIsNotWhatTheItemWants() {
@@ -141,19 +144,19 @@ import Testing
       }
     }
 
-    #expect(
-      failure("bio=@gone.txt", [:]) == "item 'bio=@gone.txt' cannot read 'gone.txt': no such file")
-    #expect(failure("bio=@", [:]) == "item 'bio=@' names no file after @")
-    #expect(
-      failure("data:=@d.json", ["d.json": "{,}"])
-        == "item 'data:=@d.json' is not JSON: it fails at character 2 of the value")
-    #expect(failure("avatar@me.png", ["me.png": ""])?.contains("sends a file as a form") == true)
+    checkEqual(
+      failure("bio=@gone.txt", [:]), "item 'bio=@gone.txt' cannot read 'gone.txt': no such file")
+    checkEqual(failure("bio=@", [:]), "item 'bio=@' names no file after @")
+    checkEqual(
+      failure("data:=@d.json", ["d.json": "{,}"]),
+      "item 'data:=@d.json' is not JSON: it fails at character 2 of the value")
+    checkEqual(failure("avatar@me.png", ["me.png": ""])?.contains("sends a file as a form"), true)
   }
 
   @Test func aFileThatIsNotTextIsRefused() throws {
     let error = #expect(throws: RequestItem.SyntaxError.self) {
       try RequestItem(parsing: "bio=@b.bin") { _ in Data([0xFF, 0xFE]) }
     }
-    #expect(error?.reason == "reads a file that is not text (UTF-8)")
+    checkEqual(error?.reason, "reads a file that is not text (UTF-8)")
   }
 }

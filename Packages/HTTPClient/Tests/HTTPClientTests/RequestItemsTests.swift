@@ -1,20 +1,22 @@
 import Foundation
 import HTTPClient
 import JSONCoding
+import TestSupport
 import Testing
 
 @Suite struct RequestItemsTests {
   @Test func gathersTheFieldsAndTheQueryInOrder() throws {
     let items = try RequestItems(parsing: ["name=Ada", "city==Lyon", "age:=36", "city==Paris"])
 
-    #expect(items.fields == ["name": "Ada", "age": 36])
-    #expect(
-      items.queryItems == [
+    checkEqual(items.fields, ["name": "Ada", "age": 36])
+    checkEqual(
+      items.queryItems,
+      [
         URLQueryItem(name: "city", value: "Lyon"), URLQueryItem(name: "city", value: "Paris"),
       ])
-    #expect(items.repeatedFields.isEmpty)
-    #expect(!items.isEmpty)
-    #expect(try RequestItems(parsing: []).isEmpty)
+    check(items.repeatedFields.isEmpty)
+    check(!items.isEmpty)
+    check(try RequestItems(parsing: []).isEmpty)
   }
 
   @Test func nestedNamesBuildObjectsAndListsAsHttpie3Does() throws {
@@ -23,11 +25,12 @@ import Testing
       "user[name]=Grace", "tags[]=a", "tags[]=a",
     ])
 
-    #expect(
-      items.fields == [
+    checkEqual(
+      items.fields,
+      [
         "user": ["name": "Grace", "langs": ["en", "fr"], "age": 36], "id": 7, "tags": ["a", "a"],
       ])
-    #expect(items.repeatedFields == ["user[name]"], "an append is never a repeat")
+    checkEqual(items.repeatedFields, ["user[name]"], "an append is never a repeat")
   }
 
   @Test func aNestedNameThatMeetsAnotherKindIsOneLine() {
@@ -42,8 +45,8 @@ import Testing
   @Test func keepsTheLastValueOfAFieldGivenTwiceAndSaysWhich() throws {
     let items = try RequestItems(parsing: ["name=Ada", "age:=1", "name=Grace", "name=Alan"])
 
-    #expect(items.fields == ["name": "Alan", "age": 1])
-    #expect(items.repeatedFields == ["name"])
+    checkEqual(items.fields, ["name": "Alan", "age": 1])
+    checkEqual(items.repeatedFields, ["name"])
   }
 
   @Test func keepsTheCredentialHeadersApartAndTheLastValueOfAHeaderGivenTwice() throws {
@@ -52,13 +55,14 @@ import Testing
       "Authorization:Bearer t", "Cookie:a=1",
     ])
 
-    #expect(items.headers == ["ACCEPT": "application/json"])
-    #expect(
-      items.credentials.headers == [
+    checkEqual(items.headers, ["ACCEPT": "application/json"])
+    checkEqual(
+      items.credentials.headers,
+      [
         "X-API-Key": "k1", "Authorization": "Bearer t", "Cookie": "a=1",
       ])
-    #expect(items.fields == ["name": "Ada"])
-    #expect(try !RequestItems(parsing: ["X-Trace:1"]).isEmpty)
+    checkEqual(items.fields, ["name": "Ada"])
+    check(try !RequestItems(parsing: ["X-Trace:1"]).isEmpty)
   }
 
   @Test func stopsAtTheFirstWordThatIsNoItem() {
@@ -74,16 +78,16 @@ import Testing
     let words = (0..<10_000).map { "field\($0):=\($0)" } + (0..<10_000).map { "field\($0)=x" }
     let items = try RequestItems(parsing: words)
 
-    #expect(items.fields.count == 10_000)
-    #expect(items.fields["field9999"] == "x")
-    #expect(items.repeatedFields.count == 10_000)
+    checkEqual(items.fields.count, 10_000)
+    checkEqual(items.fields["field9999"], "x")
+    checkEqual(items.repeatedFields.count, 10_000)
   }
 
   @Test func readsTenThousandHeadersGivenTwice() throws {
     let words = (0..<10_000).map { "X-Field-\($0):a" } + (0..<10_000).map { "x-field-\($0):b" }
     let items = try RequestItems(parsing: words)
 
-    #expect(items.headers.count == 10_000)
-    #expect(items.headers["x-field-9999"] == "b")
+    checkEqual(items.headers.count, 10_000)
+    checkEqual(items.headers["x-field-9999"], "b")
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPClient
 import JSONCoding
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite struct ResourceClientAnsweringTests {
@@ -25,13 +26,13 @@ import Testing
       try await client.create(["email": "x"], nil)
     }
 
-    #expect(
-      missing.map { "\($0)" } == "\(NetworkError.notFound(resource: "customer", id: "9"))")
+    checkEqual(
+      missing.map { "\($0)" }, "\(NetworkError.notFound(resource: "customer", id: "9"))")
     guard case .rejected(_, let fields)? = refused else {
       Issue.record("a 422 is a rejection, not \(String(describing: refused))")
       return
     }
-    #expect(fields.lines == [#"email "is invalid""#])
+    checkEqual(fields.lines, [#"email "is invalid""#])
   }
 
   @Test func anUpdateAnsweredWithoutABodyReadsTheRecordAgain() async throws {
@@ -45,8 +46,8 @@ import Testing
 
     let changed = try await client.update("7", ["name": "Grace"])
 
-    #expect(changed == ["id": 7, "name": "Grace"])
-    #expect(methods.withLock { $0 } == ["PATCH", "GET"])
+    checkEqual(changed, ["id": 7, "name": "Grace"])
+    checkEqual(methods.withLock { $0 }, ["PATCH", "GET"])
   }
 
   @Test func aPageIsFollowedAsItsHeadLinksTheNext() async throws {
@@ -62,7 +63,7 @@ import Testing
 
     let page = try await client.page(RecordSearch(), PageRequest(size: 1))
 
-    #expect(page.items == [["id": 1]])
-    #expect(page.next?.url?.absoluteString == "http://a.test/customers?after=1")
+    checkEqual(page.items, [["id": 1]])
+    checkEqual(page.next?.url?.absoluteString, "http://a.test/customers?after=1")
   }
 }

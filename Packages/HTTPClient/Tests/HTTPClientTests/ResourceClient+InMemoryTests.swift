@@ -1,6 +1,7 @@
 import Foundation
 import HTTPClient
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite("ResourceClient.inMemory")
@@ -41,13 +42,13 @@ struct ResourceClientInMemoryTests {
     let least = try await client.page(
       RecordSearch(), PageRequest(continuation: .number(.min), size: 2))
 
-    #expect(first.items.map(\.id) == [1, 2])
-    #expect(first.next == .number(2))
-    #expect(first.totalCount == 5 && first.number == 1 && first.size == 2)
-    #expect(last.items.map(\.id) == [5])
-    #expect(last.next == nil)
-    #expect(past.items.isEmpty && past.next == nil)
-    #expect(least.items.map(\.id) == [1, 2])
+    checkEqual(first.items.map(\.id), [1, 2])
+    checkEqual(first.next, .number(2))
+    check(first.totalCount == 5 && first.number == 1 && first.size == 2)
+    checkEqual(last.items.map(\.id), [5])
+    checkEqual(last.next, nil)
+    check(past.items.isEmpty && past.next == nil)
+    checkEqual(least.items.map(\.id), [1, 2])
   }
 
   @Test(
@@ -62,10 +63,10 @@ struct ResourceClientInMemoryTests {
     let second = try await client.page(
       RecordSearch(), PageRequest(continuation: first.next, size: 3))
 
-    #expect(first.next == next)
-    #expect(second.items.map(\.id) == [4, 5])
-    #expect(second.next == nil)
-    #expect(first.totalCount == (paging.total == nil ? nil : 5))
+    checkEqual(first.next, next)
+    checkEqual(second.items.map(\.id), [4, 5])
+    checkEqual(second.next, nil)
+    checkEqual(first.totalCount, (paging.total == nil ? nil : 5))
   }
 
   @Test("pages linked by URL continue from the link the client gave")
@@ -75,8 +76,8 @@ struct ResourceClientInMemoryTests {
     let second = try await client.page(
       RecordSearch(), PageRequest(continuation: first.next, size: 2))
 
-    #expect(first.next?.url != nil)
-    #expect(second.items.map(\.id) == [3, 4])
+    check(first.next?.url != nil)
+    checkEqual(second.items.map(\.id), [3, 4])
   }
 
   @Test("a page of a cursor it never gave is refused")
@@ -95,8 +96,8 @@ struct ResourceClientInMemoryTests {
   func search() async throws {
     let page = try await Self.client(count: 12).page(RecordSearch("1"), PageRequest(size: 10))
 
-    #expect(page.items.map(\.id) == [1, 11])
-    #expect(page.totalCount == 2)
+    checkEqual(page.items.map(\.id), [1, 11])
+    checkEqual(page.totalCount, 2)
   }
 
   @Test(
@@ -109,10 +110,10 @@ struct ResourceClientInMemoryTests {
     let other = try await client.create("Harbour", nil)
     let all = try await client.page(RecordSearch(), PageRequest(size: 10))
 
-    #expect(created == Note(id: 6, title: "Tides"))
-    #expect(again == created)
-    #expect(other.id == 7)
-    #expect(all.items.count == 7)
+    checkEqual(created, Note(id: 6, title: "Tides"))
+    checkEqual(again, created)
+    checkEqual(other.id, 7)
+    checkEqual(all.items.count, 7)
   }
 
   @Test("a key is not kept by a resource that takes none, as its server never sees one")
@@ -122,7 +123,7 @@ struct ResourceClientInMemoryTests {
     let first = try await client.create("Tides", key)
     let second = try await client.create("Tides", key)
 
-    #expect(first.id == 6 && second.id == 7)
+    check(first.id == 6 && second.id == 7)
   }
 
   @Test("creates are numbered after the largest numeric id, and an id taken is refused")
@@ -138,12 +139,12 @@ struct ResourceClientInMemoryTests {
     let made = try await sparse.create("c", nil)
     let refused = await #expect(throws: NetworkError.self) { try await clashing.create("c", nil) }
 
-    #expect(made.id == 10)
+    checkEqual(made.id, 10)
     guard case .invalidRequest(_, let reason) = refused else {
       Issue.record("not refused: \(String(describing: refused))")
       return
     }
-    #expect(reason == "the record made has the id of another: 2")
+    checkEqual(reason, "the record made has the id of another: 2")
   }
 
   @Test("a missing record is not found, and a refused draft is rejected under its field")
@@ -154,12 +155,12 @@ struct ResourceClientInMemoryTests {
     let delete = await #expect(throws: NetworkError.self) { try await client.delete("9") }
     let blank = await #expect(throws: NetworkError.self) { try await client.create("", nil) }
 
-    #expect(read == .notFound(resource: "note", id: "9"))
-    #expect(update == .notFound(resource: "note", id: "9"))
-    #expect(delete == .notFound(resource: "note", id: "9"))
-    #expect(
-      blank == .rejected(resource: "note", fieldErrors: FieldErrors(["title": ["can't be blank"]])))
-    #expect(try await client.page(RecordSearch(), PageRequest(size: 10)).items.count == 5)
+    checkEqual(read, .notFound(resource: "note", id: "9"))
+    checkEqual(update, .notFound(resource: "note", id: "9"))
+    checkEqual(delete, .notFound(resource: "note", id: "9"))
+    checkEqual(
+      blank, .rejected(resource: "note", fieldErrors: FieldErrors(["title": ["can't be blank"]])))
+    try await checkEqual(client.page(RecordSearch(), PageRequest(size: 10)).items.count, 5)
   }
 
   @Test("updates and deletes change what is read")
@@ -168,10 +169,10 @@ struct ResourceClientInMemoryTests {
     let updated = try await client.update("2", "Tides")
     try await client.delete("3")
 
-    #expect(updated == Note(id: 2, title: "Tides"))
-    #expect(try await client.record("2") == updated)
-    #expect(
-      try await client.page(RecordSearch(), PageRequest(size: 10)).items.map(\.id) == [1, 2, 4, 5])
+    checkEqual(updated, Note(id: 2, title: "Tides"))
+    try await checkEqual(client.record("2"), updated)
+    try await checkEqual(
+      client.page(RecordSearch(), PageRequest(size: 10)).items.map(\.id), [1, 2, 4, 5])
   }
 
   @Test("an update tells the version it made, which a later write under it matches")
@@ -188,8 +189,8 @@ struct ResourceClientInMemoryTests {
       try await client.update("2", "Tides, again")
     }
 
-    #expect(made.tag.description == #""2""#)
-    #expect(again.title == "Tides, again")
+    checkEqual(made.tag.description, #""2""#)
+    checkEqual(again.title, "Tides, again")
   }
 
   @Test("a read tells its version, and a write under an older one is a version conflict")
@@ -211,16 +212,16 @@ struct ResourceClientInMemoryTests {
       try await client.update("4", "Not the one read")
     }
 
-    #expect(read.tag.description == #""1""#)
-    #expect(read.url.absoluteString == "memory:///notes/2")
+    checkEqual(read.tag.description, #""1""#)
+    checkEqual(read.url.absoluteString, "memory:///notes/2")
     guard case .versionConflict(let resource, _) = stale, case .versionConflict = staleDelete else {
       Issue.record(
         "not version conflicts: \(String(describing: stale)), \(String(describing: staleDelete))")
       return
     }
-    #expect(resource == "note")
-    #expect(otherRecord.title == "Not the one read")
-    #expect(try await client.record("2").title == "Someone else's")
+    checkEqual(resource, "note")
+    checkEqual(otherRecord.title, "Not the one read")
+    try await checkEqual(client.record("2").title, "Someone else's")
   }
 
   @Test("without versions kept, a read tells none and writes check none")
@@ -230,6 +231,6 @@ struct ResourceClientInMemoryTests {
     let observer = RecordVersionObserver { _, _ in seen.withLock { $0 += 1 } }
     _ = try await RecordVersion.$readObserver.withValue(observer) { try await client.record("2") }
 
-    #expect(seen.withLock { $0 } == 0)
+    checkEqual(seen.withLock { $0 }, 0)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPClient
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite("ResourceClient sending the version when a server requires one")
@@ -44,8 +45,8 @@ struct ResourceClientVersionRequiredTests {
     let saved = try await notes.update("7", "Reef")
     try await notes.delete("7")
 
-    #expect(saved == "Reef")
-    #expect(sent.versions.withLock { $0 } == [nil, "\"v2\"", nil, "\"v2\""])
+    checkEqual(saved, "Reef")
+    checkEqual(sent.versions.withLock { $0 }, [nil, "\"v2\"", nil, "\"v2\""])
   }
 
   @Test func withoutAVersionToSendTheRefusalStands() async {
@@ -56,7 +57,7 @@ struct ResourceClientVersionRequiredTests {
       () async throws in
       try await notes.delete("7")
     }
-    #expect(sent.versions.withLock { $0 } == [nil], "sent once")
+    checkEqual(sent.versions.withLock { $0 }, [nil], "sent once")
   }
 
   @Test func aWriteSentWithAVersionIsNotSentAgain() async throws {
@@ -67,6 +68,6 @@ struct ResourceClientVersionRequiredTests {
 
     try await RecordVersion.$current.withValue(old) { try await notes.delete("7") }
 
-    #expect(sent.versions.withLock { $0 } == ["\"v1\""])
+    checkEqual(sent.versions.withLock { $0 }, ["\"v1\""])
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("ResourceDescription's endpoints")
@@ -32,14 +33,14 @@ struct ResourceDescriptionEndpointsTests {
       RecordSearch("tide", filters: [URLQueryItem(name: "sort", value: "title")]),
       PageRequest(continuation: .number(3), size: 20))
 
-    #expect(
-      all.url(relativeTo: base).absoluteString == "http://127.0.0.1:8080/api/books?page=0&size=20")
-    #expect(
-      found.url(relativeTo: base).absoluteString
-        == "http://127.0.0.1:8080/api/books/search/findByTitleContaining?sort=title&title=tide&page=2&size=20"
+    checkEqual(
+      all.url(relativeTo: base).absoluteString, "http://127.0.0.1:8080/api/books?page=0&size=20")
+    checkEqual(
+      found.url(relativeTo: base).absoluteString,
+      "http://127.0.0.1:8080/api/books/search/findByTitleContaining?sort=title&title=tide&page=2&size=20"
     )
-    #expect(found.resource == "books")
-    #expect(found.headers == ["X-API-Key": "k1"])
+    checkEqual(found.resource, "books")
+    checkEqual(found.headers, ["X-API-Key": "k1"])
   }
 
   @Test("json-server's search is its q, on the collection's own path")
@@ -48,9 +49,9 @@ struct ResourceDescriptionEndpointsTests {
     let posts = ResourceDescription<Book, BookDraft>(path: ["posts"], singular: "post")
     let endpoint = posts.listEndpoint(RecordSearch("tide"), PageRequest(size: 10))
 
-    #expect(
-      endpoint.url(relativeTo: base).absoluteString
-        == "http://127.0.0.1:8080/api/posts?q=tide&_page=1&_limit=10")
+    checkEqual(
+      endpoint.url(relativeTo: base).absoluteString,
+      "http://127.0.0.1:8080/api/posts?q=tide&_page=1&_limit=10")
   }
 
   @Test("a record identified by a field is at the collection's path and its id")
@@ -61,14 +62,15 @@ struct ResourceDescriptionEndpointsTests {
     let update = try posts.updateEndpoint("7", BookDraft(title: "Tides"))
     let delete = posts.deleteEndpoint("7")
 
-    #expect(read.url(relativeTo: base).absoluteString == "http://127.0.0.1:8080/api/v1/posts/a%2Fb")
-    #expect(read.item == Endpoint<Book>.Item(resource: "post", id: "a/b"))
-    #expect(update.method == "PATCH")
-    #expect(update.body == Data(#"{"title":"Tides"}"#.utf8))
-    #expect(update.contentType == RequestBody.jsonContentType)
-    #expect(delete.method == "DELETE")
-    #expect(delete.successStatuses == [200, 204])
-    #expect(delete.url(relativeTo: base).absoluteString == "http://127.0.0.1:8080/api/v1/posts/7")
+    checkEqual(
+      read.url(relativeTo: base).absoluteString, "http://127.0.0.1:8080/api/v1/posts/a%2Fb")
+    checkEqual(read.item, Endpoint<Book>.Item(resource: "post", id: "a/b"))
+    checkEqual(update.method, "PATCH")
+    checkEqual(update.body, Data(#"{"title":"Tides"}"#.utf8))
+    checkEqual(update.contentType, RequestBody.jsonContentType)
+    checkEqual(delete.method, "DELETE")
+    checkEqual(delete.successStatuses, [200, 204])
+    checkEqual(delete.url(relativeTo: base).absoluteString, "http://127.0.0.1:8080/api/v1/posts/7")
   }
 
   @Test("a record identified by its link is read, replaced and deleted there")
@@ -79,11 +81,11 @@ struct ResourceDescriptionEndpointsTests {
     let update = try halBooks.updateEndpoint(link, BookDraft(title: "Tides"))
     let delete = halBooks.deleteEndpoint(link)
 
-    #expect([read, update].map { $0.url(relativeTo: base).absoluteString } == [link, link])
-    #expect(delete.url(relativeTo: base).absoluteString == link)
-    #expect(update.method == "PUT")
-    #expect(update.headers == ["X-API-Key": "k1", "Api-Version": "2"])
-    #expect(read.headers == ["X-API-Key": "k1"])
+    checkEqual([read, update].map { $0.url(relativeTo: base).absoluteString }, [link, link])
+    checkEqual(delete.url(relativeTo: base).absoluteString, link)
+    checkEqual(update.method, "PUT")
+    checkEqual(update.headers, ["X-API-Key": "k1", "Api-Version": "2"])
+    checkEqual(read.headers, ["X-API-Key": "k1"])
   }
 
   @Test(
@@ -94,17 +96,17 @@ struct ResourceDescriptionEndpointsTests {
     let path = try halBooks.readEndpoint("/api/books/3").resolvingLink(below: base)
     let plain = try halBooks.readEndpoint("3").resolvingLink(below: base)
 
-    #expect(path.url(relativeTo: base).absoluteString == "http://127.0.0.1:8080/api/books/3")
-    #expect(plain.url(relativeTo: base).absoluteString == "http://127.0.0.1:8080/api/books/3")
+    checkEqual(path.url(relativeTo: base).absoluteString, "http://127.0.0.1:8080/api/books/3")
+    checkEqual(plain.url(relativeTo: base).absoluteString, "http://127.0.0.1:8080/api/books/3")
   }
 
   @Test("an id is the text of an Identifiable record's id, unwrapped from an optional")
   func optionalIDs() {
     let id: Int? = 7
 
-    #expect(String(recordID: id as Any) == "7")
-    #expect(String(recordID: Int?.none as Any) == nil)
-    #expect(String(recordID: "cus_1") == "cus_1")
+    checkEqual(String(recordID: id as Any), "7")
+    checkEqual(String(recordID: Int?.none as Any), nil)
+    checkEqual(String(recordID: "cus_1"), "cus_1")
   }
 
   @Test("a create reads a Location-only answer, and sends its key only to an API that takes keys")
@@ -115,12 +117,12 @@ struct ResourceDescriptionEndpointsTests {
     keyed.idempotencyKeys = true
     let withKey = try keyed.createEndpoint(BookDraft(title: "Tides"), key: key)
 
-    #expect(plain.method == "POST")
-    #expect(plain.pathComponents == ["books"])
-    #expect(plain.createsItem && plain.fetchesCreatedRecord)
-    #expect(plain.successStatuses == [200, 201])
-    #expect(plain.idempotencyKey == nil)
-    #expect(withKey.idempotencyKey == key)
+    checkEqual(plain.method, "POST")
+    checkEqual(plain.pathComponents, ["books"])
+    check(plain.createsItem && plain.fetchesCreatedRecord)
+    checkEqual(plain.successStatuses, [200, 201])
+    checkEqual(plain.idempotencyKey, nil)
+    checkEqual(withKey.idempotencyKey, key)
   }
 
   @Test("a team's own endpoint replaces the one the description makes")
@@ -132,8 +134,8 @@ struct ResourceDescriptionEndpointsTests {
         payload: { _, _ in })
     }
 
-    #expect(customers.deleteEndpoint("7").pathComponents == ["customers", "7", "archive"])
-    #expect(customers.readEndpoint("7").pathComponents == ["customers", "7"])
+    checkEqual(customers.deleteEndpoint("7").pathComponents, ["customers", "7", "archive"])
+    checkEqual(customers.readEndpoint("7").pathComponents, ["customers", "7"])
   }
 
   @Test("an Identifiable record's id is its text, as it goes in a path")
@@ -141,7 +143,7 @@ struct ResourceDescriptionEndpointsTests {
     let books = ResourceDescription<Book, BookDraft>(path: ["books"], singular: "book")
     let record = Book(id: "3", title: "Tides")
 
-    #expect(books.recordID(record) == "3")
-    #expect(books.plural == "books")
+    checkEqual(books.recordID(record), "3")
+    checkEqual(books.plural, "books")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPClient
 import JSONCoding
+import TestSupport
 import Testing
 
 @Suite("ResourceDescription of JSON records")
@@ -13,12 +14,12 @@ struct ResourceDescriptionJSONRecordsTests {
     let books = ResourceDescription<JSONObject, JSONObject>(
       path: ["books"], singular: "book", identity: .halSelfLink)
 
-    #expect(posts.recordID(["id": 7, "title": "Tides"]) == "7")
-    #expect(posts.recordID(["id": "cus_1"]) == "cus_1")
-    #expect(posts.recordID(["title": "no id"]) == nil)
-    #expect(posts.recordID(["id": ["nested": 1]]) == nil)
-    #expect(
-      books.recordID(["_links": ["self": ["href": "http://h/books/3"]]]) == "http://h/books/3")
+    checkEqual(posts.recordID(["id": 7, "title": "Tides"]), "7")
+    checkEqual(posts.recordID(["id": "cus_1"]), "cus_1")
+    checkEqual(posts.recordID(["title": "no id"]), nil)
+    checkEqual(posts.recordID(["id": ["nested": 1]]), nil)
+    checkEqual(
+      books.recordID(["_links": ["self": ["href": "http://h/books/3"]]]), "http://h/books/3")
   }
 
   @Test(
@@ -29,27 +30,27 @@ struct ResourceDescriptionJSONRecordsTests {
     }
     var books = ResourceDescription<JSONObject, JSONObject>(path: ["books"], singular: "book")
 
-    #expect(books.recordID(links("http://h:8080/api/books/3")) == "3")
-    #expect(books.recordID(links("/api/books/a%20b{?projection}")) == "a b")
-    #expect(books.recordID(links("http://h/api/shelves/3")) == "http://h/api/shelves/3")
-    #expect(books.recordID(links("http://h/books")) == "http://h/books")
-    #expect(books.recordID(["id": 7, "_links": ["self": ["href": "/books/3"]]]) == "7")
+    checkEqual(books.recordID(links("http://h:8080/api/books/3")), "3")
+    checkEqual(books.recordID(links("/api/books/a%20b{?projection}")), "a b")
+    checkEqual(books.recordID(links("http://h/api/shelves/3")), "http://h/api/shelves/3")
+    checkEqual(books.recordID(links("http://h/books")), "http://h/books")
+    checkEqual(books.recordID(["id": 7, "_links": ["self": ["href": "/books/3"]]]), "7")
     books.trailingSlash = true
-    #expect(books.recordID(links("/books/3/")) == "3")
-    #expect(books.recordID(links("/books/3")) == "/books/3")
+    checkEqual(books.recordID(links("/books/3/")), "3")
+    checkEqual(books.recordID(links("/books/3")), "/books/3")
     books.trailingSlash = false
     books.pathExtension = "json"
-    #expect(books.recordID(links("/books/3.json")) == "3")
+    checkEqual(books.recordID(links("/books/3.json")), "3")
 
     let base = try #require(base)
     let read = books.readEndpoint("http://127.0.0.1:8080/api/shelves/3")
-    #expect(read.url(relativeTo: base).absoluteString == "http://127.0.0.1:8080/api/shelves/3")
-    #expect(
-      books.readEndpoint("/api/shelves/3").url(relativeTo: base).absoluteString
-        == "http://127.0.0.1:8080/api/shelves/3")
-    #expect(
-      books.readEndpoint("3").url(relativeTo: base).absoluteString
-        == "http://127.0.0.1:8080/books/3.json")
+    checkEqual(read.url(relativeTo: base).absoluteString, "http://127.0.0.1:8080/api/shelves/3")
+    checkEqual(
+      books.readEndpoint("/api/shelves/3").url(relativeTo: base).absoluteString,
+      "http://127.0.0.1:8080/api/shelves/3")
+    checkEqual(
+      books.readEndpoint("3").url(relativeTo: base).absoluteString,
+      "http://127.0.0.1:8080/books/3.json")
   }
 
   @Test("a list is read from its member, an element that is no object left out and reported")
@@ -61,9 +62,9 @@ struct ResourceDescriptionJSONRecordsTests {
 
     let page = try endpoint.payload(body, JSONDecoder())
 
-    #expect(page.items == [["id": 1], ["id": 3]])
-    #expect(page.skipped.map(\.count) == [1])
-    #expect(page.skipped.first?.firstProblem == "item 2 is not an object")
+    checkEqual(page.items, [["id": 1], ["id": 3]])
+    checkEqual(page.skipped.map(\.count), [1])
+    checkEqual(page.skipped.first?.firstProblem, "item 2 is not an object")
   }
 
   @Test("a record's id follows the identity as it is when the id is read")
@@ -71,8 +72,8 @@ struct ResourceDescriptionJSONRecordsTests {
     var books = ResourceDescription<JSONObject, JSONObject>(path: ["books"], singular: "book")
     books.identity = .halSelfLink
 
-    #expect(
-      books.recordID(["id": 3, "_links": ["self": ["href": "/api/books/3"]]]) == "/api/books/3")
+    checkEqual(
+      books.recordID(["id": 3, "_links": ["self": ["href": "/api/books/3"]]]), "/api/books/3")
   }
 
   @Test("an answer that is not a list, or not a record, says what it is")
@@ -89,17 +90,17 @@ struct ResourceDescriptionJSONRecordsTests {
       try read.payload(Data("[1]".utf8), JSONDecoder())
     }
 
-    #expect(
-      object
-        == .undecodable(
-          resource: "books", codingPath: "",
-          reason: "the answer is an object, not a list of records"))
+    checkEqual(
+      object,
+      .undecodable(
+        resource: "books", codingPath: "",
+        reason: "the answer is an object, not a list of records"))
     guard case .dataCorrupted(let context) = array else {
       Issue.record("not corrupted data: \(String(describing: array))")
       return
     }
-    #expect(context.debugDescription == "the answer is not a record")
-    #expect(enveloped.items.isEmpty, "an envelope's list is the list")
+    checkEqual(context.debugDescription, "the answer is not a record")
+    check(enveloped.items.isEmpty, "an envelope's list is the list")
   }
 
   @Test("a draft is sent as the JSON object it is")
@@ -108,8 +109,8 @@ struct ResourceDescriptionJSONRecordsTests {
     let posts = ResourceDescription<JSONObject, JSONObject>(path: ["posts"], singular: "post")
     let create = try posts.createEndpoint(["title": "Tides", "userId": 1])
 
-    #expect(create.body == Data(#"{"title":"Tides","userId":1}"#.utf8))
-    #expect(create.url(relativeTo: base).absoluteString == "http://127.0.0.1:8080/posts")
+    checkEqual(create.body, Data(#"{"title":"Tides","userId":1}"#.utf8))
+    checkEqual(create.url(relativeTo: base).absoluteString, "http://127.0.0.1:8080/posts")
   }
 
   @Test("JSON records kept in memory are found by their id member")
@@ -131,8 +132,8 @@ struct ResourceDescriptionJSONRecordsTests {
     let created = try await client.create(["title": "Harbour"], nil)
     let updated = try await client.update("1", ["title": "Tides, again"])
 
-    #expect(created == ["title": "Harbour", "id": 2])
-    #expect(updated == ["id": 1, "title": "Tides, again"])
-    #expect(try await client.record("2") == created)
+    checkEqual(created, ["title": "Harbour", "id": 2])
+    checkEqual(updated, ["id": 1, "title": "Tides, again"])
+    try await checkEqual(client.record("2"), created)
   }
 }

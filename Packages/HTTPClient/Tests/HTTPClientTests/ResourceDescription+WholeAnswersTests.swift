@@ -1,6 +1,7 @@
 import Foundation
 import HTTPClient
 import JSONCoding
+import TestSupport
 import Testing
 
 @Suite("ResourceDescription answering JSON records whole, and query items on writes")
@@ -17,9 +18,9 @@ struct ResourceDescriptionWholeAnswersTests {
     let answer = try wrapped.answeredWhole.readEndpoint("7").decode(
       body, from: nil, using: JSONDecoder())
 
-    #expect(answer.body == body)
-    #expect(answer.record?["name"] == "Ada")
-    #expect(wrapped.answeredWhole.recordID(answer) == "7")
+    checkEqual(answer.body, body)
+    checkEqual(answer.record?["name"], "Ada")
+    checkEqual(wrapped.answeredWhole.recordID(answer), "7")
     #expect(throws: NetworkError.self) {
       try wrapped.answeredWhole.readEndpoint("7").decode(
         Data(#"{"id": 7}"#.utf8), from: nil, using: JSONDecoder())
@@ -38,9 +39,9 @@ struct ResourceDescriptionWholeAnswersTests {
     var named = customers
     named.member = "items"
 
-    #expect(found.items.compactMap { $0.record?["id"] } == [1, 2])
-    #expect(skipping.items.compactMap { $0.record?["id"] } == [1])
-    #expect(skipping.skipped.first?.count == 1, "what is not a record is still said")
+    checkEqual(found.items.compactMap { $0.record?["id"] }, [1, 2])
+    checkEqual(skipping.items.compactMap { $0.record?["id"] }, [1])
+    checkEqual(skipping.skipped.first?.count, 1, "what is not a record is still said")
     #expect(throws: NetworkError.self) {
       try named.answeredWhole.listEndpoint(RecordSearch(), PageRequest(size: 2)).decode(
         stripe, from: nil, using: JSONDecoder())
@@ -57,10 +58,10 @@ struct ResourceDescriptionWholeAnswersTests {
     let whole = rails.answeredWhole
     let update = try whole.updateEndpoint("7", ["name": "Ada"])
 
-    #expect(update.pathComponents == ["users", "7.json"])
-    #expect(update.method == "PUT")
-    #expect(update.headers["X-Version"] == "2")
-    #expect(update.body == (try rails.updateEndpoint("7", ["name": "Ada"])).body)
+    checkEqual(update.pathComponents, ["users", "7.json"])
+    checkEqual(update.method, "PUT")
+    checkEqual(update.headers["X-Version"], "2")
+    checkEqual(update.body, (try rails.updateEndpoint("7", ["name": "Ada"])).body)
   }
 
   @Test("the query items of writes go on creates, updates and deletes, after their own, not reads")
@@ -70,12 +71,12 @@ struct ResourceDescriptionWholeAnswersTests {
     let whole = described.answeredWhole
     let query: ([URLQueryItem]) -> [String] = { $0.map { "\($0.name)=\($0.value ?? "")" } }
 
-    #expect(query(try whole.createEndpoint(["name": "Ada"]).queryItems) == ["dry=1"])
-    #expect(query(try described.updateEndpoint("7", [:]).queryItems) == ["dry=1"])
-    #expect(query(described.deleteEndpoint("7").queryItems) == ["dry=1"])
-    #expect(described.readEndpoint("7").queryItems.isEmpty)
-    #expect(
-      query(described.listEndpoint(RecordSearch(), PageRequest(size: 5)).queryItems)
-        == ["_page=1", "_limit=5"])
+    checkEqual(query(try whole.createEndpoint(["name": "Ada"]).queryItems), ["dry=1"])
+    checkEqual(query(try described.updateEndpoint("7", [:]).queryItems), ["dry=1"])
+    checkEqual(query(described.deleteEndpoint("7").queryItems), ["dry=1"])
+    check(described.readEndpoint("7").queryItems.isEmpty)
+    checkEqual(
+      query(described.listEndpoint(RecordSearch(), PageRequest(size: 5)).queryItems),
+      ["_page=1", "_limit=5"])
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPClient
 import JSONCoding
+import TestSupport
 import Testing
 
 @Suite("ResourceDescription writing JSON records as forms, JSON:API documents, under roots")
@@ -23,10 +24,10 @@ struct ResourceDescriptionWritingTests {
       "active": true, "note": nil,
     ])
 
-    #expect(create.contentType == "application/x-www-form-urlencoded")
-    #expect(
-      text(create)
-        == "email=ada%40example.com&metadata[tier]=gold&metadata[seats]=3&active=true&note=")
+    checkEqual(create.contentType, "application/x-www-form-urlencoded")
+    checkEqual(
+      text(create),
+      "email=ada%40example.com&metadata[tier]=gold&metadata[seats]=3&active=true&note=")
   }
 
   @Test("a JSON:API document names its type, and the id of the record an update writes")
@@ -38,12 +39,12 @@ struct ResourceDescriptionWritingTests {
     let create = try articles.createEndpoint(["title": "Tides"])
     let update = try articles.updateEndpoint("1", ["title": "Reefs"])
 
-    #expect(create.contentType == "application/vnd.api+json")
-    #expect(create.headers["Accept"] == "application/vnd.api+json")
-    #expect(text(create) == #"{"data":{"type":"articles","attributes":{"title":"Tides"}}}"#)
-    #expect(
-      text(update) == #"{"data":{"type":"articles","id":"1","attributes":{"title":"Reefs"}}}"#)
-    #expect(articles.readEndpoint("1").headers["Accept"] == "application/vnd.api+json")
+    checkEqual(create.contentType, "application/vnd.api+json")
+    checkEqual(create.headers["Accept"], "application/vnd.api+json")
+    checkEqual(text(create), #"{"data":{"type":"articles","attributes":{"title":"Tides"}}}"#)
+    checkEqual(
+      text(update), #"{"data":{"type":"articles","id":"1","attributes":{"title":"Reefs"}}}"#)
+    checkEqual(articles.readEndpoint("1").headers["Accept"], "application/vnd.api+json")
   }
 
   @Test("a JSON:API resource reads its records and lists as their ids and attributes")
@@ -61,8 +62,8 @@ struct ResourceDescriptionWritingTests {
     let page = try articles.listEndpoint(RecordSearch(), PageRequest(size: 10)).payload(
       list, JSONDecoder())
 
-    #expect(record == ["id": "1", "title": "Tides"])
-    #expect(page.items == [["id": "2", "title": "Reefs"]])
+    checkEqual(record, ["id": "1", "title": "Tides"])
+    checkEqual(page.items, [["id": "2", "title": "Reefs"]])
   }
 
   @Test("JSON under a root, a form under a root, and JSON again without one")
@@ -73,9 +74,9 @@ struct ResourceDescriptionWritingTests {
     let form = try users.writing(.form, root: "user").createEndpoint(["name": "Ada"])
     let plain = try users.writing(.jsonAPI).writing(.json).updateEndpoint("7", ["name": "Ada"])
 
-    #expect(text(json) == #"{"user":{"name":"Ada"}}"#)
-    #expect(text(form) == "user[name]=Ada")
-    #expect(text(plain) == #"{"name":"Ada"}"#)
+    checkEqual(text(json), #"{"user":{"name":"Ada"}}"#)
+    checkEqual(text(form), "user[name]=Ada")
+    checkEqual(text(plain), #"{"name":"Ada"}"#)
   }
 
   /// The path of `endpoint`'s URL, its final `/` kept.
@@ -96,9 +97,9 @@ struct ResourceDescriptionWritingTests {
     let delete = books.deleteEndpoint("7")
     let update = try books.updateEndpoint("7", ["title": "Tides"])
 
-    #expect(path(list, base) == "/books/")
-    #expect(delete.url(relativeTo: base).absoluteString == "http://127.0.0.1:8080/books/7/")
-    #expect(path(update, base) == "/books/7/")
-    #expect(path(rails.readEndpoint("7"), base) == "/users/7.json")
+    checkEqual(path(list, base), "/books/")
+    checkEqual(delete.url(relativeTo: base).absoluteString, "http://127.0.0.1:8080/books/7/")
+    checkEqual(path(update, base), "/books/7/")
+    checkEqual(path(rails.readEndpoint("7"), base), "/users/7.json")
   }
 }

@@ -1,4 +1,5 @@
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -11,9 +12,9 @@ struct RetryNoticeTests {
       request: "POST http://127.0.0.1:3000/charges", reason: "HTTP 503", attempt: 2,
       wait: .seconds(1), idempotencyKey: IdempotencyKey("k-1"))
 
-    #expect(
-      notice.description
-        == "POST http://127.0.0.1:3000/charges: HTTP 503; trying again in 1s "
+    checkEqual(
+      notice.description,
+      "POST http://127.0.0.1:3000/charges: HTTP 503; trying again in 1s "
         + "(attempt 2, Idempotency-Key: k-1)")
   }
 
@@ -22,7 +23,7 @@ struct RetryNoticeTests {
     let notice = RetryNotice(
       request: "GET http://127.0.0.1:3000/posts", reason: "HTTP 503", attempt: 2, wait: .zero)
 
-    #expect(notice.description.hasSuffix("HTTP 503; trying again at once (attempt 2)"))
+    check(notice.description.hasSuffix("HTTP 503; trying again at once (attempt 2)"))
   }
 
   @Test("the current task's observer is told")
@@ -35,8 +36,8 @@ struct RetryNoticeTests {
 
     RetryObserver.$current.withValue(observer) { RetryObserver.current?(notice) }
 
-    #expect(told.all == [notice])
-    #expect(notice.description.hasSuffix("trying again in 250ms (attempt 2)"))
+    checkEqual(told.all, [notice])
+    check(notice.description.hasSuffix("trying again in 250ms (attempt 2)"))
   }
 }
 

@@ -1,4 +1,5 @@
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -22,8 +23,8 @@ struct SharedOutcomeTests {
     open.finish()
     let values = [try await early.value, try await shared.value(), try await shared.value()]
 
-    #expect(values == [42, 42, 42])
-    #expect(runs.count.withLock { $0 } == 1)
+    checkEqual(values, [42, 42, 42])
+    checkEqual(runs.count.withLock { $0 }, 1)
   }
 
   @Test("a waiter cancelled stops waiting, and the others have the work's error")

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite struct ShownHostTests {
@@ -13,26 +14,26 @@ import Testing
   func namesTheHost(url: String, shown: String) throws {
     let url = try #require(URL(string: url))
 
-    #expect("\(ShownHost(url))" == shown)
+    checkEqual("\(ShownHost(url))", shown)
   }
 
   @Test func aURLWithoutAHostIsShownWithoutItsPassword() throws {
     let url = try #require(URL(string: "http://ada:secretpw@/posts"))
 
-    #expect(!"\(ShownHost(url))".contains("secretpw"))
+    check(!"\(ShownHost(url))".contains("secretpw"))
   }
 
   @Test func theNameAloneLeavesOutThePort() throws {
     let url = try #require(URL(string: "http://ada:secretpw@127.0.0.1:3000/posts"))
     let bare = try #require(URL(string: "posts/7"))
 
-    #expect(ShownHost(nameOf: url)?.description == "127.0.0.1")
-    #expect(ShownHost(nameOf: bare) == nil)
+    checkEqual(ShownHost(nameOf: url)?.description, "127.0.0.1")
+    checkEqual(ShownHost(nameOf: bare), nil)
   }
 
   @Test func aLiteralLosesItsUserInformation() {
     let host: ShownHost = "ada:secretpw@127.0.0.1:3000"
 
-    #expect("\(host)" == "127.0.0.1:3000")
+    checkEqual("\(host)", "127.0.0.1:3000")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite struct ShownURLTests {
@@ -15,22 +16,22 @@ import Testing
   func hidesThePassword(url: String, shown: String) throws {
     let url = try #require(URL(string: url))
 
-    #expect(ShownURL(url).description == shown)
-    #expect(!"\(ShownURL(url))".contains("secret"))
+    checkEqual(ShownURL(url).description, shown)
+    check(!"\(ShownURL(url))".contains("secret"))
   }
 
   @Test func itsURLHasNoPassword() throws {
     let url = try #require(URL(string: "http://ada:secretpw@127.0.0.1:3000/posts/7"))
 
-    #expect(ShownURL(url).url.absoluteString == "http://ada@127.0.0.1:3000/posts/7")
-    #expect(ShownURL(url).url.user == "ada")
-    #expect(ShownURL(url).url.password(percentEncoded: true) == nil)
+    checkEqual(ShownURL(url).url.absoluteString, "http://ada@127.0.0.1:3000/posts/7")
+    checkEqual(ShownURL(url).url.user, "ada")
+    checkEqual(ShownURL(url).url.password(percentEncoded: true), nil)
   }
 
   @Test func aLongURLIsCut() throws {
     let url = try #require(URL(string: "http://api.example/" + String(repeating: "a", count: 400)))
 
-    #expect(ShownURL(url).description.count == ShownURL.limit)
-    #expect(ShownURL(url).description.hasSuffix("…"))
+    checkEqual(ShownURL(url).description.count, ShownURL.limit)
+    check(ShownURL(url).description.hasSuffix("…"))
   }
 }

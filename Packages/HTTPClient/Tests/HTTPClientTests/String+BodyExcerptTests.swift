@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -9,7 +10,7 @@ struct StringBodyExcerptTests {
   func plainBody() {
     let body = Data("{\"error\": \"a < b\",\n \"code\": 7}".utf8)
 
-    #expect(String(excerptOf: body) == #"{"error": "a < b", "code": 7}"#)
+    checkEqual(String(excerptOf: body), #"{"error": "a < b", "code": 7}"#)
   }
 
   @Test("an HTML body is reduced to its text")
@@ -22,33 +23,33 @@ struct StringBodyExcerptTests {
       <body><!-- upstream <b>down</b> --><h1>502 Bad Gateway</h1><p>nginx&#47;1.25 &#x2014; &lt;ok&gt;</p></body></html>
       """.utf8)
 
-    #expect(String(excerptOf: body) == "Bad Gateway 502 Bad Gateway nginx/1.25 — <ok>")
+    checkEqual(String(excerptOf: body), "Bad Gateway 502 Bad Gateway nginx/1.25 — <ok>")
   }
 
   @Test("unknown or unterminated character references are kept as written")
   func unknownReferences() {
     let body = Data("<p>Q&A &bogus; &#xZZ; &amp</p>".utf8)
 
-    #expect(String(excerptOf: body) == "Q&A &bogus; &#xZZ; &amp")
+    checkEqual(String(excerptOf: body), "Q&A &bogus; &#xZZ; &amp")
   }
 
   @Test("a byte-order mark does not hide HTML")
   func byteOrderMark() {
     let body = Data("\u{FEFF}  <h1>Oops</h1>".utf8)
 
-    #expect(String(excerptOf: body) == "Oops")
+    checkEqual(String(excerptOf: body), "Oops")
   }
 
   @Test("invalid UTF-8 becomes replacement characters")
   func invalidUTF8() {
     let body = Data([0x6F, 0x6B, 0xFF, 0xFE, 0x21])
 
-    #expect(String(excerptOf: body) == "ok\u{FFFD}\u{FFFD}!")
+    checkEqual(String(excerptOf: body), "ok\u{FFFD}\u{FFFD}!")
   }
 
   @Test("an empty body has an empty excerpt")
   func emptyBody() {
-    #expect(String(excerptOf: Data()) == "")
+    checkEqual(String(excerptOf: Data()), "")
   }
 
   @Test("a long body is cut to 80 characters by default")
@@ -57,8 +58,8 @@ struct StringBodyExcerptTests {
 
     let excerpt = String(excerptOf: body)
 
-    #expect(excerpt.count == 80)
-    #expect(excerpt.hasSuffix("…"))
-    #expect(String(excerptOf: body, limit: 12).count == 12)
+    checkEqual(excerpt.count, 80)
+    check(excerpt.hasSuffix("…"))
+    checkEqual(String(excerptOf: body, limit: 12).count, 12)
   }
 }

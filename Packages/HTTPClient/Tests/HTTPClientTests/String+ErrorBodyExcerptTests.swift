@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -9,8 +10,8 @@ struct StringErrorBodyExcerptTests {
   func errorMessage() {
     let body = Data(#"{"error": "the body is not JSON:\n unexpected character at 3"}"#.utf8)
 
-    #expect(
-      String(excerptOfErrorBody: body) == "the body is not JSON: unexpected character at 3")
+    checkEqual(
+      String(excerptOfErrorBody: body), "the body is not JSON: unexpected character at 3")
   }
 
   @Test("an OAuth error's code and its description, as a token endpoint says them")
@@ -18,11 +19,11 @@ struct StringErrorBodyExcerptTests {
     let body = Data(
       #"{"error": "invalid_client", "error_description": "the secret is wrong"}"#.utf8)
 
-    #expect(String(excerptOfErrorBody: body) == "invalid_client: the secret is wrong")
-    #expect(
+    checkEqual(String(excerptOfErrorBody: body), "invalid_client: the secret is wrong")
+    checkEqual(
       String(
-        excerptOfErrorBody: Data(#"{"error": "invalid_client", "error_description": ""}"#.utf8))
-        == "invalid_client")
+        excerptOfErrorBody: Data(#"{"error": "invalid_client", "error_description": ""}"#.utf8)),
+      "invalid_client")
   }
 
   @Test("the message of a {\"message\": …} body is the excerpt, GitHub's shape")
@@ -30,21 +31,21 @@ struct StringErrorBodyExcerptTests {
     let body = Data(
       #"{"message": "Bad credentials", "documentation_url": "https://docs.github.com/rest"}"#.utf8)
 
-    #expect(String(excerptOfErrorBody: body) == "Bad credentials")
+    checkEqual(String(excerptOfErrorBody: body), "Bad credentials")
   }
 
   @Test("an error member wins over a message member")
   func errorBeforeMessage() {
     let body = Data(#"{"message": "Validation Failed", "error": "title is missing"}"#.utf8)
 
-    #expect(String(excerptOfErrorBody: body) == "title is missing")
+    checkEqual(String(excerptOfErrorBody: body), "title is missing")
   }
 
   @Test("a long message is cut to the limit")
   func longMessage() {
     let body = Data(#"{"error": "\#(String(repeating: "a", count: 100))"}"#.utf8)
 
-    #expect(String(excerptOfErrorBody: body, limit: 10) == "aaaaaaaaa…")
+    checkEqual(String(excerptOfErrorBody: body, limit: 10), "aaaaaaaaa…")
   }
 
   @Test(
@@ -54,7 +55,7 @@ struct StringErrorBodyExcerptTests {
       "plain text",
     ])
   func otherBodies(body: String) {
-    #expect(String(excerptOfErrorBody: Data(body.utf8)) == String(excerptOf: Data(body.utf8)))
+    checkEqual(String(excerptOfErrorBody: Data(body.utf8)), String(excerptOf: Data(body.utf8)))
   }
 }
 
@@ -83,7 +84,7 @@ struct StringErrorBodyExcerptNestedTests {
       ),
     ])
   func nestedWords(body: String, words: String) {
-    #expect(String(excerptOfErrorBody: Data(body.utf8)) == words)
+    checkEqual(String(excerptOfErrorBody: Data(body.utf8)), words)
   }
 
   @Test("nested words are made printable and cut to the limit")
@@ -91,13 +92,13 @@ struct StringErrorBodyExcerptNestedTests {
     let body = Data(
       #"{"error": {"message": "\u001b[2J\#(String(repeating: "b", count: 100))"}}"#.utf8)
 
-    #expect(String(excerptOfErrorBody: body, limit: 10) == "bbbbbbbbb…")
+    checkEqual(String(excerptOfErrorBody: body, limit: 10), "bbbbbbbbb…")
   }
 
   @Test(
     "a body whose words are empty or not text is excerpted as it is",
     arguments: [#"{"error": {"message": 3}}"#, #"{"detail": ""}"#, #"{"errors": [{"code": 1}]}"#])
   func noWords(body: String) {
-    #expect(String(excerptOfErrorBody: Data(body.utf8)) == String(excerptOf: Data(body.utf8)))
+    checkEqual(String(excerptOfErrorBody: Data(body.utf8)), String(excerptOf: Data(body.utf8)))
   }
 }

@@ -1,4 +1,5 @@
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite struct StringURLAuthorityTests {
@@ -14,11 +15,11 @@ import Testing
     throws
   {
     let range = try #require(text.urlAuthorityRange)
-    #expect(String(text[range]) == authority)
+    checkEqual(String(text[range]), authority)
   }
 
   @Test func textWithoutASchemeSeparatorHasNoAuthority() {
-    #expect("h.test/a".urlAuthorityRange == nil)
-    #expect("".urlAuthorityRange == nil)
+    checkEqual("h.test/a".urlAuthorityRange, nil)
+    checkEqual("".urlAuthorityRange, nil)
   }
 }

@@ -1,4 +1,5 @@
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite struct StringWithoutURLPasswordTests {
@@ -9,13 +10,14 @@ import Testing
     ("https://h.test/a", "https://h.test/a"),
   ])
   func theUserStaysAndThePasswordGoes(text: String, shown: String) {
-    #expect(text.withoutURLPassword == shown)
+    checkEqual(text.withoutURLPassword, shown)
   }
 
   @Test func aTextThatIsNotAURLLosesItsPasswordToo() {
-    #expect("http://u:secret pw@h.test/a b".withoutURLPassword == "http://u@h.test/a b")
-    #expect("http://u:pw@".withoutURLPassword == "http://u@")
-    #expect("no URL: here@all".withoutURLPassword == "no URL: here@all")
-    #expect("http://h.test/a:b@c".withoutURLPassword == "http://h.test/a:b@c", "a path, not a user")
+    checkEqual("http://u:secret pw@h.test/a b".withoutURLPassword, "http://u@h.test/a b")
+    checkEqual("http://u:pw@".withoutURLPassword, "http://u@")
+    checkEqual("no URL: here@all".withoutURLPassword, "no URL: here@all")
+    checkEqual(
+      "http://h.test/a:b@c".withoutURLPassword, "http://h.test/a:b@c", "a path, not a user")
   }
 }

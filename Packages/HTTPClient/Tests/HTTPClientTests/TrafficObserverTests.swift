@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite struct TrafficObserverTests {
@@ -11,14 +12,14 @@ import Testing
       headers: ["X-Tenant": "blue", "Authorization": "Bearer t", "accept": "application/json"],
       secretHeaders: ["authorization", "x-tenant"])
 
-    #expect(
-      "\(event)"
-        == """
-        > GET http://ada@127.0.0.1:3000/posts?api_key=REDACTED&page=2
-        > accept: application/json
-        > Authorization: REDACTED
-        > X-Tenant: REDACTED
-        """)
+    checkEqual(
+      "\(event)",
+      """
+      > GET http://ada@127.0.0.1:3000/posts?api_key=REDACTED&page=2
+      > accept: application/json
+      > Authorization: REDACTED
+      > X-Tenant: REDACTED
+      """)
   }
 
   @Test func anAnswerHidesTheCookiesItSets() {
@@ -26,7 +27,7 @@ import Testing
       status: 200, headers: ["Set-Cookie": "session=s3cret", "ETag": "\"1\"\r\nX: y"],
       secretHeaders: [])
 
-    #expect("\(event)" == "< HTTP 200\n< ETag: \"1\" X: y\n< Set-Cookie: REDACTED")
+    checkEqual("\(event)", "< HTTP 200\n< ETag: \"1\" X: y\n< Set-Cookie: REDACTED")
   }
 
   @Test func theTasksObserverIsToldAndNoOtherTasks() async {
@@ -40,6 +41,6 @@ import Testing
 
     var seen: [TrafficEvent] = []
     for await event in events { seen.append(event) }
-    #expect(seen == [event])
+    checkEqual(seen, [event])
   }
 }

@@ -1,3 +1,5 @@
+import TestSupport
+
 #if os(Linux)
   import CurlOnDemand
   import Testing
@@ -7,7 +9,7 @@
       curl_body_limit_raise(1_000)
       curl_body_limit_raise(10)
 
-      #expect(curl_body_limit() >= 1_000)
+      check(curl_body_limit() >= 1_000)
     }
 
     /// The limit is the process's, and tests running at the same time raise it: the steps are
@@ -23,8 +25,8 @@
         }
         guard curl_body_limit() == limit else { continue }
 
-        #expect(steps.map(\.0) == [1, 1, 0])
-        #expect(steps.map(\.1) == [limit - 4, limit + 16_380, limit + 16_380])
+        checkEqual(steps.map(\.0), [1, 1, 0])
+        checkEqual(steps.map(\.1), [limit - 4, limit + 16_380, limit + 16_380])
         return
       }
       Issue.record("the limit rose during each of 20 tries")
@@ -34,7 +36,7 @@
       curl_body_limit_raise(100)
       var count = Int64.max - 1
 
-      #expect(curl_body_limit_admits(&count, 1) == 0 || count == Int64.max)
+      check(curl_body_limit_admits(&count, 1) == 0 || count == Int64.max)
     }
   }
 #endif
@@ -60,9 +62,9 @@
         let (result, count) = try transfer(size: size)
         guard curl_body_limit() == limit else { continue }
 
-        #expect(result == 23)  // CURLE_WRITE_ERROR
-        #expect(count > Int(limit))
-        #expect(count < size)
+        checkEqual(result, 23)  // CURLE_WRITE_ERROR
+        check(count > Int(limit))
+        check(count < size)
         return
       }
       Issue.record("the limit rose during each of 3 transfers")
@@ -88,11 +90,11 @@
 
       let url = strdup(file.absoluteString)
       defer { free(url) }
-      #expect(curl_easy_setopt_one(easy, 10002, url) == 0)  // CURLOPT_URL
-      #expect(
-        curl_easy_setopt_one(easy, 20011, unsafeBitCast(write, to: UnsafeMutableRawPointer.self))
-          == 0)  // CURLOPT_WRITEFUNCTION
-      #expect(curl_easy_setopt_one(easy, 10001, count) == 0)  // CURLOPT_WRITEDATA
+      checkEqual(curl_easy_setopt_one(easy, 10002, url), 0)  // CURLOPT_URL
+      checkEqual(
+        curl_easy_setopt_one(easy, 20011, unsafeBitCast(write, to: UnsafeMutableRawPointer.self)), 0
+      )  // CURLOPT_WRITEFUNCTION
+      checkEqual(curl_easy_setopt_one(easy, 10001, count), 0)  // CURLOPT_WRITEDATA
       return (perform(easy), count.pointee)
     }
   }

@@ -1,3 +1,5 @@
+import TestSupport
+
 #if os(Linux)
   import CurlOnDemand
   import Testing
@@ -6,8 +8,8 @@
     @Test func aFunctionIsForwardedToLibcurlLoadedOnItsFirstUse() throws {
       let version = try #require(curl_version())
 
-      #expect(String(cString: version).hasPrefix("libcurl/"))
-      #expect(curl_on_demand_is_loaded() == 1)
+      check(String(cString: version).hasPrefix("libcurl/"))
+      checkEqual(curl_on_demand_is_loaded(), 1)
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -18,12 +20,12 @@
       while curl_on_demand_is_loaded() == 0 {
         try await Task.sleep(for: .milliseconds(1))
       }
-      #expect(curl_on_demand_symbol("curl_easy_init") != nil)
+      check(curl_on_demand_symbol("curl_easy_init") != nil)
     }
 
     @Test func anUnknownFunctionIsNotFound() {
-      #expect(curl_on_demand_symbol("curl_no_such_function") == nil)
-      #expect(curl_on_demand_symbol("curl_easy_init") != nil)
+      checkEqual(curl_on_demand_symbol("curl_no_such_function"), nil)
+      check(curl_on_demand_symbol("curl_easy_init") != nil)
     }
 
     @Test func foundationReachesOnlyTheFunctionsTheProgramExports() {
@@ -31,14 +33,14 @@
       let own = unsafeBitCast(curl_easy_init as Initializer, to: UnsafeMutableRawPointer.self)
 
       // No program exports curl_easy_init: FoundationNetworking's calls go to libcurl's.
-      #expect(curl_on_demand_answers_for_foundation("curl_easy_init", own) == 0)
+      checkEqual(curl_on_demand_answers_for_foundation("curl_easy_init", own), 0)
     }
 
     @Test func anEasyHandleAndAnErrorTextComeThroughTheForwarders() throws {
       let easy = try #require(curl_easy_init())
       defer { curl_easy_cleanup(easy) }
 
-      #expect(String(cString: try #require(curl_easy_strerror(0))) == "No error")
+      checkEqual(String(cString: try #require(curl_easy_strerror(0))), "No error")
     }
   }
 #endif

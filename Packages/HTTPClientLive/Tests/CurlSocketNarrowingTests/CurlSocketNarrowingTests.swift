@@ -1,3 +1,5 @@
+import TestSupport
+
 #if os(Linux)
   import CurlSocketNarrowing
   import Testing
@@ -137,32 +139,32 @@
 
   @Suite struct CurlSocketNarrowingTests {
     @Test(arguments: scenarios) func narrowing(_ scenario: Scenario) {
-      #expect(
-        recordedCalls(socket: scenario.socket, actions: scenario.actions) == scenario.expected)
+      checkEqual(
+        recordedCalls(socket: scenario.socket, actions: scenario.actions), scenario.expected)
     }
 
     @Test func eachCallbackGetsItsOwnNarrowingWrapper() throws {
       let wrapper = try #require(curl_socket_narrowing_wrapper_for(recordingCallback))
       let other = try #require(curl_socket_narrowing_wrapper_for(otherCallback))
-      #expect(address(wrapper) != address(recordingCallback))
-      #expect(address(wrapper) != address(other))
-      #expect(address(curl_socket_narrowing_wrapper_for(recordingCallback)) == address(wrapper))
-      #expect(address(curl_socket_narrowing_wrapper_for(wrapper)) == address(wrapper))
-      #expect(
-        recordedCalls(socket: 65108, actions: [pollOut, pollIn], through: wrapper) == [
+      check(address(wrapper) != address(recordingCallback))
+      check(address(wrapper) != address(other))
+      checkEqual(address(curl_socket_narrowing_wrapper_for(recordingCallback)), address(wrapper))
+      checkEqual(address(curl_socket_narrowing_wrapper_for(wrapper)), address(wrapper))
+      checkEqual(
+        recordedCalls(socket: 65108, actions: [pollOut, pollIn], through: wrapper),
+        [
           call(65108, pollOut), call(65108, pollRemove), call(65108, pollIn, withSocketp: false),
-        ]
-      )
-      #expect(
-        recordedCalls(socket: 65109, actions: [pollOut, pollIn], through: other) == [
+        ])
+      checkEqual(
+        recordedCalls(socket: 65109, actions: [pollOut, pollIn], through: other),
+        [
           call(65109, pollOut, by: 2), call(65109, pollRemove, by: 2),
           call(65109, pollIn, withSocketp: false, by: 2),
-        ]
-      )
+        ])
     }
 
     @Test func noCallbackStaysNoCallback() {
-      #expect(curl_socket_narrowing_wrapper_for(nil) == nil)
+      check(curl_socket_narrowing_wrapper_for(nil) == nil)
     }
   }
 #endif

@@ -1,4 +1,5 @@
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -10,9 +11,9 @@ struct BackoffTests {
     let backoff = Backoff()
     let waits = (1...9).map { backoff.delay(beforeRetry: $0) { _ in .zero } }
 
-    #expect(
-      waits == [1, 2, 4, 8, 16, 32, 60, 60, 60].map { Duration.seconds($0) })
-    #expect(backoff.delay(beforeRetry: Int.max) { _ in .zero } == .seconds(60))
+    checkEqual(
+      waits, [1, 2, 4, 8, 16, 32, 60, 60, 60].map { Duration.seconds($0) })
+    checkEqual(backoff.delay(beforeRetry: Int.max) { _ in .zero }, .seconds(60))
   }
 
   @Test("the jitter of each step is added, and the sum is capped")
@@ -25,9 +26,9 @@ struct BackoffTests {
       return step / 2
     }
 
-    #expect(steps == [.seconds(4)])
-    #expect(wait == .seconds(6))
-    #expect(backoff.delay(beforeRetry: 6) { $0 } == .seconds(60))
-    #expect(backoff.delay(beforeRetry: 1) { _ in .seconds(-5) } == .seconds(1))
+    checkEqual(steps, [.seconds(4)])
+    checkEqual(wait, .seconds(6))
+    checkEqual(backoff.delay(beforeRetry: 6) { $0 }, .seconds(60))
+    checkEqual(backoff.delay(beforeRetry: 1) { _ in .seconds(-5) }, .seconds(1))
   }
 }

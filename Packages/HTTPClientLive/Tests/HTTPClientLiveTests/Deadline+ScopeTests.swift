@@ -1,4 +1,5 @@
 import Dependencies
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -12,8 +13,8 @@ struct DeadlineScopeTests {
       Deadline.current?.limit
     }
 
-    #expect(limit == .seconds(5))
-    #expect(Deadline.current == nil)
+    checkEqual(limit, .seconds(5))
+    check(Deadline.current == nil)
   }
 
   @Test("a scope inside another keeps the deadline that ends sooner")
@@ -30,8 +31,8 @@ struct DeadlineScopeTests {
       await withDeadline(sooner) { Deadline.current?.limit }
     }
 
-    #expect(kept == .seconds(5))
-    #expect(replaced == .seconds(1))
+    checkEqual(kept, .seconds(5))
+    checkEqual(replaced, .seconds(1))
   }
 
   @Test("a request's deadline is its timeout from now, or the scope's when that ends sooner")
@@ -45,8 +46,8 @@ struct DeadlineScopeTests {
       Deadline.forRequest(under: policy)?.limit
     }
 
-    #expect(own?.remaining == .seconds(10))
-    #expect(scoped == .seconds(3))
-    #expect(Deadline.forRequest(under: TransferPolicy(clock: clock)) == nil)
+    checkEqual(own?.remaining, .seconds(10))
+    checkEqual(scoped, .seconds(3))
+    check(Deadline.forRequest(under: TransferPolicy(clock: clock)) == nil)
   }
 }

@@ -1,6 +1,7 @@
 import Dependencies
 import HTTPClient
 import HTTPClientLive
+import TestSupport
 import Testing
 
 @Suite("Deadline")
@@ -11,11 +12,11 @@ struct DeadlineTests {
     await clock.advance(by: .seconds(100))
     let deadline = Deadline(after: .seconds(30), clock: clock)
 
-    #expect(deadline.limit == .seconds(30))
-    #expect(deadline.remaining == .seconds(30))
+    checkEqual(deadline.limit, .seconds(30))
+    checkEqual(deadline.remaining, .seconds(30))
     await clock.advance(by: .seconds(12))
-    #expect(deadline.remaining == .seconds(18))
+    checkEqual(deadline.remaining, .seconds(18))
     await clock.advance(by: .seconds(20))
-    #expect(deadline.remaining == .seconds(-2))
+    checkEqual(deadline.remaining, .seconds(-2))
   }
 }

@@ -61,10 +61,10 @@ struct ExchangeTests {
 
     let answer = try await send(request(to: server), to: server, policy: policy(clock: clock))
 
-    #expect(answer.data == Data("[]".utf8))
-    #expect(answer.attempts == 3)
-    #expect(server.requests.count == 3)
-    #expect(clock.now.offset == .seconds(3))
+    checkEqual(answer.data, Data("[]".utf8))
+    checkEqual(answer.attempts, 3)
+    checkEqual(server.requests.count, 3)
+    checkEqual(clock.now.offset, .seconds(3))
   }
 
   @Test("the jitter of each step is added to the wait")
@@ -77,7 +77,7 @@ struct ExchangeTests {
     _ = try await send(
       request(to: server), to: server, policy: policy(clock: clock) { $0 / 2 })
 
-    #expect(clock.now.offset == .milliseconds(4500))
+    checkEqual(clock.now.offset, .milliseconds(4500))
   }
 
   @Test("Retry-After in seconds replaces the backoff")
@@ -89,7 +89,7 @@ struct ExchangeTests {
 
     _ = try await send(request(to: server), to: server, policy: policy(clock: clock))
 
-    #expect(clock.now.offset == .seconds(7))
+    checkEqual(clock.now.offset, .seconds(7))
   }
 
   @Test("Retry-After as a date is counted from the response's Date")
@@ -104,7 +104,7 @@ struct ExchangeTests {
 
     _ = try await send(request(to: server), to: server, policy: policy(clock: clock))
 
-    #expect(clock.now.offset == .seconds(12))
+    checkEqual(clock.now.offset, .seconds(12))
   }
 
   @Test("a read that keeps failing gives its last answer, after retries + 1 attempts")
@@ -113,9 +113,9 @@ struct ExchangeTests {
 
     let answer = try await send(request(to: server), to: server, policy: policy(retries: 3))
 
-    #expect(answer.attempts == 4)
-    #expect((answer.response as? HTTPURLResponse)?.statusCode == 504)
-    #expect("\(answer.requestLine)" == "GET https://\(server.host)/posts")
+    checkEqual(answer.attempts, 4)
+    checkEqual((answer.response as? HTTPURLResponse)?.statusCode, 504)
+    checkEqual("\(answer.requestLine)", "GET https://\(server.host)/posts")
   }
 
   @Test("a connection reset is tried again, and the error counts the attempts")
@@ -126,7 +126,7 @@ struct ExchangeTests {
       throws: NetworkError.unanswered(
         host: ShownHost(server.baseURL), reason: "connection lost", attempts: 3)
     ) { try await send(request(to: server), to: server, policy: policy()) }
-    #expect(server.requests.count == 3)
+    checkEqual(server.requests.count, 3)
   }
 
   @Test(
@@ -141,7 +141,7 @@ struct ExchangeTests {
     await #expect(throws: NetworkError.self) {
       try await send(request(to: server), to: server, policy: policy())
     }
-    #expect(server.requests.count == 1)
+    checkEqual(server.requests.count, 1)
   }
 
   @Test("retries 0 makes one attempt")
@@ -150,8 +150,8 @@ struct ExchangeTests {
 
     let answer = try await send(request(to: server), to: server, policy: policy(retries: 0))
 
-    #expect(answer.attempts == 1)
-    #expect(server.requests.count == 1)
+    checkEqual(answer.attempts, 1)
+    checkEqual(server.requests.count, 1)
   }
 
   @Test("a write is never retried", arguments: ["POST", "PATCH", "DELETE"])
@@ -165,9 +165,9 @@ struct ExchangeTests {
         request: line, reason: "\(failing.host) did not answer: connection lost")
     ) { try await send(request(method, to: failing), to: failing, policy: policy()) }
     let answer = try await send(request(method, to: busy), to: busy, policy: policy())
-    #expect(answer.attempts == 1)
-    #expect(failing.requests.count == 1)
-    #expect(busy.requests.count == 1)
+    checkEqual(answer.attempts, 1)
+    checkEqual(failing.requests.count, 1)
+    checkEqual(busy.requests.count, 1)
   }
 
   @Test("an error that is not about the network is passed on unchanged")
@@ -178,7 +178,7 @@ struct ExchangeTests {
     await #expect(throws: Unimplemented.self) {
       try await send(request(to: server), to: server, policy: policy())
     }
-    #expect(server.requests.count == 1)
+    checkEqual(server.requests.count, 1)
   }
 
   // MARK: Rate limits
@@ -206,9 +206,9 @@ struct ExchangeTests {
 
     let answer = try await send(request(method, to: server), to: server, policy: policy)
 
-    #expect(answer.data == Data("[]".utf8))
-    #expect(answer.attempts == 2)
-    #expect(clock.now.offset == .seconds(30), "retries 0 does not keep it from waiting")
+    checkEqual(answer.data, Data("[]".utf8))
+    checkEqual(answer.attempts, 2)
+    checkEqual(clock.now.offset, .seconds(30), "retries 0 does not keep it from waiting")
   }
 
   @Test("a reset within the deadline is waited for on the policy's clock")
@@ -229,9 +229,9 @@ struct ExchangeTests {
     await clock.base.advance(by: .seconds(30))
     let answer = try await call.value
 
-    #expect(answer.data == Data("[]".utf8))
-    #expect(answer.attempts == 2)
-    #expect(clock.now.offset == .seconds(30))
+    checkEqual(answer.data, Data("[]".utf8))
+    checkEqual(answer.attempts, 2)
+    checkEqual(clock.now.offset, .seconds(30))
   }
 
   @Test("a reset past the deadline is not waited for: the error says when to try again")
@@ -251,10 +251,10 @@ struct ExchangeTests {
       Issue.record("expected a rate limit, got \(String(describing: error))")
       return
     }
-    #expect(line?.description == "GET https://\(server.host)/posts")
-    #expect(retryAt >= before.addingTimeInterval(29) && retryAt <= Date().addingTimeInterval(31))
-    #expect(server.requests.count == 1)
-    #expect(clock.now.offset == .zero)
+    checkEqual(line?.description, "GET https://\(server.host)/posts")
+    check(retryAt >= before.addingTimeInterval(29) && retryAt <= Date().addingTimeInterval(31))
+    checkEqual(server.requests.count, 1)
+    checkEqual(clock.now.offset, .zero)
   }
 
   @Test("a reset past the longest wait is not waited for, deadline or none")
@@ -269,7 +269,7 @@ struct ExchangeTests {
       guard case NetworkError.rateLimited(_, 403, .some, attempts: 1) = error else { return false }
       return true
     }
-    #expect(server.requests.count == 1)
+    checkEqual(server.requests.count, 1)
   }
 
   @Test("a request waits at most maximumWaits times in a row")
@@ -287,8 +287,8 @@ struct ExchangeTests {
       guard case NetworkError.rateLimited(_, 429, .some, attempts: 4) = error else { return false }
       return true
     }
-    #expect(server.requests.count == 4)
-    #expect(clock.now.offset == .seconds(3))
+    checkEqual(server.requests.count, 4)
+    checkEqual(clock.now.offset, .seconds(3))
   }
 
   @Test("a 429 that says nothing of its reset is retried as transient, reads only, then fails")
@@ -305,7 +305,7 @@ struct ExchangeTests {
         request: ShownRequest("POST", server.baseURL.appendingPathComponent("posts")), status: 429,
         retryAt: nil, attempts: 1)
     ) { try await send(request("POST", to: server), to: server, policy: policy()) }
-    #expect(server.requests.count == 4)
+    checkEqual(server.requests.count, 4)
   }
 
   @Test("a reset an answer said is not waited for past the deadline, nor restarted by others")
@@ -333,10 +333,10 @@ struct ExchangeTests {
       Issue.record("expected the same reset twice, got \(String(describing: (first, second)))")
       return
     }
-    #expect(line?.description == "GET https://\(server.host)/comments")
-    #expect(
-      second?.description.contains("comments: not sent: the server answered HTTP 429") == true)
-    #expect(server.requests.count == 1, "the second request was not sent")
+    checkEqual(line?.description, "GET https://\(server.host)/comments")
+    checkEqual(
+      second?.description.contains("comments: not sent: the server answered HTTP 429"), true)
+    checkEqual(server.requests.count, 1, "the second request was not sent")
   }
 
   @Test("a request to a server whose limit resets soon waits for it before it is sent")
@@ -352,17 +352,17 @@ struct ExchangeTests {
       transport: Transport(session: server.session), policy: impatient,
       host: ShownHost(server.baseURL), rateLimits: resets)
     _ = try? await limited.send(request(to: server))
-    #expect(clock.now.offset == .zero)
+    checkEqual(clock.now.offset, .zero)
     let waited = Exchange(
       transport: Transport(session: server.session), policy: policy(clock: clock),
       host: ShownHost(server.baseURL), rateLimits: resets)
 
     let answer = try await waited.send(request(to: server, path: "comments"))
 
-    #expect(answer.data == Data("[]".utf8))
-    #expect(answer.attempts == 1)
-    #expect(clock.now.offset > .seconds(40) && clock.now.offset <= .seconds(45))
-    #expect(server.requests.map(\.url?.path) == ["/posts", "/comments"])
+    checkEqual(answer.data, Data("[]".utf8))
+    checkEqual(answer.attempts, 1)
+    check(clock.now.offset > .seconds(40) && clock.now.offset <= .seconds(45))
+    checkEqual(server.requests.map(\.url?.path), ["/posts", "/comments"])
   }
 
   @Test("a 403 without the exhausted header is an answer like any other")
@@ -375,8 +375,8 @@ struct ExchangeTests {
 
     let answer = try await send(request(to: server), to: server, policy: policy)
 
-    #expect((answer.response as? HTTPURLResponse)?.statusCode == 403)
-    #expect(answer.attempts == 1)
+    checkEqual((answer.response as? HTTPURLResponse)?.statusCode, 403)
+    checkEqual(answer.attempts, 1)
   }
 
   // MARK: Deadline
@@ -432,10 +432,10 @@ struct ExchangeTests {
     await clock.advance(by: .seconds(1))
     let answer = try await call.value
 
-    #expect(answer.attempts == 2, "the second wait, 2 s, would pass the deadline")
-    #expect((answer.response as? HTTPURLResponse)?.statusCode == 503)
-    #expect(server.requests.count == 2)
-    #expect(clock.now.offset == .seconds(1))
+    checkEqual(answer.attempts, 2, "the second wait, 2 s, would pass the deadline")
+    checkEqual((answer.response as? HTTPURLResponse)?.statusCode, 503)
+    checkEqual(server.requests.count, 2)
+    checkEqual(clock.now.offset, .seconds(1))
   }
 
   @Test(
@@ -476,9 +476,9 @@ struct ExchangeTests {
     let answer = try await call.value
     await release.raise()
 
-    #expect((answer.response as? HTTPURLResponse)?.statusCode == 500)
-    #expect(answer.data.count == 1 << 20)
-    #expect(answer.attempts == 2)
+    checkEqual((answer.response as? HTTPURLResponse)?.statusCode, 500)
+    checkEqual(answer.data.count, 1 << 20)
+    checkEqual(answer.attempts, 2)
   }
 
   @Test("a deadline already passed sends nothing")
@@ -494,6 +494,6 @@ struct ExchangeTests {
       try await send(
         request(to: server), to: server, policy: policy(clock: clock), deadline: deadline)
     }
-    #expect(server.requests.isEmpty)
+    check(server.requests.isEmpty)
   }
 }

@@ -39,8 +39,8 @@ struct GettingStartedTests {
       baseURL: baseURL, userAgent: "Catalogue/1.0",
       policy: TransferPolicy(timeout: .seconds(30), retries: 2))
 
-    #expect(session.policy.timeout == .seconds(30))
-    #expect(session.policy.retries == 2)
+    checkEqual(session.policy.timeout, .seconds(30))
+    checkEqual(session.policy.retries, 2)
     var onClock = session
     onClock.policy.clock = clock
     return onClock
@@ -55,9 +55,9 @@ struct GettingStartedTests {
     let mill = try await session.send(producer(1), timeout: .seconds(5))
     // a call's timeout replaces the policy's for that request
 
-    #expect(first.items.map(\.name) == ["Mill", "Farm"])
-    #expect(mill == Producer(id: 1, name: "Mill"))
-    #expect(server.requests.first?.headers["user-agent"] == "Catalogue/1.0")
+    checkEqual(first.items.map(\.name), ["Mill", "Farm"])
+    checkEqual(mill, Producer(id: 1, name: "Mill"))
+    checkEqual(server.requests.first?.headers["user-agent"], "Catalogue/1.0")
 
     let missing: NetworkError?
     do {
@@ -68,7 +68,7 @@ struct GettingStartedTests {
     }
     // missing == .notFound(resource: "producer", id: "99")
 
-    #expect(missing == .notFound(resource: "producer", id: "99"))
+    checkEqual(missing, .notFound(resource: "producer", id: "99"))
   }
 
   @Test func boundAWholeCommand() async throws {
@@ -88,8 +88,8 @@ struct GettingStartedTests {
     }
     // every page, retries included, within 30 s
 
-    #expect(everything.map(\.id) == [1, 2])
-    #expect(server.requests.count == 1, "a page shorter than 20 is the last")
+    checkEqual(everything.map(\.id), [1, 2])
+    checkEqual(server.requests.count, 1, "a page shorter than 20 is the last")
   }
 
   @Test func keepAnswers() async throws {
@@ -104,9 +104,9 @@ struct GettingStartedTests {
     let stored = try await keeping.send(producers(PageRequest(size: 20)))
     // stored.items are kept in the folder, and answer when the server fails
 
-    #expect(stored.items.count == 2)
+    checkEqual(stored.items.count, 2)
     let again = try await keeping.send(producers(PageRequest(size: 20)))
-    #expect(again.items == stored.items)
-    #expect(server.requests.count == 1, "the second read is answered from the folder")
+    checkEqual(again.items, stored.items)
+    checkEqual(server.requests.count, 1, "the second read is answered from the folder")
   }
 }

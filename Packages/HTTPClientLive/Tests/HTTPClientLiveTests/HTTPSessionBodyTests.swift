@@ -36,13 +36,13 @@ struct HTTPSessionBodyTests {
 
     let customer = try await session(of: server).send(create)
 
-    #expect(customer == Customer(id: "cus_1"))
+    checkEqual(customer, Customer(id: "cus_1"))
     let request = try #require(server.requests.first)
-    #expect(request.method == "POST" && request.path == "/v1/customers")
-    #expect(request.headers["content-type"] == "application/x-www-form-urlencoded")
-    #expect(
-      String(decoding: request.body, as: UTF8.self)
-        == "email=ada%2B1%40example.com&metadata[plan]=pro&metadata[seats]=3"
+    check(request.method == "POST" && request.path == "/v1/customers")
+    checkEqual(request.headers["content-type"], "application/x-www-form-urlencoded")
+    checkEqual(
+      String(decoding: request.body, as: UTF8.self),
+      "email=ada%2B1%40example.com&metadata[plan]=pro&metadata[seats]=3"
         + "&expand[]=tax&expand[]=invoice%20settings&items[0][price]=p_1&items[1][price]=p_2")
   }
 
@@ -58,8 +58,8 @@ struct HTTPSessionBodyTests {
     try await session(of: server).send(upload)
 
     let request = try #require(server.requests.first)
-    #expect(request.headers["content-type"] == "image/png")
-    #expect(request.body == bytes)
+    checkEqual(request.headers["content-type"], "image/png")
+    checkEqual(request.body, bytes)
   }
 
   @Test("a team's Content-Type replaces the body's, whatever its case")
@@ -72,7 +72,7 @@ struct HTTPSessionBodyTests {
     _ = try await session(of: server).send(create)
 
     let request = try #require(server.requests.first)
-    #expect(request.headers["content-type"] == "application/x-www-form-urlencoded; charset=utf-8")
+    checkEqual(request.headers["content-type"], "application/x-www-form-urlencoded; charset=utf-8")
   }
 
   @Test("a JSON body as a RequestBody is sent as the JSON writes are")
@@ -84,7 +84,7 @@ struct HTTPSessionBodyTests {
     _ = try await session(of: server).send(create)
 
     let request = try #require(server.requests.first)
-    #expect(request.headers["content-type"] == "application/json; charset=utf-8")
-    #expect(String(decoding: request.body, as: UTF8.self) == #"{"email":"ada@example.com"}"#)
+    checkEqual(request.headers["content-type"], "application/json; charset=utf-8")
+    checkEqual(String(decoding: request.body, as: UTF8.self), #"{"email":"ada@example.com"}"#)
   }
 }

@@ -60,13 +60,13 @@ struct HTTPSessionCredentialsTests {
 
     let first = try #require(server.requests.first)
     let second = try #require(server.requests.last)
-    #expect(first.value(forHTTPHeaderField: "Authorization") == "Bearer session-token")
-    #expect(first.value(forHTTPHeaderField: "Accept") == "application/vnd.github+json")
-    #expect(first.value(forHTTPHeaderField: "X-GitHub-Api-Version") == "2022-11-28")
-    #expect(first.value(forHTTPHeaderField: "User-Agent") == "CredentialsTests/1")
-    #expect(second.value(forHTTPHeaderField: "Authorization") == "Bearer endpoint-token")
-    #expect(second.value(forHTTPHeaderField: "X-API-Key") == "key")
-    #expect(second.value(forHTTPHeaderField: "X-GitHub-Api-Version") == "2026-03-10")
+    checkEqual(first.value(forHTTPHeaderField: "Authorization"), "Bearer session-token")
+    checkEqual(first.value(forHTTPHeaderField: "Accept"), "application/vnd.github+json")
+    checkEqual(first.value(forHTTPHeaderField: "X-GitHub-Api-Version"), "2022-11-28")
+    checkEqual(first.value(forHTTPHeaderField: "User-Agent"), "CredentialsTests/1")
+    checkEqual(second.value(forHTTPHeaderField: "Authorization"), "Bearer endpoint-token")
+    checkEqual(second.value(forHTTPHeaderField: "X-API-Key"), "key")
+    checkEqual(second.value(forHTTPHeaderField: "X-GitHub-Api-Version"), "2026-03-10")
   }
 
   @Test("the session's query items go with every request, after the endpoint's and never twice")
@@ -82,7 +82,7 @@ struct HTTPSessionCredentialsTests {
     _ = try await session.send(paged)
     _ = try await session.send(ownKey)
 
-    #expect(server.requests.map { $0.url?.query } == ["page=2&api_key=k%201", "api_key=own"])
+    checkEqual(server.requests.map { $0.url?.query }, ["page=2&api_key=k%201", "api_key=own"])
   }
 
   @Test("Basic credentials are sent as RFC 7617 writes them")
@@ -92,7 +92,7 @@ struct HTTPSessionCredentialsTests {
     _ = try await session(server, credentials: .basic(user: "ada", password: "pw")).send(
       Self.things)
 
-    #expect(server.requests.first?.value(forHTTPHeaderField: "Authorization") == "Basic YWRhOnB3")
+    checkEqual(server.requests.first?.value(forHTTPHeaderField: "Authorization"), "Basic YWRhOnB3")
   }
 
   @Test(
@@ -113,10 +113,10 @@ struct HTTPSessionCredentialsTests {
       Issue.record("expected an invalid request, got \(String(describing: error))")
       return
     }
-    #expect("\(request)" == "GET \(server.baseURL.absoluteString)/things")
-    #expect(reason.hasSuffix(problem))
-    #expect(!reason.contains("one") && !reason.contains("nul"))
-    #expect(server.requests.isEmpty)
+    checkEqual("\(request)", "GET \(server.baseURL.absoluteString)/things")
+    check(reason.hasSuffix(problem))
+    check(!reason.contains("one") && !reason.contains("nul"))
+    check(server.requests.isEmpty)
   }
 
   @Test("another token never gets the first one's stored answer: fresh, offline or stale")
@@ -146,10 +146,10 @@ struct HTTPSessionCredentialsTests {
       try await session(server, cache: cache).send(Self.things)
     }
 
-    #expect(secondAnswer.items == [2])
-    #expect(firstAgain.items == [1], "fresh for the first token, without a request")
-    #expect(requestsOnline.count == 2)
-    #expect(requestsOnline.last?.value(forHTTPHeaderField: "If-None-Match") == nil)
+    checkEqual(secondAnswer.items, [2])
+    checkEqual(firstAgain.items, [1], "fresh for the first token, without a request")
+    checkEqual(requestsOnline.count, 2)
+    checkEqual(requestsOnline.last?.value(forHTTPHeaderField: "If-None-Match"), nil)
     guard case .unreachable = unreachable, case .notStored = notStored,
       case .unreachable = anonymous
     else {
@@ -174,7 +174,7 @@ struct HTTPSessionCredentialsTests {
       try await session(server, credentials: .apiKey("k2", header: "X-API-Key"), cache: cache)
         .send(Self.things)
     }
-    #expect(same.items == [1])
+    checkEqual(same.items, [1])
   }
 
   @Test("the password of the URL keeps answers apart, and no file holds a secret")
@@ -210,14 +210,14 @@ struct HTTPSessionCredentialsTests {
       try await session(otherURL, .bearer("tokensecret")).send(Self.things)
     }
 
-    #expect(again.items == [1])
+    checkEqual(again.items, [1])
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
-    #expect(files.count >= 2)
+    check(files.count >= 2)
     for file in files {
       let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path)
       let text = String(decoding: data ?? Data(), as: UTF8.self)
       for secret in ["hunter2secret", "apikeysecret", "tokensecret", "cookiesecret"] {
-        #expect(!text.contains(secret), "\(file) holds \(secret)")
+        check(!text.contains(secret), "\(file) holds \(secret)")
       }
     }
   }
@@ -269,25 +269,25 @@ struct HTTPSessionCredentialsTests {
       try await session(.bearer("ghp_wrongToken"), offline: true).send(Self.things)
     }
 
-    #expect([stored.items, fresh.items, stale.items, offline.items] == [[1], [1], [1], [1]])
-    #expect(server.requests.count == 1)
-    #expect(server.requests.first?.headers["authorization"] == "Bearer ghp_rightTokenSecret")
+    checkEqual([stored.items, fresh.items, stale.items, offline.items], [[1], [1], [1], [1]])
+    checkEqual(server.requests.count, 1)
+    checkEqual(server.requests.first?.headers["authorization"], "Bearer ghp_rightTokenSecret")
     for error in [wrongFresh, noneFresh, wrongStale] {
       guard case .unreachable(let host, _, _) = error else {
         Issue.record("expected the server unreachable, got \(String(describing: error))")
         continue
       }
-      #expect("\(host)" == server.host)
+      checkEqual("\(host)", server.host)
     }
     guard case .notStored = wrongOffline else {
       Issue.record("expected nothing stored, got \(String(describing: wrongOffline))")
       return
     }
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
-    #expect(!files.isEmpty)
+    check(!files.isEmpty)
     for file in files {
       let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path)
-      #expect(!String(decoding: data ?? Data(), as: UTF8.self).contains("ghp_rightTokenSecret"))
+      check(!String(decoding: data ?? Data(), as: UTF8.self).contains("ghp_rightTokenSecret"))
     }
   }
 
@@ -304,10 +304,10 @@ struct HTTPSessionCredentialsTests {
 
     let page = try await session.send(Self.things)
 
-    #expect(page.items == [3])
+    checkEqual(page.items, [3])
     let redirected = try #require(target.requests.first)
-    #expect(redirected.headers["x-api-key"] == nil)
-    #expect(redirected.headers["cookie"] == nil)
-    #expect(origin.requests.first?.headers["x-api-key"] == "k")
+    checkEqual(redirected.headers["x-api-key"], nil)
+    checkEqual(redirected.headers["cookie"], nil)
+    checkEqual(origin.requests.first?.headers["x-api-key"], "k")
   }
 }

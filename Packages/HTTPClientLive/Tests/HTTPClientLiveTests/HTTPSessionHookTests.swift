@@ -50,17 +50,18 @@ struct HTTPSessionHookTests {
       request.continuation = next
     }
 
-    #expect(ids == Array(1...8))
-    #expect(api.tokenRequests == 2)
-    #expect(
-      api.itemRequests == [
+    checkEqual(ids, Array(1...8))
+    checkEqual(api.tokenRequests, 2)
+    checkEqual(
+      api.itemRequests,
+      [
         "/api/items?page=1", "/api/items?page=2", "/api/items?page=3", "/api/items?page=3",
         "/api/items?page=4", "/api/items?page=5",
       ])
-    #expect(log.summaries.map(\.status) == [200, 200, 200, 200, 200])
-    #expect(log.summaries.map(\.attempts) == [1, 1, 2, 1, 1])
-    #expect(log.summaries[2].description.hasPrefix("GET /api/items?page=3: HTTP 200 in "))
-    #expect(!log.summaries.contains { "\($0)".contains("tok-") })
+    checkEqual(log.summaries.map(\.status), [200, 200, 200, 200, 200])
+    checkEqual(log.summaries.map(\.attempts), [1, 1, 2, 1, 1])
+    check(log.summaries[2].description.hasPrefix("GET /api/items?page=3: HTTP 200 in "))
+    check(!log.summaries.contains { "\($0)".contains("tok-") })
   }
 
   @Test(arguments: ["127.0.0.1", "::1"])
@@ -83,10 +84,10 @@ struct HTTPSessionHookTests {
       return try await group.reduce(into: [Int]()) { $0.append($1) }
     }
 
-    #expect(pages.count == 10)
-    #expect(api.tokenRequests == 2)
+    checkEqual(pages.count, 10)
+    checkEqual(api.tokenRequests, 2)
     let asked = Dictionary(grouping: api.itemRequests.dropFirst(), by: { $0 })
-    #expect(asked.count == 10 && asked.values.allSatisfy { $0.count == 2 })
+    check(asked.count == 10 && asked.values.allSatisfy { $0.count == 2 })
   }
 
   @Test(arguments: ["127.0.0.1", "::1"])
@@ -116,14 +117,14 @@ struct HTTPSessionHookTests {
         Issue.record("not a failed renewal: \(String(describing: failure))")
         continue
       }
-      #expect(request.description.hasPrefix("GET http://"))
-      #expect(reason.contains("/oauth/token: HTTP 500"))
-      #expect(reason.contains("the token store is down"))
-      #expect(
-        failure.map { "\($0)" }?.contains(": HTTP 401, and new credentials could not be had: ")
-          == true)
+      check(request.description.hasPrefix("GET http://"))
+      check(reason.contains("/oauth/token: HTTP 500"))
+      check(reason.contains("the token store is down"))
+      checkEqual(
+        failure.map { "\($0)" }?.contains(": HTTP 401, and new credentials could not be had: "),
+        true)
     }
-    #expect(failures.count == 3)
+    checkEqual(failures.count, 3)
   }
 
   @Test(arguments: ["127.0.0.1", "::1"])
@@ -152,7 +153,7 @@ struct HTTPSessionHookTests {
       return limit == .seconds(5)
     }
     let failed = try #require(log.summaries.last)
-    #expect(failed.status == nil && failed.attempts == 1, "the 401 was the one try: \(failed)")
+    check(failed.status == nil && failed.attempts == 1, "the 401 was the one try: \(failed)")
     api.server.stop()
   }
 
@@ -174,7 +175,7 @@ struct HTTPSessionHookTests {
       try await session.send(Self.page(PageRequest(size: 2)))
     }
 
-    #expect(deadlines.seen.withLock { $0 } == [false])
+    checkEqual(deadlines.seen.withLock { $0 }, [false])
   }
 
   @Test(arguments: ["127.0.0.1", "::1"])
@@ -190,7 +191,7 @@ struct HTTPSessionHookTests {
       }
       return schemes == ["Bearer"] && excerpt.contains("the token has expired")
     }
-    #expect(api.tokenRequests == 2)
-    #expect(api.itemRequests == ["/api/items?page=1", "/api/items?page=1"])
+    checkEqual(api.tokenRequests, 2)
+    checkEqual(api.itemRequests, ["/api/items?page=1", "/api/items?page=1"])
   }
 }

@@ -91,9 +91,10 @@ struct HTTPSessionPagingTests {
       return try Page(payload, nextLinkIn: response)
     }
 
-    #expect(ids == ["1", "2", "3", "4", "5"])
-    #expect(
-      server.requests.map(\.path) == [
+    checkEqual(ids, ["1", "2", "3", "4", "5"])
+    checkEqual(
+      server.requests.map(\.path),
+      [
         "/repos/o/r/issues?per_page=2", "/repositories/7/issues?per_page=2&page=2",
         "/repositories/7/issues?per_page=2&page=3",
       ])
@@ -113,7 +114,7 @@ struct HTTPSessionPagingTests {
     let link = try #require(page.next?.url)
 
     #expect(throws: NetworkError.self) { try first.following(link, below: session.baseURL) }
-    #expect(server.requests.count == 1)
+    checkEqual(server.requests.count, 1)
   }
 
   @Test("a next link in the body is followed until it is null")
@@ -141,8 +142,8 @@ struct HTTPSessionPagingTests {
           ?? first)
     }
 
-    #expect(ids == ["a", "b", "c"])
-    #expect(server.requests.map(\.path) == ["/articles", "/articles?page%5Bafter%5D=b"])
+    checkEqual(ids, ["a", "b", "c"])
+    checkEqual(server.requests.map(\.path), ["/articles", "/articles?page%5Bafter%5D=b"])
   }
 
   @Test("has_more continues after the last item's id, until it is false")
@@ -167,9 +168,10 @@ struct HTTPSessionPagingTests {
         })
     }
 
-    #expect(ids == ["cus_1", "cus_2", "cus_3"])
-    #expect(
-      server.requests.map(\.path) == [
+    checkEqual(ids, ["cus_1", "cus_2", "cus_3"])
+    checkEqual(
+      server.requests.map(\.path),
+      [
         "/v1/customers?limit=2", "/v1/customers?limit=2&starting_after=cus_2",
       ])
   }

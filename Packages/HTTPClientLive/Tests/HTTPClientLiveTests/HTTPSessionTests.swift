@@ -39,12 +39,13 @@ struct HTTPSessionTests {
     let second = try await session.page(
       producers(page: 2, size: 2), number: 2, size: 2, endsWhenEmpty: true)
 
-    #expect(first.items == [Producer(id: 1, name: "Mill")])
-    #expect(first.skipped.map(\.count) == [1])
-    #expect(first.totalCount == nil && first.next == .number(2), "two records came, one unread")
-    #expect(second.items.isEmpty && second.next == nil)
-    #expect(
-      server.requests.map(\.path) == [
+    checkEqual(first.items, [Producer(id: 1, name: "Mill")])
+    checkEqual(first.skipped.map(\.count), [1])
+    check(first.totalCount == nil && first.next == .number(2), "two records came, one unread")
+    check(second.items.isEmpty && second.next == nil)
+    checkEqual(
+      server.requests.map(\.path),
+      [
         "/2/producers?page=1&per_page_limit=2", "/2/producers?page=2&per_page_limit=2",
       ])
   }
@@ -60,8 +61,8 @@ struct HTTPSessionTests {
     let page = try await session(of: server).page(
       Self.things, number: 1, size: 2)
 
-    #expect(page.items == [1, 2] && page.totalCount == 3 && page.pageCount == 2)
-    #expect(page.next == .number(2))
+    check(page.items == [1, 2] && page.totalCount == 3 && page.pageCount == 2)
+    checkEqual(page.next, .number(2))
   }
 
   @Test("a 422 in Rails' default shape is field errors under their fields")
@@ -77,17 +78,17 @@ struct HTTPSessionTests {
       try await session(of: server).send(update)
     }
 
-    #expect(
-      error
-        == .rejected(
-          resource: "user",
-          fieldErrors: FieldErrors([
-            "email": [#""is invalid""#], "first_name": [#""can't be blank""#],
-          ])))
+    checkEqual(
+      error,
+      .rejected(
+        resource: "user",
+        fieldErrors: FieldErrors([
+          "email": [#""is invalid""#], "first_name": [#""can't be blank""#],
+        ])))
     let request = try #require(server.requests.first)
-    #expect(request.method == "PATCH" && request.path == "/users/1.json")
-    #expect(request.headers["content-type"] == "application/json; charset=utf-8")
-    #expect(String(decoding: request.body, as: UTF8.self) == #"{"user":{"email":"nope"}}"#)
+    check(request.method == "PATCH" && request.path == "/users/1.json")
+    checkEqual(request.headers["content-type"], "application/json; charset=utf-8")
+    checkEqual(String(decoding: request.body, as: UTF8.self), #"{"user":{"email":"nope"}}"#)
   }
 
   @Test("the errors-object shape is the default, and another shape is an unexpected status")
@@ -120,7 +121,7 @@ struct HTTPSessionTests {
     await clock.advance(by: .seconds(60))
     let user = try await session.send(Endpoint<RailsUser>.get(["users", "1"], resource: "user"))
 
-    #expect(user == RailsUser(id: 1, email: "a"))
+    checkEqual(user, RailsUser(id: 1, email: "a"))
   }
 
   @Test("a request still unanswered at its timeout is abandoned; the call's timeout wins")
@@ -158,8 +159,8 @@ struct HTTPSessionTests {
     ) {
       try await withDeadline(deadline) { try await session.send(Self.things) }
     }
-    #expect(server.requests.isEmpty, "a passed deadline sends nothing")
-    #expect(try await session.send(Self.things).items.isEmpty)
+    check(server.requests.isEmpty, "a passed deadline sends nothing")
+    check(try await session.send(Self.things).items.isEmpty)
   }
 
   @Test("a read answered 503 with Retry-After is tried again after that long")
@@ -174,9 +175,9 @@ struct HTTPSessionTests {
     let page = try await session(of: server, policy: TransferPolicy(clock: clock)).page(
       Self.things)
 
-    #expect(page.items == [7])
-    #expect(server.requests.map(\.path) == ["/things", "/things"])
-    #expect(clock.now.offset == .seconds(3))
+    checkEqual(page.items, [7])
+    checkEqual(server.requests.map(\.path), ["/things", "/things"])
+    checkEqual(clock.now.offset, .seconds(3))
   }
 
   @Test("a body past the size limit is not read")
@@ -205,7 +206,7 @@ struct HTTPSessionTests {
       Issue.record("expected a refused redirect, got \(String(describing: error))")
       return
     }
-    #expect(server.requests.count == 1)
+    checkEqual(server.requests.count, 1)
   }
 
   @Test("the answers of reads are kept in the cache and stand in when the server fails")
@@ -221,8 +222,8 @@ struct HTTPSessionTests {
     let fresh = try await session.send(Self.things)
     let stale = try await session.send(Self.things)
 
-    #expect(fresh.items == [1] && stale.items == [1])
-    #expect(server.requests.count == 2)
+    check(fresh.items == [1] && stale.items == [1])
+    checkEqual(server.requests.count, 2)
   }
 
   // MARK: Transport failures
@@ -235,8 +236,8 @@ struct HTTPSessionTests {
       try await server.httpSession().send(Self.things)
     }
 
-    #expect(error == .unreachable(host: ShownHost(server.baseURL), reason: "connection refused"))
-    #expect(error.description == "cannot reach \(server.host): connection refused")
+    checkEqual(error, .unreachable(host: ShownHost(server.baseURL), reason: "connection refused"))
+    checkEqual(error.description, "cannot reach \(server.host): connection refused")
   }
 
   @Test("the host in errors carries the base URL's port")
@@ -284,10 +285,10 @@ struct HTTPSessionTests {
     call.cancel()
 
     await #expect(throws: NetworkError.cancelled) { try await call.value }
-    #expect(await !answered.isRaised, "the call ended while the server still held the request")
+    check(await !answered.isRaised, "the call ended while the server still held the request")
     await release.raise()
     await answered.wait()
-    #expect(server.requestedPaths == ["/things"])
+    checkEqual(server.requestedPaths, ["/things"])
   }
 
   @Test("a call from a task that is already cancelled throws cancelled and sends nothing")
@@ -301,6 +302,6 @@ struct HTTPSessionTests {
     }
 
     await #expect(throws: NetworkError.cancelled) { try await call.value }
-    #expect(server.requests.isEmpty)
+    check(server.requests.isEmpty)
   }
 }

@@ -47,8 +47,8 @@ struct HTTPSessionTransportTests {
       Issue.record("expected a malformed response, got \(error)")
       return ""
     }
-    #expect("\(host)" == server.host)
-    #expect(server.requests.count == 1, "a malformed answer is not retried")
+    checkEqual("\(host)", server.host)
+    checkEqual(server.requests.count, 1, "a malformed answer is not retried")
     return reason
   }
 
@@ -60,7 +60,7 @@ struct HTTPSessionTransportTests {
 
     let reason = try await malformedReason(from: server) { _ = try await $0.send(producer(7)) }
 
-    #expect(reason == "not an HTTP response")
+    checkEqual(reason, "not an HTTP response")
   }
 
   @Test("broken chunked encoding is a malformed response")
@@ -71,7 +71,7 @@ struct HTTPSessionTransportTests {
 
     let reason = try await malformedReason(from: server) { _ = try await $0.send(producer(7)) }
 
-    #expect(reason.contains("chunked"))
+    check(reason.contains("chunked"))
   }
 
   @Test("corrupt gzip is a malformed response")
@@ -84,7 +84,7 @@ struct HTTPSessionTransportTests {
 
     let reason = try await malformedReason(from: server) { _ = try await $0.send(producer(7)) }
 
-    #expect(reason.contains("unencoding"))
+    check(reason.contains("unencoding"))
   }
 
   @Test("oversized headers are a malformed response")
@@ -96,7 +96,7 @@ struct HTTPSessionTransportTests {
 
     let reason = try await malformedReason(from: server) { _ = try await $0.send(producer(7)) }
 
-    #expect(reason == "response headers too large")
+    checkEqual(reason, "response headers too large")
   }
 
   @Test("a connection closed mid-body is a malformed response")
@@ -107,7 +107,7 @@ struct HTTPSessionTransportTests {
 
     let reason = try await malformedReason(from: server) { _ = try await $0.send(Self.things) }
 
-    #expect(reason.hasPrefix("transfer closed with"))
+    check(reason.hasPrefix("transfer closed with"))
   }
 
   @Test("a connection reset mid-body is an answer cut off, as a body that stopped coming")
@@ -124,12 +124,12 @@ struct HTTPSessionTransportTests {
       Issue.record("expected an answer cut off, got \(error)")
       return
     }
-    #expect(host == ShownHost(server.baseURL))
-    #expect(reason.lowercased().contains("connection reset"))
-    #expect(
-      error.description
-        == "\(server.host) began to answer (HTTP 200), then its body stopped coming: \(reason)")
-    #expect(server.requests.count == 1, "an answer cut off is not sent again")
+    checkEqual(host, ShownHost(server.baseURL))
+    check(reason.lowercased().contains("connection reset"))
+    checkEqual(
+      error.description,
+      "\(server.host) began to answer (HTTP 200), then its body stopped coming: \(reason)")
+    checkEqual(server.requests.count, 1, "an answer cut off is not sent again")
   }
 
   @Test("a write whose answer is reset mid-body may have been carried out, with libcurl's reason")
@@ -146,9 +146,9 @@ struct HTTPSessionTransportTests {
       Issue.record("expected a write cut short, got \(error)")
       return
     }
-    #expect("\(request)" == "POST \(server.baseURL.absoluteString)/2/producers")
-    #expect(reason.lowercased().contains("connection reset"))
-    #expect(server.requests.count == 1)
+    checkEqual("\(request)", "POST \(server.baseURL.absoluteString)/2/producers")
+    check(reason.lowercased().contains("connection reset"))
+    checkEqual(server.requests.count, 1)
   }
 
   @Test("a read redirected to another scheme is a malformed response naming the URL")
@@ -159,7 +159,7 @@ struct HTTPSessionTransportTests {
 
     let reason = try await malformedReason(from: server) { _ = try await $0.send(producer(7)) }
 
-    #expect(reason == "redirect to unsupported URL ftp://127.0.0.1/2/producers/7")
+    checkEqual(reason, "redirect to unsupported URL ftp://127.0.0.1/2/producers/7")
   }
 
   @Test(
@@ -172,7 +172,7 @@ struct HTTPSessionTransportTests {
 
     let reason = try await malformedReason(from: server) { _ = try await $0.send(producer(7)) }
 
-    #expect(reason == "HTTP 302 redirect without a valid Location")
+    checkEqual(reason, "HTTP 302 redirect without a valid Location")
   }
 
   @Test(
@@ -183,7 +183,7 @@ struct HTTPSessionTransportTests {
 
     let reason = try await malformedReason(from: server) { _ = try await $0.send(producer(7)) }
 
-    #expect(reason == "redirect to unsupported URL \(location)")
+    checkEqual(reason, "redirect to unsupported URL \(location)")
   }
 
   @Test("a redirect to a dead port names its target, for reads and writes")
@@ -203,8 +203,8 @@ struct HTTPSessionTransportTests {
       }
 
       let shownTarget = ShownHost(try #require(URL(string: "http://\(target)")))
-      #expect(read == .unreachable(host: shownTarget, reason: "connection refused"))
-      #expect(write == .unreachable(host: shownTarget, reason: "connection refused"))
+      checkEqual(read, .unreachable(host: shownTarget, reason: "connection refused"))
+      checkEqual(write, .unreachable(host: shownTarget, reason: "connection refused"))
     }
   }
 
@@ -222,9 +222,9 @@ struct HTTPSessionTransportTests {
         try await session.send(producer(7))
       }
 
-      #expect(
-        error == .unreachable(host: ShownHost(baseURL), reason: "connection refused", attempts: 1))
-      #expect(error.description == "cannot reach 127.0.0.1:\(port): connection refused")
+      checkEqual(
+        error, .unreachable(host: ShownHost(baseURL), reason: "connection refused", attempts: 1))
+      checkEqual(error.description, "cannot reach 127.0.0.1:\(port): connection refused")
     }
   }
 
@@ -236,7 +236,7 @@ struct HTTPSessionTransportTests {
       throws: NetworkError.unanswered(
         host: ShownHost(server.baseURL), reason: "connection lost", attempts: 3)
     ) { try await session(of: server).send(producer(7)) }
-    #expect(server.requests.count == 3)
+    checkEqual(server.requests.count, 3)
   }
 
   @Test("a connection closed without a byte is unanswered, not unreachable, and retried")
@@ -247,7 +247,7 @@ struct HTTPSessionTransportTests {
       throws: NetworkError.unanswered(
         host: ShownHost(server.baseURL), reason: "connection closed without an answer", attempts: 3)
     ) { try await session(of: server).send(producer(7)) }
-    #expect(server.requests.count == 3)
+    checkEqual(server.requests.count, 3)
   }
 
   // MARK: Statuses
@@ -264,9 +264,9 @@ struct HTTPSessionTransportTests {
       try await session(of: server).send(Self.things)
     }
 
-    #expect(
-      error.description
-        == "GET http://\(server.host)/nonexist/things: HTTP 503: Service Unavailable "
+    checkEqual(
+      error.description,
+      "GET http://\(server.host)/nonexist/things: HTTP 503: Service Unavailable "
         + "(after 3 attempts)")
   }
 
@@ -292,11 +292,11 @@ struct HTTPSessionTransportTests {
       Issue.record("expected the 401, got \(error)")
       return
     }
-    #expect(
+    check(
       "\(request)".hasPrefix(isWrite ? "POST http://ada@127.0.0.1:" : "GET http://ada@127.0.0.1:"))
-    #expect(schemes == (headers.isEmpty ? [] : ["Basic"]))
-    #expect(server.requests.count == 1)
-    #expect(server.requests.first?.headers["authorization"] == "Basic YWRhOnNlY3JldHB3")
+    checkEqual(schemes, (headers.isEmpty ? [] : ["Basic"]))
+    checkEqual(server.requests.count, 1)
+    checkEqual(server.requests.first?.headers["authorization"], "Basic YWRhOnNlY3JldHB3")
   }
 
   // MARK: Writes and redirects
@@ -313,14 +313,15 @@ struct HTTPSessionTransportTests {
 
     let renamed = try await session(of: server).send(renaming(7, to: "T"))
 
-    #expect(renamed.name == "T")
+    checkEqual(renamed.name, "T")
     let requests = server.requests
-    #expect(
-      requests.map { "\($0.method) \($0.path)" } == [
+    checkEqual(
+      requests.map { "\($0.method) \($0.path)" },
+      [
         "PATCH /2/producers/7", "PATCH /v2/producers/7",
       ])
-    #expect(requests.map(\.body) == Array(repeating: Data(#"{"name":"T"}"#.utf8), count: 2))
-    #expect(requests.last?.headers["content-type"] == "application/json; charset=utf-8")
+    checkEqual(requests.map(\.body), Array(repeating: Data(#"{"name":"T"}"#.utf8), count: 2))
+    checkEqual(requests.last?.headers["content-type"], "application/json; charset=utf-8")
   }
 
   @Test("a create redirected with 308 to another path is created there")
@@ -333,11 +334,12 @@ struct HTTPSessionTransportTests {
 
     _ = try await session(of: server).send(creating(named: "T"))
 
-    #expect(
-      server.requests.map { "\($0.method) \($0.path)" } == [
+    checkEqual(
+      server.requests.map { "\($0.method) \($0.path)" },
+      [
         "POST /2/producers", "POST /api/producers",
       ])
-    #expect(server.requests.last?.body == Data(#"{"name":"T"}"#.utf8))
+    checkEqual(server.requests.last?.body, Data(#"{"name":"T"}"#.utf8))
   }
 
   @Test(
@@ -352,13 +354,13 @@ struct HTTPSessionTransportTests {
       try await session(of: server).send(renaming(7, to: "T"))
     }
 
-    #expect(
-      error
-        == .redirected(
-          request: ShownRequest("PATCH", server.baseURL.appendingPathComponent("2/producers/7")),
-          status: status,
-          location: ShownURL(server.baseURL.appendingPathComponent("elsewhere/producers/7"))))
-    #expect(server.requests.map(\.method) == ["PATCH"], "never sent again as a GET")
+    checkEqual(
+      error,
+      .redirected(
+        request: ShownRequest("PATCH", server.baseURL.appendingPathComponent("2/producers/7")),
+        status: status,
+        location: ShownURL(server.baseURL.appendingPathComponent("elsewhere/producers/7"))))
+    checkEqual(server.requests.map(\.method), ["PATCH"], "never sent again as a GET")
   }
 
   @Test("a create answered 201 with an empty body is unconfirmed")
@@ -421,7 +423,7 @@ struct HTTPSessionTransportTests {
     // the head, and pins the first.
     let stalled = NetworkError.bodyStalled(
       host: host, status: 200, limit: .seconds(30), attempts: 1)
-    #expect([stalled, .timedOut(host: host, limit: .seconds(30), attempts: 1)].contains(error))
+    check([stalled, .timedOut(host: host, limit: .seconds(30), attempts: 1)].contains(error))
   }
 
   @Test("a timeout after a redirect names the host that did not answer")
@@ -439,7 +441,7 @@ struct HTTPSessionTransportTests {
     await clock.advance(by: .seconds(5))
 
     let error = try await #require(throws: NetworkError.self) { try await call.value }
-    #expect(error == .timedOut(host: ShownHost(silent.baseURL), limit: .seconds(5), attempts: 1))
+    checkEqual(error, .timedOut(host: ShownHost(silent.baseURL), limit: .seconds(5), attempts: 1))
   }
 
   @Test("a server that trickles is cut off at the timeout, saying the answer had begun")
@@ -460,18 +462,18 @@ struct HTTPSessionTransportTests {
 
     // The trickle would last 100 s: the deadline passes once the head has come, on cue.
     var statuses = heads.makeAsyncIterator()
-    #expect(await statuses.next() == 200)
+    await checkEqual(statuses.next(), 200)
     await clock.waitForSleepers()
     await clock.advance(by: .milliseconds(300))
 
     let error = try await #require(throws: NetworkError.self) { try await call.value }
-    #expect(
-      error
-        == .bodyStalled(
-          host: ShownHost(server.baseURL), status: 200, limit: .milliseconds(300), attempts: 1))
-    #expect(
-      error.description
-        == "\(server.host) began to answer (HTTP 200), then its body stopped coming: not all of "
+    checkEqual(
+      error,
+      .bodyStalled(
+        host: ShownHost(server.baseURL), status: 200, limit: .milliseconds(300), attempts: 1))
+    checkEqual(
+      error.description,
+      "\(server.host) began to answer (HTTP 200), then its body stopped coming: not all of "
         + "it came within 300ms")
   }
 }

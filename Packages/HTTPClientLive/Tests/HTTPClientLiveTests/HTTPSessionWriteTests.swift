@@ -61,13 +61,13 @@ struct HTTPSessionWriteTests {
       RetryObserver { notice in told.withLock { $0.append(notice) } }
     ) { try await session(of: server).send(creating("Tides").idempotent(key: key)) }
 
-    #expect(post == Post(id: 101, title: "Tides"))
-    #expect(kept.current == ["key-1": 101])
-    #expect(server.requests.map { $0.headers["idempotency-key"] } == ["key-1", "key-1"])
+    checkEqual(post, Post(id: 101, title: "Tides"))
+    checkEqual(kept.current, ["key-1": 101])
+    checkEqual(server.requests.map { $0.headers["idempotency-key"] }, ["key-1", "key-1"])
     let notice = try #require(told.current.first)
-    #expect(told.current.count == 1)
-    #expect(notice.attempt == 2 && notice.idempotencyKey == key)
-    #expect(notice.description.contains("POST \(server.baseURL.absoluteString)/posts: "))
+    checkEqual(told.current.count, 1)
+    check(notice.attempt == 2 && notice.idempotencyKey == key)
+    check(notice.description.contains("POST \(server.baseURL.absoluteString)/posts: "))
   }
 
   @Test("a write with a key is tried again after a 429 in another header field")
@@ -81,8 +81,8 @@ struct HTTPSessionWriteTests {
 
     let post = try await session(of: server).send(creating("T").idempotent(key: key))
 
-    #expect(post.id == 7)
-    #expect(server.requests.map { $0.headers["x-request-key"] } == ["k-7", "k-7"])
+    checkEqual(post.id, 7)
+    checkEqual(server.requests.map { $0.headers["x-request-key"] }, ["k-7", "k-7"])
   }
 
   @Test("a wait for a rate limit is told as a retry, as the other retries are")
@@ -98,9 +98,9 @@ struct HTTPSessionWriteTests {
       RetryObserver { notice in told.withLock { $0.append(notice) } }
     ) { try await session(of: server).send(creating("T").idempotent(key: IdempotencyKey("k"))) }
 
-    #expect(post.id == 7)
-    #expect(told.current.map(\.reason) == ["HTTP 429"])
-    #expect(told.current.first?.attempt == 2)
+    checkEqual(post.id, 7)
+    checkEqual(told.current.map(\.reason), ["HTTP 429"])
+    checkEqual(told.current.first?.attempt, 2)
   }
 
   @Test("without a key, a write cut short is not sent again")
@@ -110,8 +110,8 @@ struct HTTPSessionWriteTests {
     await #expect(throws: NetworkError.self) {
       try await session(of: server).send(creating("T"))
     }
-    #expect(server.requests.count == 1)
-    #expect(server.requests.first?.headers["idempotency-key"] == nil)
+    checkEqual(server.requests.count, 1)
+    checkEqual(server.requests.first?.headers["idempotency-key"], nil)
   }
 
   // MARK: Answers without a body
@@ -128,8 +128,8 @@ struct HTTPSessionWriteTests {
       Issue.record("expected a created location, got \(answer)")
       return
     }
-    #expect(created.id == "101")
-    #expect(created.url == server.baseURL.appendingPathComponent("posts/101"))
+    checkEqual(created.id, "101")
+    checkEqual(created.url, server.baseURL.appendingPathComponent("posts/101"))
   }
 
   @Test(
@@ -144,9 +144,10 @@ struct HTTPSessionWriteTests {
     let post = try await session(of: server).send(
       creating("T").idempotent(key: IdempotencyKey("k")).fetchingCreatedRecord())
 
-    #expect(post == Post(id: 101, title: "T"))
-    #expect(server.requests.map { "\($0.method) \($0.path)" } == ["POST /posts", "GET /posts/101"])
-    #expect(server.requests.last?.headers["idempotency-key"] == nil)
+    checkEqual(post, Post(id: 101, title: "T"))
+    checkEqual(
+      server.requests.map { "\($0.method) \($0.path)" }, ["POST /posts", "GET /posts/101"])
+    checkEqual(server.requests.last?.headers["idempotency-key"], nil)
   }
 
   @Test(
@@ -161,8 +162,9 @@ struct HTTPSessionWriteTests {
 
     let post = try await session(of: server).send(creating("T").fetchingCreatedRecord())
 
-    #expect(post == Post(id: 101, title: "T"))
-    #expect(server.requests.map { "\($0.method) \($0.path)" } == ["POST /posts", "GET /posts/101"])
+    checkEqual(post, Post(id: 101, title: "T"))
+    checkEqual(
+      server.requests.map { "\($0.method) \($0.path)" }, ["POST /posts", "GET /posts/101"])
   }
 
   @Test("a create whose Location leads away from the API is not followed, and may have been made")
@@ -175,12 +177,12 @@ struct HTTPSessionWriteTests {
       try await session(of: server).send(creating("T").fetchingCreatedRecord())
     }
 
-    #expect(
-      error
-        == .unconfirmedCreate(
-          resource: "post", status: 201,
-          reason: "its Location leads away from the API: http://elsewhere.example/posts/101"))
-    #expect(server.requests.count == 1)
+    checkEqual(
+      error,
+      .unconfirmedCreate(
+        resource: "post", status: 201,
+        reason: "its Location leads away from the API: http://elsewhere.example/posts/101"))
+    checkEqual(server.requests.count, 1)
   }
 
   @Test("a 201 with neither body nor Location is its own error")
@@ -201,8 +203,8 @@ struct HTTPSessionWriteTests {
 
     let answer = try await session(of: server).send(edit)
 
-    #expect(answer == .noContent)
-    #expect(server.requests.first?.method == "PATCH")
+    checkEqual(answer, .noContent)
+    checkEqual(server.requests.first?.method, "PATCH")
   }
 
   // MARK: Versions
@@ -242,8 +244,8 @@ struct HTTPSessionWriteTests {
     let version = try #require(read.response?.entityTag)
     let edited = try await session.send(edit.ifMatch(version))
 
-    #expect(edited == Post(id: 7, title: "C"))
-    #expect(server.requests.compactMap { $0.headers["if-match"] } == [#""1""#, #""2""#])
+    checkEqual(edited, Post(id: 7, title: "C"))
+    checkEqual(server.requests.compactMap { $0.headers["if-match"] }, [#""1""#, #""2""#])
   }
 
   // MARK: Versions read and sent by themselves
@@ -280,13 +282,13 @@ struct HTTPSessionWriteTests {
       _ = try await session.send(edit.ifMatch(own))
     }
 
-    #expect(read.value == Post(id: 7, title: "B"))
-    #expect(read.head?.value(forHeader: "X-Kind") == "post")
-    #expect(read.version == EntityTag(#""2""#))
-    #expect(weak.version == nil && weak.recordVersion == nil, "a weak tag is no version")
-    #expect(
-      server.requests.filter { $0.method == "PATCH" }.map { $0.headers["if-match"] }
-        == [#""2""#, nil, #""5""#], "only the record read, and an endpoint's own tag wins")
+    checkEqual(read.value, Post(id: 7, title: "B"))
+    checkEqual(read.head?.value(forHeader: "X-Kind"), "post")
+    checkEqual(read.version, EntityTag(#""2""#))
+    check(weak.version == nil && weak.recordVersion == nil, "a weak tag is no version")
+    checkEqual(
+      server.requests.filter { $0.method == "PATCH" }.map { $0.headers["if-match"] },
+      [#""2""#, nil, #""5""#], "only the record read, and an endpoint's own tag wins")
   }
 
   @Test(
@@ -309,10 +311,10 @@ struct HTTPSessionWriteTests {
       RetryObserver { notice in told.withLock { $0.append(notice) } }
     ) { try await session(of: server).send(edit) }
 
-    #expect(post == Post(id: 7, title: "C"))
-    #expect(server.requests.map { $0.headers["if-match"] } == [#""2""#, #""2""#, #""2""#])
-    #expect(told.current.map(\.attempt) == [2, 3])
-    #expect(told.current.first?.reason == "HTTP 503")
+    checkEqual(post, Post(id: 7, title: "C"))
+    checkEqual(server.requests.map { $0.headers["if-match"] }, [#""2""#, #""2""#, #""2""#])
+    checkEqual(told.current.map(\.attempt), [2, 3])
+    checkEqual(told.current.first?.reason, "HTTP 503")
   }
 
   @Test(
@@ -334,9 +336,9 @@ struct HTTPSessionWriteTests {
       Issue.record("expected an unanswered write, got \(String(describing: error))")
       return
     }
-    #expect(request == ShownRequest("PATCH", server.baseURL.appendingPathComponent("posts/7")))
-    #expect(reason.hasSuffix("and the next was answered HTTP \(status)"))
-    #expect(server.requests.count == 2)
+    checkEqual(request, ShownRequest("PATCH", server.baseURL.appendingPathComponent("posts/7")))
+    check(reason.hasSuffix("and the next was answered HTTP \(status)"))
+    checkEqual(server.requests.count, 2)
   }
 
   @Test(
@@ -354,19 +356,19 @@ struct HTTPSessionWriteTests {
       try await session(of: server).send(edit)
     }
 
-    #expect(server.requests.count == 2)
+    checkEqual(server.requests.count, 2)
     if mayHaveBeenCarriedOut {
       guard case .unansweredWrite(_, let reason)? = error else {
         Issue.record("expected an unanswered write, got \(String(describing: error))")
         return
       }
-      #expect(reason == "HTTP \(first), and the next was answered HTTP 412")
+      checkEqual(reason, "HTTP \(first), and the next was answered HTTP 412")
     } else {
-      #expect(
-        error
-          == .versionConflict(
-            resource: "post",
-            request: ShownRequest("PATCH", server.baseURL.appendingPathComponent("posts/7"))))
+      checkEqual(
+        error,
+        .versionConflict(
+          resource: "post",
+          request: ShownRequest("PATCH", server.baseURL.appendingPathComponent("posts/7"))))
     }
   }
 
@@ -378,7 +380,7 @@ struct HTTPSessionWriteTests {
     ).ifMatch(try #require(EntityTag(#"W/"2""#)))
 
     await #expect(throws: NetworkError.self) { try await session(of: server).send(edit) }
-    #expect(server.requests.count == 1)
+    checkEqual(server.requests.count, 1)
   }
 
   @Test(
@@ -399,6 +401,6 @@ struct HTTPSessionWriteTests {
 
     let post = try await session.send(Endpoint<Post>.get(["posts", "7"], resource: "post"))
 
-    #expect(post == Post(id: 7, title: "Slow"))
+    checkEqual(post, Post(id: 7, title: "Slow"))
   }
 }

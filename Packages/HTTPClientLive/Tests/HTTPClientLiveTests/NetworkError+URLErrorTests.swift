@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -27,9 +28,9 @@ struct NetworkErrorURLErrorTests {
       (.badURL, "bad URL"),
     ])
   func unreachable(code: URLError.Code, reason: String) {
-    #expect(
-      NetworkError(URLError(code), host: "api.example")
-        == .unreachable(host: "api.example", reason: reason))
+    checkEqual(
+      NetworkError(URLError(code), host: "api.example"),
+      .unreachable(host: "api.example", reason: reason))
   }
 
   @Test(
@@ -39,9 +40,9 @@ struct NetworkErrorURLErrorTests {
       (.badServerResponse, "connection closed without an answer"),
     ])
   func unanswered(code: URLError.Code, reason: String) {
-    #expect(
-      NetworkError(URLError(code), host: "api.example")
-        == .unanswered(host: "api.example", reason: reason))
+    checkEqual(
+      NetworkError(URLError(code), host: "api.example"),
+      .unanswered(host: "api.example", reason: reason))
   }
 
   @Test(
@@ -53,9 +54,9 @@ struct NetworkErrorURLErrorTests {
   func certificateProblem(message: String) {
     let error = URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: message])
 
-    #expect(
-      NetworkError(error, host: "api.example")
-        == .unreachable(host: "api.example", reason: "TLS problem: \(message)"))
+    checkEqual(
+      NetworkError(error, host: "api.example"),
+      .unreachable(host: "api.example", reason: "TLS problem: \(message)"))
   }
 
   // Whether the test process exports curl_url_get depends on every test target linked into it,
@@ -66,10 +67,10 @@ struct NetworkErrorURLErrorTests {
     let having = NetworkError(URLError(.badURL), host: "[::1]:8080", loadsIPv6Hosts: true)
     let named = NetworkError(URLError(.badURL), host: "localhost:8080", loadsIPv6Hosts: false)
 
-    #expect(lacking == .unreachable(host: "[::1]:8080", reason: CurlLayer.ipv6HostsReason))
-    #expect(CurlLayer.ipv6HostsReason.contains("export curl_url_get"))
-    #expect(having == .unreachable(host: "[::1]:8080", reason: "bad URL"))
-    #expect(named == .unreachable(host: "localhost:8080", reason: "bad URL"))
+    checkEqual(lacking, .unreachable(host: "[::1]:8080", reason: CurlLayer.ipv6HostsReason))
+    check(CurlLayer.ipv6HostsReason.contains("export curl_url_get"))
+    checkEqual(having, .unreachable(host: "[::1]:8080", reason: "bad URL"))
+    checkEqual(named, .unreachable(host: "localhost:8080", reason: "bad URL"))
   }
 
   @Test(
@@ -84,9 +85,9 @@ struct NetworkErrorURLErrorTests {
       (.zeroByteResource, "empty response"),
     ])
   func malformed(code: URLError.Code, reason: String) {
-    #expect(
-      NetworkError(URLError(code), host: "api.example")
-        == .malformedResponse(host: "api.example", reason: reason))
+    checkEqual(
+      NetworkError(URLError(code), host: "api.example"),
+      .malformedResponse(host: "api.example", reason: reason))
   }
 
   @Test(
@@ -95,9 +96,9 @@ struct NetworkErrorURLErrorTests {
   func oversizedHeaders(message: String) {
     let error = URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: message])
 
-    #expect(
-      NetworkError(error, host: "api.example")
-        == .malformedResponse(host: "api.example", reason: "response headers too large"))
+    checkEqual(
+      NetworkError(error, host: "api.example"),
+      .malformedResponse(host: "api.example", reason: "response headers too large"))
   }
 
   @Test(
@@ -111,7 +112,7 @@ struct NetworkErrorURLErrorTests {
   func notTLS(code: URLError.Code, message: String) {
     let error = URLError(code, userInfo: [NSLocalizedDescriptionKey: message])
 
-    #expect(NetworkError(error, host: "127.0.0.1:3000") == .notTLS(host: "127.0.0.1:3000"))
+    checkEqual(NetworkError(error, host: "127.0.0.1:3000"), .notTLS(host: "127.0.0.1:3000"))
   }
 
   @Test("a connection that ends during the TLS handshake was reached and did not answer")
@@ -123,18 +124,18 @@ struct NetworkErrorURLErrorTests {
           "OpenSSL SSL_connect: SSL_ERROR_SYSCALL in connection to 127.0.0.1:3000 "
       ])
 
-    #expect(
-      NetworkError(error, host: "127.0.0.1:3000")
-        == .unanswered(host: "127.0.0.1:3000", reason: "connection ended during the TLS handshake"))
+    checkEqual(
+      NetworkError(error, host: "127.0.0.1:3000"),
+      .unanswered(host: "127.0.0.1:3000", reason: "connection ended during the TLS handshake"))
   }
 
   @Test("a timeout once the answer began says its body stopped coming, with its status")
   func timedOutMidBody() {
-    #expect(
-      NetworkError(midBody: URLError(.timedOut), host: "api.example", status: 200)
-        == .bodyStalled(host: "api.example", status: 200))
-    #expect(
-      NetworkError(midBody: URLError(.cancelled), host: "api.example", status: 200) == .cancelled)
+    checkEqual(
+      NetworkError(midBody: URLError(.timedOut), host: "api.example", status: 200),
+      .bodyStalled(host: "api.example", status: 200))
+    checkEqual(
+      NetworkError(midBody: URLError(.cancelled), host: "api.example", status: 200), .cancelled)
   }
 
   @Test("a connection reset once the answer began is an answer cut off, with libcurl's reason")
@@ -143,24 +144,24 @@ struct NetworkErrorURLErrorTests {
       .networkConnectionLost,
       userInfo: [NSLocalizedDescriptionKey: "Recv failure: Connection reset by peer"])
 
-    #expect(
-      NetworkError(midBody: reset, host: "api.example", status: 200)
-        == .bodyStalled(
-          host: "api.example", status: 200, reason: "recv failure: Connection reset by peer"))
-    #expect(
-      NetworkError(midBody: URLError(.networkConnectionLost), host: "api.example", status: 200)
-        == .bodyStalled(host: "api.example", status: 200, reason: "connection lost"))
+    checkEqual(
+      NetworkError(midBody: reset, host: "api.example", status: 200),
+      .bodyStalled(
+        host: "api.example", status: 200, reason: "recv failure: Connection reset by peer"))
+    checkEqual(
+      NetworkError(midBody: URLError(.networkConnectionLost), host: "api.example", status: 200),
+      .bodyStalled(host: "api.example", status: 200, reason: "connection lost"))
   }
 
   @Test("a cancelled URL request is cancelled")
   func cancelled() {
-    #expect(NetworkError(URLError(.cancelled), host: "api.example") == .cancelled)
+    checkEqual(NetworkError(URLError(.cancelled), host: "api.example"), .cancelled)
   }
 
   @Test("a URL request that timed out is timedOut for its host")
   func timedOut() {
-    #expect(
-      NetworkError(URLError(.timedOut), host: "api.example") == .timedOut(host: "api.example"))
+    checkEqual(
+      NetworkError(URLError(.timedOut), host: "api.example"), .timedOut(host: "api.example"))
   }
 
   @Test("a URL error without a reason of its own gives its description, or its code")
@@ -168,39 +169,39 @@ struct NetworkErrorURLErrorTests {
     let described = URLError(
       .backgroundSessionWasDisconnected,
       userInfo: [NSLocalizedDescriptionKey: "The session\nwent away."])
-    #expect(
-      NetworkError(described, host: "api.example")
-        == .unreachable(host: "api.example", reason: "the session went away."))
-    #expect(
-      NetworkError(URLError(.backgroundSessionWasDisconnected), host: "api.example")
-        == .unreachable(host: "api.example", reason: "URL error -997"))
+    checkEqual(
+      NetworkError(described, host: "api.example"),
+      .unreachable(host: "api.example", reason: "the session went away."))
+    checkEqual(
+      NetworkError(URLError(.backgroundSessionWasDisconnected), host: "api.example"),
+      .unreachable(host: "api.example", reason: "URL error -997"))
   }
 
   @Test("a URL error seen as any Error is mapped by its code")
   func urlErrorAsAnyError() {
     let error: any Error = URLError(.cannotConnectToHost)
 
-    #expect(
-      NetworkError(error, host: "api.example")
-        == .unreachable(host: "api.example", reason: "connection refused"))
+    checkEqual(
+      NetworkError(error, host: "api.example"),
+      .unreachable(host: "api.example", reason: "connection refused"))
   }
 
   @Test("CancellationError is cancelled")
   func cancellationError() {
-    #expect(NetworkError(CancellationError(), host: "api.example") == .cancelled)
+    checkEqual(NetworkError(CancellationError(), host: "api.example"), .cancelled)
   }
 
   @Test("a NetworkError is kept as it is")
   func networkError() {
     let error: any Error = NetworkError.notFound(resource: "post", id: "1")
 
-    #expect(NetworkError(error, host: "api.example") == .notFound(resource: "post", id: "1"))
+    checkEqual(NetworkError(error, host: "api.example"), .notFound(resource: "post", id: "1"))
   }
 
   @Test("any other error is not a network error, to be passed on unchanged")
   func otherError() {
     struct ProgrammingError: Error {}
 
-    #expect(NetworkError(ProgrammingError(), host: "api.example") == nil)
+    checkEqual(NetworkError(ProgrammingError(), host: "api.example"), nil)
   }
 }

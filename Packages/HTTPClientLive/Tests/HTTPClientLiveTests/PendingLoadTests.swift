@@ -64,10 +64,10 @@ struct PendingLoadTests {
     load.finish(.failure(URLError(.networkConnectionLost)))
 
     let (data, response) = try await call.value
-    #expect(data == Data("[]".utf8))
-    #expect(response === self.response)
-    #expect(task.resumeCount == 1)
-    #expect(task.cancelCount == 0)
+    checkEqual(data, Data("[]".utf8))
+    check(response === self.response)
+    checkEqual(task.resumeCount, 1)
+    checkEqual(task.cancelCount, 0)
   }
 
   @Test("cancelling touches neither the caller nor the session task until its queue runs")
@@ -80,14 +80,14 @@ struct PendingLoadTests {
 
     load.cancel()
 
-    #expect(task.cancelCount == 0, "the session task is not touched inside the handler")
+    checkEqual(task.cancelCount, 0, "the session task is not touched inside the handler")
     queue.resume()
     await #expect(performing: { try await call.value }, throws: isCancelled)
     await drain(queue)
     #if canImport(FoundationNetworking)
-      #expect(task.cancelCount == 0, "a started task is left to finish on Linux")
+      checkEqual(task.cancelCount, 0, "a started task is left to finish on Linux")
     #else
-      #expect(task.cancelCount == 1)
+      checkEqual(task.cancelCount, 1)
     #endif
   }
 
@@ -100,7 +100,7 @@ struct PendingLoadTests {
     let call = await startCall(on: load, with: task)
 
     await #expect(performing: { try await call.value }, throws: isCancelled)
-    #expect(task.resumeCount == 0)
+    checkEqual(task.resumeCount, 0)
   }
 
   @Test("a task made while the call is being cancelled is cancelled, not started")
@@ -120,8 +120,8 @@ struct PendingLoadTests {
     }
     await attached.wait()
 
-    #expect(task.resumeCount == 0)
-    #expect(task.cancelCount == 1)
+    checkEqual(task.resumeCount, 0)
+    checkEqual(task.cancelCount, 1)
     queue.resume()
     await #expect(performing: { try await call.value }, throws: isCancelled)
   }
@@ -140,6 +140,6 @@ struct PendingLoadTests {
     await #expect(performing: { try await call.value }, throws: isCancelled)
     queue.resume()
     await drain(queue)
-    #expect(task.cancelCount == 0, "a finished task is not cancelled")
+    checkEqual(task.cancelCount, 0, "a finished task is not cancelled")
   }
 }

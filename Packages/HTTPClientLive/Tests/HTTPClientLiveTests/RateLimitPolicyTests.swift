@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -22,10 +23,10 @@ struct RateLimitPolicyTests {
   func standard() {
     let policy = RateLimitPolicy.standard
 
-    #expect(policy.limit(in: response(429), now: Self.now) == .init(wait: nil, retryAt: nil))
+    checkEqual(policy.limit(in: response(429), now: Self.now), .init(wait: nil, retryAt: nil))
     for status in [200, 403, 503] {
-      #expect(
-        policy.limit(in: response(status, ["X-RateLimit-Remaining": "0"]), now: Self.now) == nil)
+      checkEqual(
+        policy.limit(in: response(status, ["X-RateLimit-Remaining": "0"]), now: Self.now), nil)
     }
   }
 
@@ -37,17 +38,17 @@ struct RateLimitPolicyTests {
       in: response(429, ["Date": Self.date, "Retry-After": "Thu, 01 Jan 2026 00:01:00 GMT"]),
       now: Self.now)
 
-    #expect(seconds == .init(wait: .seconds(30), retryAt: Self.now.addingTimeInterval(30)))
-    #expect(date == .init(wait: .seconds(60), retryAt: Self.now.addingTimeInterval(60)))
+    checkEqual(seconds, .init(wait: .seconds(30), retryAt: Self.now.addingTimeInterval(30)))
+    checkEqual(date, .init(wait: .seconds(60), retryAt: Self.now.addingTimeInterval(60)))
   }
 
   @Test("a 403 is limited only when no request is left")
   func exhausted() {
-    #expect(headers.limit(in: response(403), now: Self.now) == nil)
-    #expect(headers.limit(in: response(403, ["x-ratelimit-remaining": "1"]), now: Self.now) == nil)
-    #expect(
+    checkEqual(headers.limit(in: response(403), now: Self.now), nil)
+    checkEqual(headers.limit(in: response(403, ["x-ratelimit-remaining": "1"]), now: Self.now), nil)
+    check(
       headers.limit(in: response(403, ["X-RateLimit-Remaining": " 0 "]), now: Self.now) != nil)
-    #expect(headers.limit(in: response(200, ["X-RateLimit-Remaining": "0"]), now: Self.now) == nil)
+    checkEqual(headers.limit(in: response(200, ["X-RateLimit-Remaining": "0"]), now: Self.now), nil)
   }
 
   @Test("the reset in seconds since 1970 is counted from the answer's Date")
@@ -58,8 +59,8 @@ struct RateLimitPolicyTests {
         ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1767225645", "Date": Self.date]),
       now: Self.now.addingTimeInterval(-5))
 
-    #expect(limit?.wait == .seconds(45))
-    #expect(limit?.retryAt == Self.now.addingTimeInterval(40), "the client's clock is 5 s behind")
+    checkEqual(limit?.wait, .seconds(45))
+    checkEqual(limit?.retryAt, Self.now.addingTimeInterval(40), "the client's clock is 5 s behind")
   }
 
   @Test("a reset already past asks for no wait; Retry-After comes first")
@@ -74,8 +75,8 @@ struct RateLimitPolicyTests {
         429, ["Retry-After": "3", "X-RateLimit-Reset": "1767229200", "Date": Self.date]),
       now: Self.now)
 
-    #expect(past?.wait == .zero)
-    #expect(both?.wait == .seconds(3))
+    checkEqual(past?.wait, .zero)
+    checkEqual(both?.wait, .seconds(3))
   }
 
   @Test("a reset in seconds from now, as the IETF draft's RateLimit-Reset")
@@ -87,7 +88,7 @@ struct RateLimitPolicyTests {
     let limit = draft.limit(
       in: response(429, ["RateLimit-Remaining": "0", "RateLimit-Reset": "50"]), now: Self.now)
 
-    #expect(limit == .init(wait: .seconds(50), retryAt: Self.now.addingTimeInterval(50)))
+    checkEqual(limit, .init(wait: .seconds(50), retryAt: Self.now.addingTimeInterval(50)))
   }
 
   @Test(
@@ -97,7 +98,7 @@ struct RateLimitPolicyTests {
     let limit = headers.limit(
       in: response(403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": value]), now: Self.now)
 
-    #expect(limit == .init(wait: nil, retryAt: nil))
+    checkEqual(limit, .init(wait: nil, retryAt: nil))
   }
 
   @Test("a reset far away is capped at a day")
@@ -108,13 +109,13 @@ struct RateLimitPolicyTests {
         ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "4102444800", "Date": Self.date]),
       now: Self.now)
 
-    #expect(limit?.wait == .seconds(86_400))
+    checkEqual(limit?.wait, .seconds(86_400))
   }
 
   @Test("limits below zero are none")
   func clamped() {
     let policy = RateLimitPolicy(maximumWait: .seconds(-1), maximumWaits: -3)
 
-    #expect(policy.maximumWait == .zero && policy.maximumWaits == 0)
+    check(policy.maximumWait == .zero && policy.maximumWaits == 0)
   }
 }

@@ -98,15 +98,16 @@ struct ResourceClientLiveTests {
     let all = try await client.page(RecordSearch(), PageRequest(size: 20))
     let found = try await client.page(RecordSearch("tid"), PageRequest(size: 20))
 
-    #expect(all.items.map(\.title) == ["Tides"])
-    #expect(all.totalCount == 1)
-    #expect(found.items.count == 1)
-    #expect(
-      server.requests.map(\.path) == [
+    checkEqual(all.items.map(\.title), ["Tides"])
+    checkEqual(all.totalCount, 1)
+    checkEqual(found.items.count, 1)
+    checkEqual(
+      server.requests.map(\.path),
+      [
         "/api/books?page=0&size=20",
         "/api/books/search/findByTitleContaining?title=tid&page=0&size=20",
       ])
-    #expect(server.requests.allSatisfy { $0.headers["x-api-key"] == "k1" })
+    check(server.requests.allSatisfy { $0.headers["x-api-key"] == "k1" })
   }
 
   @Test("a create answered with only a Location is read there", arguments: ["127.0.0.1", "::1"])
@@ -115,10 +116,10 @@ struct ResourceClientLiveTests {
 
     let created = try await Self.client(of: server).create(BookDraft(title: "Tides"), nil)
 
-    #expect(created.id.hasSuffix("/api/books/3"))
-    #expect(
-      server.requests.map { "\($0.method) \($0.path)" } == ["POST /api/books", "GET /api/books/9"])
-    #expect(server.requests.first?.body == Data(#"{"title":"Tides"}"#.utf8))
+    check(created.id.hasSuffix("/api/books/3"))
+    checkEqual(
+      server.requests.map { "\($0.method) \($0.path)" }, ["POST /api/books", "GET /api/books/9"])
+    checkEqual(server.requests.first?.body, Data(#"{"title":"Tides"}"#.utf8))
   }
 
   @Test(
@@ -148,18 +149,19 @@ struct ResourceClientLiveTests {
     }
     try await client.delete(read.id)
 
-    #expect(replaced.title == "Harbour")
+    checkEqual(replaced.title, "Harbour")
     guard case .versionConflict(let resource, _) = refused else {
       Issue.record("not a version conflict: \(String(describing: refused))")
       return
     }
-    #expect(resource == "book")
-    #expect(
-      server.requests.map { "\($0.method) \($0.path)" } == [
+    checkEqual(resource, "book")
+    checkEqual(
+      server.requests.map { "\($0.method) \($0.path)" },
+      [
         "GET /api/books?page=0&size=20", "GET /api/books/3", "PUT /api/books/3", "PUT /api/books/3",
         "DELETE /api/books/3",
       ])
-    #expect(server.requests.map { $0.headers["if-match"] } == [nil, nil, #""1""#, #""0""#, nil])
+    checkEqual(server.requests.map { $0.headers["if-match"] }, [nil, nil, #""1""#, #""0""#, nil])
   }
 
   @Test(
@@ -191,12 +193,13 @@ struct ResourceClientLiveTests {
       try await client.update("/api/books/3", BookDraft(title: "Harbour"))
     }
 
-    #expect(updated.title == "Harbour")
-    #expect(updated.id == "/api/books/3")
-    #expect(
-      server.requests.map { "\($0.method) \($0.path)" } == [
+    checkEqual(updated.title, "Harbour")
+    checkEqual(updated.id, "/api/books/3")
+    checkEqual(
+      server.requests.map { "\($0.method) \($0.path)" },
+      [
         "PATCH /api/books/3", "GET /api/books/3",
       ])
-    #expect(versions.withLock { $0 } == [#"/api/books/3 "8""#, #"/api/books/3 "8""#])
+    checkEqual(versions.withLock { $0 }, [#"/api/books/3 "8""#, #"/api/books/3 "8""#])
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -15,42 +16,42 @@ struct ResponseBodyTests {
   func withinLimit() {
     var body = ResponseBody(limit: 6)
 
-    #expect(append(["abc", "def"], to: &body) == [true, true])
-    #expect(body.data == Data("abcdef".utf8))
-    #expect(!body.isTooLarge)
+    checkEqual(append(["abc", "def"], to: &body), [true, true])
+    checkEqual(body.data, Data("abcdef".utf8))
+    check(!body.isTooLarge)
   }
 
   @Test("a chunk past the limit drops the body, and nothing more is kept")
   func pastLimit() {
     var body = ResponseBody(limit: 6)
 
-    #expect(append(["abcd", "efg", "h"], to: &body) == [true, false, false])
-    #expect(body.isTooLarge)
-    #expect(body.data.isEmpty)
+    checkEqual(append(["abcd", "efg", "h"], to: &body), [true, false, false])
+    check(body.isTooLarge)
+    check(body.data.isEmpty)
   }
 
   @Test("a cut body keeps its first limit bytes past the limit, and nothing more")
   func cutPastLimit() {
     var body = ResponseBody(limit: 6, pastLimit: .cut)
 
-    #expect(append(["abcd", "efg", "h"], to: &body) == [true, false, false])
-    #expect(body.isTooLarge)
-    #expect(body.data == Data("abcdef".utf8))
+    checkEqual(append(["abcd", "efg", "h"], to: &body), [true, false, false])
+    check(body.isTooLarge)
+    checkEqual(body.data, Data("abcdef".utf8))
   }
 
   @Test("a cut body that ends exactly at the limit is whole")
   func cutAtLimit() {
     var body = ResponseBody(limit: 6, pastLimit: .cut)
 
-    #expect(append(["abc", "def", ""], to: &body) == [true, true, true])
-    #expect(!body.isTooLarge)
-    #expect(body.data == Data("abcdef".utf8))
+    checkEqual(append(["abc", "def", ""], to: &body), [true, true, true])
+    check(!body.isTooLarge)
+    checkEqual(body.data, Data("abcdef".utf8))
   }
 
   @Test("a zero limit takes only empty chunks")
   func zeroLimit() {
     var body = ResponseBody(limit: 0)
 
-    #expect(append(["", "x"], to: &body) == [true, false])
+    checkEqual(append(["", "x"], to: &body), [true, false])
   }
 }

@@ -20,7 +20,7 @@ struct RetryAfterFuzzTests {
 
       let delay = RetryAfter.delay(from: value, now: now)
 
-      #expect(delay.map { $0 >= .zero && $0 <= .seconds(86_400) } ?? true, "Retry-After \(value)")
+      check(delay.map { $0 >= .zero && $0 <= .seconds(86_400) } ?? true, "Retry-After \(value)")
     }
   }
 
@@ -38,8 +38,8 @@ struct RetryAfterFuzzTests {
           status: 503, retryAfter: Bool.random(using: &generator) ? retryAfter : nil),
         remaining: nil, jitter: { $0 })
 
-      #expect(wait.map { $0 >= .zero && $0 <= policy.backoff.maximum } ?? true)
-      #expect((wait == nil) == (attempt > policy.retries))
+      check(wait.map { $0 >= .zero && $0 <= policy.backoff.maximum } ?? true)
+      checkEqual((wait == nil), (attempt > policy.retries))
     }
   }
 }

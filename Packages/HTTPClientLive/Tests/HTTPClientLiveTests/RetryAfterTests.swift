@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -16,19 +17,19 @@ struct RetryAfterTests {
       ("99999999999999999999999", .seconds(86_400)),
     ])
   func seconds(value: String, expected: Duration) {
-    #expect(RetryAfter.delay(from: value, now: now) == expected)
+    checkEqual(RetryAfter.delay(from: value, now: now), expected)
   }
 
   @Test("a date is the time from now until then, or nothing when it is past")
   func date() {
-    #expect(RetryAfter.delay(from: "Sun, 06 Nov 1994 08:50:07 GMT", now: now) == .seconds(30))
-    #expect(RetryAfter.delay(from: "Sun, 06 Nov 1994 08:49:37 GMT", now: now) == .zero)
-    #expect(RetryAfter.delay(from: "Sat, 05 Nov 1994 08:49:37 GMT", now: now) == .zero)
-    #expect(RetryAfter.delay(from: "Mon, 07 Nov 1994 08:49:38 GMT", now: now) == .seconds(86_400))
+    checkEqual(RetryAfter.delay(from: "Sun, 06 Nov 1994 08:50:07 GMT", now: now), .seconds(30))
+    checkEqual(RetryAfter.delay(from: "Sun, 06 Nov 1994 08:49:37 GMT", now: now), .zero)
+    checkEqual(RetryAfter.delay(from: "Sat, 05 Nov 1994 08:49:37 GMT", now: now), .zero)
+    checkEqual(RetryAfter.delay(from: "Mon, 07 Nov 1994 08:49:38 GMT", now: now), .seconds(86_400))
   }
 
   @Test("anything else asks for nothing", arguments: ["", "-5", "1.5", "soon", "5 seconds"])
   func invalid(value: String) {
-    #expect(RetryAfter.delay(from: value, now: now) == nil)
+    checkEqual(RetryAfter.delay(from: value, now: now), nil)
   }
 }

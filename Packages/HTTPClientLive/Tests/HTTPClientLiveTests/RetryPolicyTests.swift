@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -26,7 +27,7 @@ struct RetryPolicyTests {
     "a read is retried after a connection reset or closed before the status line, or a timeout",
     arguments: [URLError.Code.networkConnectionLost, .timedOut, .badServerResponse])
   func transientErrors(code: URLError.Code) {
-    #expect(delay(.failed(URLError(code))) == .seconds(1))
+    checkEqual(delay(.failed(URLError(code))), .seconds(1))
   }
 
   @Test(
@@ -36,15 +37,15 @@ struct RetryPolicyTests {
       .secureConnectionFailed, .serverCertificateUntrusted, .cancelled, .unsupportedURL, .unknown,
     ])
   func permanentErrors(code: URLError.Code) {
-    #expect(delay(.failed(URLError(code))) == nil)
-    #expect(delay(.failed(NetworkError.malformedResponse(host: "h", reason: "r"))) == nil)
-    #expect(delay(.failed(CancellationError())) == nil)
+    checkEqual(delay(.failed(URLError(code))), nil)
+    checkEqual(delay(.failed(NetworkError.malformedResponse(host: "h", reason: "r"))), nil)
+    checkEqual(delay(.failed(CancellationError())), nil)
   }
 
   @Test("the statuses of curl --retry are retried, no others", arguments: 100...599)
   func statuses(status: Int) {
     let expected = [408, 429, 500, 502, 503, 504].contains(status) ? Duration.seconds(1) : nil
-    #expect(delay(.answered(status: status, retryAfter: nil)) == expected)
+    checkEqual(delay(.answered(status: status, retryAfter: nil)), expected)
   }
 
   @Test("waiting only when asked, a 429 or 503 with Retry-After is retried, nothing else")
@@ -56,54 +57,53 @@ struct RetryPolicyTests {
         afterAttempt: 1, retryable: true, outcome: outcome, remaining: remaining, jitter: noJitter)
     }
 
-    #expect(delay(.answered(status: 429, retryAfter: .seconds(1))) == .seconds(1))
-    #expect(delay(.answered(status: 503, retryAfter: .seconds(2))) == .seconds(2))
-    #expect(delay(.answered(status: 429, retryAfter: .seconds(5)), remaining: .seconds(3)) == nil)
-    #expect(delay(.answered(status: 429, retryAfter: nil)) == nil)
-    #expect(delay(.answered(status: 500, retryAfter: .seconds(1))) == nil)
-    #expect(delay(.failed(URLError(.timedOut))) == nil)
+    checkEqual(delay(.answered(status: 429, retryAfter: .seconds(1))), .seconds(1))
+    checkEqual(delay(.answered(status: 503, retryAfter: .seconds(2))), .seconds(2))
+    checkEqual(delay(.answered(status: 429, retryAfter: .seconds(5)), remaining: .seconds(3)), nil)
+    checkEqual(delay(.answered(status: 429, retryAfter: nil)), nil)
+    checkEqual(delay(.answered(status: 500, retryAfter: .seconds(1))), nil)
+    checkEqual(delay(.failed(URLError(.timedOut))), nil)
   }
 
   @Test("a request that is not retryable, a write without a key, is never retried")
   func writes() {
-    #expect(delay(retryable: false, .answered(status: 503, retryAfter: nil)) == nil)
-    #expect(delay(retryable: false, .answered(status: 429, retryAfter: nil)) == nil)
-    #expect(delay(retryable: false, .failed(URLError(.networkConnectionLost))) == nil)
+    checkEqual(delay(retryable: false, .answered(status: 503, retryAfter: nil)), nil)
+    checkEqual(delay(retryable: false, .answered(status: 429, retryAfter: nil)), nil)
+    checkEqual(delay(retryable: false, .failed(URLError(.networkConnectionLost))), nil)
   }
 
   @Test("a retryable write, one with a key, is retried as a read, a 429 too")
   func keyedWrites() {
-    #expect(delay(.answered(status: 429, retryAfter: nil)) == .seconds(1))
-    #expect(delay(.failed(URLError(.networkConnectionLost))) == .seconds(1))
+    checkEqual(delay(.answered(status: 429, retryAfter: nil)), .seconds(1))
+    checkEqual(delay(.failed(URLError(.networkConnectionLost))), .seconds(1))
   }
 
   @Test("a read gets `retries` more tries, waiting longer each time")
   func limit() {
     let outcome = RetryPolicy.Outcome.answered(status: 500, retryAfter: nil)
 
-    #expect(delay(after: 1, outcome) == .seconds(1))
-    #expect(delay(after: 2, outcome) == .seconds(2))
-    #expect(delay(after: 3, outcome) == nil)
-    #expect(
+    checkEqual(delay(after: 1, outcome), .seconds(1))
+    checkEqual(delay(after: 2, outcome), .seconds(2))
+    checkEqual(delay(after: 3, outcome), nil)
+    checkEqual(
       RetryPolicy(retries: 0).delay(
-        afterAttempt: 1, retryable: true, outcome: outcome, remaining: nil, jitter: noJitter) == nil
-    )
+        afterAttempt: 1, retryable: true, outcome: outcome, remaining: nil, jitter: noJitter), nil)
   }
 
   @Test("Retry-After replaces the backoff, capped at a minute")
   func retryAfter() {
-    #expect(delay(.answered(status: 503, retryAfter: .seconds(7))) == .seconds(7))
-    #expect(delay(.answered(status: 429, retryAfter: .zero)) == .zero)
-    #expect(delay(.answered(status: 503, retryAfter: .seconds(3600))) == .seconds(60))
+    checkEqual(delay(.answered(status: 503, retryAfter: .seconds(7))), .seconds(7))
+    checkEqual(delay(.answered(status: 429, retryAfter: .zero)), .zero)
+    checkEqual(delay(.answered(status: 503, retryAfter: .seconds(3600))), .seconds(60))
   }
 
   @Test("a wait that would not end before the deadline is not begun")
   func deadline() {
     let outcome = RetryPolicy.Outcome.answered(status: 503, retryAfter: .seconds(5))
 
-    #expect(delay(outcome, remaining: .seconds(6)) == .seconds(5))
-    #expect(delay(outcome, remaining: .seconds(5)) == nil)
-    #expect(delay(outcome, remaining: .zero) == nil)
-    #expect(delay(.failed(URLError(.timedOut)), remaining: .milliseconds(999)) == nil)
+    checkEqual(delay(outcome, remaining: .seconds(6)), .seconds(5))
+    checkEqual(delay(outcome, remaining: .seconds(5)), nil)
+    checkEqual(delay(outcome, remaining: .zero), nil)
+    checkEqual(delay(.failed(URLError(.timedOut)), remaining: .milliseconds(999)), nil)
   }
 }

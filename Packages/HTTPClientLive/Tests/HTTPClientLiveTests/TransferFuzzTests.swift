@@ -35,11 +35,11 @@ struct TransferFuzzTests {
           transfer.didReceive(body)
           transfer.didComplete(with: nil)
         }
-        #expect(data == body)
-        #expect(data.count <= limit)
+        checkEqual(data, body)
+        check(data.count <= limit)
       } catch {
-        #expect(error as? NetworkError == .tooLarge(host: "h", limit: limit))
-        #expect(
+        checkEqual(error as? NetworkError, .tooLarge(host: "h", limit: limit))
+        check(
           body.count > limit || response.expectedContentLength > Int64(limit),
           "Content-Length \(length), limit \(limit)")
       }

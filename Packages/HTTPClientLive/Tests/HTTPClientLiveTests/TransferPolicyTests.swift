@@ -1,6 +1,7 @@
 import Dependencies
 import HTTPClient
 import HTTPClientLive
+import TestSupport
 import Testing
 
 @Suite("TransferPolicy")
@@ -9,26 +10,26 @@ struct TransferPolicyTests {
   func defaults() {
     let policy = TransferPolicy.default
 
-    #expect(policy.timeout == nil)
-    #expect(policy.retries == 2)
-    #expect(policy.maximumResponseSize == 16 << 20)
-    #expect(policy.clock is ContinuousClock)
+    checkEqual(policy.timeout, nil)
+    checkEqual(policy.retries, 2)
+    checkEqual(policy.maximumResponseSize, 16 << 20)
+    check(policy.clock is ContinuousClock)
   }
 
   @Test("negative retries and sizes count as zero")
   func negatives() {
     let policy = TransferPolicy(retries: -1, maximumResponseSize: -5)
 
-    #expect(policy.retries == 0)
-    #expect(policy.maximumResponseSize == 0)
+    checkEqual(policy.retries, 0)
+    checkEqual(policy.maximumResponseSize, 0)
   }
 
   @Test("the default jitter stays between zero and the step")
   func uniformJitter() {
     for _ in 0..<200 {
       let jitter = TransferPolicy.default.jitter(.seconds(2))
-      #expect(jitter >= .zero && jitter <= .seconds(2))
+      check(jitter >= .zero && jitter <= .seconds(2))
     }
-    #expect(TransferPolicy.uniformJitter(.zero) == .zero)
+    checkEqual(TransferPolicy.uniformJitter(.zero), .zero)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -37,8 +38,8 @@ struct TransferTests {
       transfer.didComplete(with: nil)
     }
 
-    #expect(data == Data("[1,2]".utf8))
-    #expect(received === response)
+    checkEqual(data, Data("[1,2]".utf8))
+    check(received === response)
   }
 
   @Test("a body past the limit is tooLarge at once, whatever comes after")
@@ -71,9 +72,9 @@ struct TransferTests {
       transfer.didReceive(Data(repeating: 0x79, count: 4096))
     }
 
-    #expect(data.count == limit)
-    #expect(data.last == 0x79)
-    #expect((received as? HTTPURLResponse)?.statusCode == 500)
+    checkEqual(data.count, limit)
+    checkEqual(data.last, 0x79)
+    checkEqual((received as? HTTPURLResponse)?.statusCode, 500)
   }
 
   @Test("once the caller stopped waiting, what the task goes on delivering is dropped")
@@ -81,12 +82,12 @@ struct TransferTests {
     let transfer = Transfer(host: "h", limit: 8, followsRedirects: true)
     transfer.didReceive(response())
     transfer.didReceive(Data("[1,".utf8))
-    #expect(transfer.keptByteCount == 3)
+    checkEqual(transfer.keptByteCount, 3)
 
     transfer.load.cancel()
     transfer.didReceive(Data("2]".utf8))
 
-    #expect(transfer.keptByteCount == 0)
+    checkEqual(transfer.keptByteCount, 0)
   }
 
   @Test("a Content-Length past the limit is tooLarge before any body")
@@ -133,9 +134,9 @@ struct TransferTests {
     let other = Transfer(host: "h", limit: 8, followsRedirects: false)
     let https = URLRequest(url: try #require(URL(string: "https://a.example/x")))
 
-    #expect(transfer.redirect(to: https) == https)
-    #expect(other.redirect(to: https) == nil)
-    #expect(transfer.redirect(to: URLRequest(url: try #require(URL(string: "ftp://a/x")))) == nil)
+    checkEqual(transfer.redirect(to: https), https)
+    checkEqual(other.redirect(to: https), nil)
+    checkEqual(transfer.redirect(to: URLRequest(url: try #require(URL(string: "ftp://a/x")))), nil)
   }
 
   @Test("a redirect to another scheme ends as a malformed response naming the URL")

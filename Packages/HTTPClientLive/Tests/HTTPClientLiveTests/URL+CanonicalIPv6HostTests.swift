@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -15,6 +16,6 @@ import Testing
   func anIPv6HostIsWrittenInItsShortestForm(url: String, expected: String) throws {
     let given = try #require(URL(string: url))
 
-    #expect(given.withCanonicalIPv6Host.absoluteString == expected)
+    checkEqual(given.withCanonicalIPv6Host.absoluteString, expected)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -14,7 +15,7 @@ import Testing
   func theUserStaysAndThePasswordGoes(text: String, shown: String) throws {
     let url = try #require(URL(string: text))
 
-    #expect(url.withoutPassword.absoluteString == shown)
+    checkEqual(url.withoutPassword.absoluteString, shown)
   }
 
   @Test(
@@ -30,15 +31,15 @@ import Testing
   func storedAsShown(text: String) throws {
     let url = try #require(URL(string: text))
 
-    #expect(url.withoutPassword == ShownURL(url).url)
-    #expect(!url.withoutPassword.absoluteString.contains("secret"))
-    #expect(url.withoutPassword.password(percentEncoded: true) == nil)
+    checkEqual(url.withoutPassword, ShownURL(url).url)
+    check(!url.withoutPassword.absoluteString.contains("secret"))
+    checkEqual(url.withoutPassword.password(percentEncoded: true), nil)
   }
 
   @Test func aURLResolvedAgainstABaseWithAPasswordLosesIt() throws {
     let base = try #require(URL(string: "http://u:secretpw@h.test/api/"))
     let url = try #require(URL(string: "posts/7", relativeTo: base))
 
-    #expect(url.withoutPassword.absoluteString == "http://u@h.test/api/posts/7")
+    checkEqual(url.withoutPassword.absoluteString, "http://u@h.test/api/posts/7")
   }
 }

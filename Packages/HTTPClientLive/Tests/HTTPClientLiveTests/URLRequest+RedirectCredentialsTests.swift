@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -22,10 +23,10 @@ import Testing
   func anotherOriginGetsNoCredentials(target: String, origin: String) throws {
     let request = try redirect(to: target, from: origin)
 
-    #expect(request.value(forHTTPHeaderField: "Authorization") == nil)
-    #expect(request.url?.user == nil)
-    #expect(request.url?.password == nil)
-    #expect(request.url?.host == URL(string: target)?.host)
+    checkEqual(request.value(forHTTPHeaderField: "Authorization"), nil)
+    checkEqual(request.url?.user, nil)
+    checkEqual(request.url?.password, nil)
+    checkEqual(request.url?.host, URL(string: target)?.host)
   }
 
   @Test func theFieldsNamedAsCredentialsStayAtTheirOrigin() throws {
@@ -38,9 +39,9 @@ import Testing
       leaving: URL(string: "https://api.example/x"),
       credentialHeaders: ["x-api-key", "cookie", "authorization"])
 
-    #expect(redirected.value(forHTTPHeaderField: "X-API-Key") == nil)
-    #expect(redirected.value(forHTTPHeaderField: "Cookie") == nil)
-    #expect(redirected.value(forHTTPHeaderField: "Accept") == "application/json")
+    checkEqual(redirected.value(forHTTPHeaderField: "X-API-Key"), nil)
+    checkEqual(redirected.value(forHTTPHeaderField: "Cookie"), nil)
+    checkEqual(redirected.value(forHTTPHeaderField: "Accept"), "application/json")
   }
 
   @Test(arguments: [
@@ -50,7 +51,7 @@ import Testing
   func theSameOriginKeepsThem(target: String, origin: String) throws {
     let request = try redirect(to: target, from: origin)
 
-    #expect(request.value(forHTTPHeaderField: "Authorization") == "Basic dTpw")
-    #expect(request.url?.absoluteString == target)
+    checkEqual(request.value(forHTTPHeaderField: "Authorization"), "Basic dTpw")
+    checkEqual(request.url?.absoluteString, target)
   }
 }

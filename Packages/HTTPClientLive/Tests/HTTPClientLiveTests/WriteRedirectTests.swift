@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -39,19 +40,19 @@ struct WriteRedirectTests {
   func resend(status: Int) throws {
     let request = try #require(try next(status, location: "/v2/posts/7"))
 
-    #expect(request.url?.absoluteString == "http://api.example/v2/posts/7")
-    #expect(request.httpMethod == "PATCH")
-    #expect(request.httpBody == Data(#"{"title":"T"}"#.utf8))
-    #expect(
-      request.value(forHTTPHeaderField: "Content-Type") == "application/json; charset=utf-8")
+    checkEqual(request.url?.absoluteString, "http://api.example/v2/posts/7")
+    checkEqual(request.httpMethod, "PATCH")
+    checkEqual(request.httpBody, Data(#"{"title":"T"}"#.utf8))
+    checkEqual(
+      request.value(forHTTPHeaderField: "Content-Type"), "application/json; charset=utf-8")
   }
 
   @Test("a location is resolved against the request's URL, or taken whole")
   func resolution() throws {
-    #expect(try next(307, location: "8")?.url?.absoluteString == "http://api.example/v1/posts/8")
-    #expect(
-      try next(308, location: "https://other.example/p")?.url?.absoluteString
-        == "https://other.example/p")
+    try checkEqual(next(307, location: "8")?.url?.absoluteString, "http://api.example/v1/posts/8")
+    try checkEqual(
+      next(308, location: "https://other.example/p")?.url?.absoluteString, "https://other.example/p"
+    )
   }
 
   @Test("a write redirected to another origin goes without its credentials")
@@ -70,11 +71,11 @@ struct WriteRedirectTests {
         after: try self.response(307, location: "/v2/posts/7"), to: request, host: "api.example",
         hops: 0, credentialHeaders: ["authorization", "x-api-key"]))
 
-    #expect(elsewhere.value(forHTTPHeaderField: "Authorization") == nil)
-    #expect(elsewhere.value(forHTTPHeaderField: "X-API-Key") == nil)
-    #expect(elsewhere.httpBody == request.httpBody)
-    #expect(here.value(forHTTPHeaderField: "Authorization") == "Bearer t")
-    #expect(here.value(forHTTPHeaderField: "X-API-Key") == "k")
+    checkEqual(elsewhere.value(forHTTPHeaderField: "Authorization"), nil)
+    checkEqual(elsewhere.value(forHTTPHeaderField: "X-API-Key"), nil)
+    checkEqual(elsewhere.httpBody, request.httpBody)
+    checkEqual(here.value(forHTTPHeaderField: "Authorization"), "Bearer t")
+    checkEqual(here.value(forHTTPHeaderField: "X-API-Key"), "k")
   }
 
   @Test(
@@ -107,7 +108,7 @@ struct WriteRedirectTests {
 
   @Test("at most a few redirects are followed in a row")
   func hops() throws {
-    #expect(try next(307, location: "/x", hops: WriteRedirect.maximumHops - 1) != nil)
+    check(try next(307, location: "/x", hops: WriteRedirect.maximumHops - 1) != nil)
     #expect(
       throws: NetworkError.malformedResponse(host: "api.example", reason: "too many redirects")
     ) {
@@ -117,7 +118,7 @@ struct WriteRedirectTests {
 
   @Test("any other status is not a redirect", arguments: [200, 201, 300, 304, 305, 404])
   func notRedirects(status: Int) throws {
-    #expect(try next(status, location: "/elsewhere") == nil)
+    try checkEqual(next(status, location: "/elsewhere"), nil)
   }
 
   @Test(

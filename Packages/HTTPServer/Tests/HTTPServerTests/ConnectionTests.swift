@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPServer
@@ -57,9 +58,9 @@ import Testing
       guard case .bytes(let data) = chunk else { return nil }
       return data
     }
-    #expect(pair.connection.pendingOutput > body.count)
-    #expect(queued.count >= 2)
-    #expect(queued.filter { Self.end(of: $0) == Self.end(of: body) }.count == 2)
+    check(pair.connection.pendingOutput > body.count)
+    check(queued.count >= 2)
+    checkEqual(queued.filter { Self.end(of: $0) == Self.end(of: body) }.count, 2)
   }
 
   @Test func sendsWhatIsQueuedInOrder() throws {
@@ -69,13 +70,13 @@ import Testing
     pair.connection.queue(head: Array("A".utf8), body: first, now: .zero)
     pair.connection.queue(head: Array("B".utf8), body: second, now: .zero)
     pair.connection.queue(Array("C".utf8), now: .zero)
-    #expect(pair.connection.pendingOutput > 0)
+    check(pair.connection.pendingOutput > 0)
 
     var received = Data()
     let reader = pair.peer
     var scratch = [UInt8](repeating: 0, count: 65_536)
     while pair.connection.pendingOutput > 0 || received.count < first.count + second.count + 3 {
-      #expect(pair.connection.flush(now: .zero))
+      check(pair.connection.flush(now: .zero))
       let count = read(reader, &scratch, scratch.count)
       try #require(count > 0)
       received.append(contentsOf: scratch[0..<count])
@@ -86,7 +87,7 @@ import Testing
     expected.append(contentsOf: Array("B".utf8))
     expected.append(second)
     expected.append(contentsOf: Array("C".utf8))
-    #expect(received == expected)
+    checkEqual(received, expected)
   }
 
   @Test func sendsAFileAPieceAtATimeBetweenOtherAnswers() throws {
@@ -97,20 +98,20 @@ import Testing
       head: Array("A".utf8), file: HTTPFileBody(descriptor: file, offset: 5, count: 250_000),
       now: .zero)
     pair.connection.queue(head: Array("B".utf8), body: Data("b".utf8), now: .zero)
-    #expect(pair.connection.pendingOutput == 250_003)
+    checkEqual(pair.connection.pendingOutput, 250_003)
 
     let expected = Data("A".utf8) + contents[5..<250_005] + Data("Bb".utf8)
     var received = Data()
     var scratch = [UInt8](repeating: 0, count: 65_536)
     while received.count < expected.count {
-      #expect(pair.connection.flush(now: .zero))
+      check(pair.connection.flush(now: .zero))
       let count = read(pair.peer, &scratch, scratch.count)
       try #require(count > 0)
       received.append(contentsOf: scratch[0..<count])
     }
 
-    #expect(pair.connection.pendingOutput == 0)
-    #expect(received == expected)
+    checkEqual(pair.connection.pendingOutput, 0)
+    checkEqual(received, expected)
   }
 
   @Test func endsTheConnectionWhenAFileIsShorterThanItsBody() throws {
@@ -119,7 +120,7 @@ import Testing
     pair.connection.queue(
       head: Array("A".utf8), file: HTTPFileBody(descriptor: file, count: 100), now: .zero)
 
-    #expect(!pair.connection.flush(now: .zero))
+    check(!pair.connection.flush(now: .zero))
   }
 
   /// A descriptor of an unnamed file that holds `contents`.

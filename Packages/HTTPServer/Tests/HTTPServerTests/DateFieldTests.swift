@@ -1,6 +1,7 @@
 import Foundation
 import HTTPBasics
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import HTTPServer
@@ -18,9 +19,9 @@ struct DateFieldTests {
 
     let after = Date().timeIntervalSince1970
     let date = try #require(HTTPDate.date(from: text))
-    #expect(text.hasSuffix(" GMT"))
-    #expect(date.timeIntervalSince1970 >= before && date.timeIntervalSince1970 <= after)
-    #expect(HTTPDate.date(from: again).map { $0 >= date } == true)
+    check(text.hasSuffix(" GMT"))
+    check(date.timeIntervalSince1970 >= before && date.timeIntervalSince1970 <= after)
+    checkEqual(HTTPDate.date(from: again).map { $0 >= date }, true)
   }
 
   @Test("every answer's Date names the configuration's wall-clock time, once a second")
@@ -37,7 +38,7 @@ struct DateFieldTests {
     let second = try await client.readAnswer()
     await server.shutdown()
 
-    #expect(first.header("Date") == "Sun, 06 Nov 1994 08:49:37 GMT")
-    #expect(second.header("Date") == "Sun, 06 Nov 1994 09:49:37 GMT")
+    checkEqual(first.header("Date"), "Sun, 06 Nov 1994 08:49:37 GMT")
+    checkEqual(second.header("Date"), "Sun, 06 Nov 1994 09:49:37 GMT")
   }
 }

@@ -1,15 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPServer
 
 @Suite struct EventLoopTests {
   @Test func anIdleLoopWaitsHalfASecondAtATime() {
-    #expect(EventLoop.pollTimeout(hasJobs: false) == 500)
+    checkEqual(EventLoop.pollTimeout(hasJobs: false), 500)
   }
 
   @Test func aLoopWithJobsDoesNotWait() {
-    #expect(EventLoop.pollTimeout(hasJobs: true) == 0)
+    checkEqual(EventLoop.pollTimeout(hasJobs: true), 0)
   }
 
   /// A broken release leaves the wait for the slots unanswered: the time limit, which a correct
@@ -31,7 +32,7 @@ import Testing
       await server.waitUntilNoConnectionIsOpen()
     }
 
-    #expect(statuses == Array(repeating: 200, count: 6), "three times the cap, one at a time")
+    checkEqual(statuses, Array(repeating: 200, count: 6), "three times the cap, one at a time")
     await server.shutdown()
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -16,14 +17,14 @@ import Testing
     guard let url = URL(string: server.address.url + "/greeting?lang=en") else { return }
     // server.address.url is "http://127.0.0.1:" and the port the system picked
 
-    #expect(server.address.url == "http://127.0.0.1:\(server.address.port)")
+    checkEqual(server.address.url, "http://127.0.0.1:\(server.address.port)")
 
     let session = URLSession(configuration: .ephemeral)
     let (data, response) = try await session.data(from: url)
     // data is "hello from /greeting\n"; the query is in request.query
 
-    #expect(String(decoding: data, as: UTF8.self) == "hello from /greeting\n")
-    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    checkEqual(String(decoding: data, as: UTF8.self), "hello from /greeting\n")
+    checkEqual((response as? HTTPURLResponse)?.statusCode, 200)
 
     var configuration = HTTPServerConfiguration(host: "::1", port: 0)
     configuration.maximumBodySize = 1_048_576
@@ -32,10 +33,10 @@ import Testing
     }
     // small.address.url is "http://[::1]:" and its port
 
-    #expect(small.address.url == "http://[::1]:\(small.address.port)")
+    checkEqual(small.address.url, "http://[::1]:\(small.address.port)")
     let client = try TestClient(host: "::1", port: small.address.port)
     await client.send("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1048577\r\n\r\n")
-    #expect(try await client.readAnswer().status == 413)
+    try await checkEqual(client.readAnswer().status, 413)
 
     await server.shutdown()
     await small.shutdown()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPServer
@@ -57,15 +58,15 @@ import Testing
         + "Content-Length: 2\r\n\r\n{}")
     let request = try #require(outcomes.first.flatMap(Self.request))
 
-    #expect(outcomes.count == 1)
-    #expect(request.method == "POST")
-    #expect(request.target == "/posts?userId=1")
-    #expect(request.path == "/posts")
-    #expect(request.query == "userId=1")
-    #expect(request.minorVersion == 1)
-    #expect(request.headers["host"] == "example")
-    #expect(request.headers["X-NOTE"] == "spaced out")
-    #expect(request.body == Data("{}".utf8))
+    checkEqual(outcomes.count, 1)
+    checkEqual(request.method, "POST")
+    checkEqual(request.target, "/posts?userId=1")
+    checkEqual(request.path, "/posts")
+    checkEqual(request.query, "userId=1")
+    checkEqual(request.minorVersion, 1)
+    checkEqual(request.headers["host"], "example")
+    checkEqual(request.headers["X-NOTE"], "spaced out")
+    checkEqual(request.body, Data("{}".utf8))
   }
 
   @Test func readsTheSameRequestsWhateverTheSizeOfThePieces() {
@@ -75,10 +76,11 @@ import Testing
       + "PUT /c HTTP/1.0\r\nContent-Length: 3\r\n\r\nxyz"
     let whole = Self.outcomes(of: text)
 
-    #expect(whole.compactMap(Self.request).map(\.target) == ["/a", "/b", "/c"])
-    #expect(whole.compactMap(Self.request).map(\.body) == ["", "abc", "xyz"].map { Data($0.utf8) })
+    checkEqual(whole.compactMap(Self.request).map(\.target), ["/a", "/b", "/c"])
+    checkEqual(
+      whole.compactMap(Self.request).map(\.body), ["", "abc", "xyz"].map { Data($0.utf8) })
     for size in [1, 2, 3, 7, 64] {
-      #expect(Self.outcomes(of: text, pieceSize: size) == whole)
+      checkEqual(Self.outcomes(of: text, pieceSize: size), whole)
     }
   }
 
@@ -87,7 +89,7 @@ import Testing
       of: "GET http://example.com/posts?_page=2 HTTP/1.1\r\nHost: x\r\n\r\n")
     let request = try #require(outcomes.first.flatMap(Self.request))
 
-    #expect(request.target == "/posts?_page=2")
+    checkEqual(request.target, "/posts?_page=2")
   }
 
   @Test func asksToContinueOnlyWhenTheBodyIsToCome() {
@@ -96,9 +98,9 @@ import Testing
     let empty = Self.outcomes(
       of: "POST / HTTP/1.1\r\nHost: x\r\nExpect: 100-Continue\r\nContent-Length: 0\r\n\r\n")
 
-    #expect(waiting == [.continueExpected])
-    #expect(empty.count == 1)
-    #expect(empty.first.flatMap(Self.request) != nil)
+    checkEqual(waiting, [.continueExpected])
+    checkEqual(empty.count, 1)
+    check(empty.first.flatMap(Self.request) != nil)
   }
 
   @Test(arguments: [
@@ -132,8 +134,8 @@ import Testing
     ("GET / HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\n\r\n", 417),
   ])
   func refuses(text: String, status: Int) {
-    #expect(Self.outcomes(of: text).last == .rejected(status: status))
-    #expect(Self.outcomes(of: text, pieceSize: 5).last == .rejected(status: status))
+    checkEqual(Self.outcomes(of: text).last, .rejected(status: status))
+    checkEqual(Self.outcomes(of: text, pieceSize: 5).last, .rejected(status: status))
   }
 
   /// A head whose request line and fields take `size` bytes, the empty line after them left
@@ -150,10 +152,10 @@ import Testing
     let exact = Self.outcomes(of: Self.head(ofSize: 1_024), pieceSize: pieceSize)
     let over = Self.outcomes(of: Self.head(ofSize: 1_025), pieceSize: pieceSize)
 
-    #expect(Self.head(ofSize: 1_024).utf8.count == 1_024 + 2)
-    #expect(exact.count == 1)
-    #expect(try #require(exact.first.flatMap(Self.request)).headers["x"]?.count == 994)
-    #expect(over == [.rejected(status: 431)])
+    checkEqual(Self.head(ofSize: 1_024).utf8.count, 1_024 + 2)
+    checkEqual(exact.count, 1)
+    try checkEqual(#require(exact.first.flatMap(Self.request)).headers["x"]?.count, 994)
+    checkEqual(over, [.rejected(status: 431)])
   }
 
   @Test func keepsTheConnectionAliveAsTheVersionAndFieldsSay() {
@@ -165,7 +167,7 @@ import Testing
         Self.request)
     }
 
-    #expect(requests.map(\.keepsConnectionAlive) == [true, false, false, true, false])
+    checkEqual(requests.map(\.keepsConnectionAlive), [true, false, false, true, false])
   }
 
   private static func request(_ outcome: HTTPRequestParser.Outcome) -> HTTPRequest? {

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import TestSupport
 import Testing
 
 @Suite struct HTTPResponseTests {
@@ -7,10 +8,10 @@ import Testing
     let body = Data(#"{"id":7,"title":"Ramen notes from 東京"}"#.utf8)
     let response = HTTPResponse.json(body, status: 201)
 
-    #expect(response.status == 201)
-    #expect(response.headers["content-type"] == "application/json; charset=utf-8")
-    #expect(response.headers.fields.count == 1)
-    #expect(response.body == body)
+    checkEqual(response.status, 201)
+    checkEqual(response.headers["content-type"], "application/json; charset=utf-8")
+    checkEqual(response.headers.fields.count, 1)
+    checkEqual(response.body, body)
   }
 
   @Test(arguments: ["127.0.0.1", "::1"])
@@ -24,10 +25,10 @@ import Testing
     await client.send("GET /records HTTP/1.1\r\nHost: x\r\n\r\n")
     let answer = try await client.readAnswer()
 
-    #expect(answer.status == 422)
-    #expect(answer.header("Content-Type") == "application/json; charset=utf-8")
-    #expect(answer.header("Content-Length") == "\(body.count)")
-    #expect(answer.body == body)
+    checkEqual(answer.status, 422)
+    checkEqual(answer.header("Content-Type"), "application/json; charset=utf-8")
+    checkEqual(answer.header("Content-Length"), "\(body.count)")
+    checkEqual(answer.body, body)
     await server.shutdown()
   }
 }

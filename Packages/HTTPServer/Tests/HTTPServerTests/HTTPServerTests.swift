@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite struct HTTPServerTests {
@@ -9,19 +10,19 @@ import Testing
     let server = try HTTPServer(configuration: .untimed(host: host)) {
       await echo($0)
     }
-    #expect(server.address.port > 0)
+    check(server.address.port > 0)
     let client = try TestClient(host: host, port: server.address.port)
     await client.send("GET /posts/1 HTTP/1.1\r\nHost: x\r\n\r\n")
     let first = try await client.readAnswer()
     await client.send("GET /posts?_page=2 HTTP/1.1\r\nHost: x\r\n\r\n")
     let second = try await client.readAnswer()
 
-    #expect(first.status == 200)
-    #expect(text(first) == "GET /posts/1\n")
-    #expect(first.header("Connection") == "keep-alive")
-    #expect(first.header("Content-Length") == "13")
-    #expect(first.header("Date")?.hasSuffix(" GMT") == true)
-    #expect(text(second) == "GET /posts?_page=2\n")
+    checkEqual(first.status, 200)
+    checkEqual(text(first), "GET /posts/1\n")
+    checkEqual(first.header("Connection"), "keep-alive")
+    checkEqual(first.header("Content-Length"), "13")
+    checkEqual(first.header("Date")?.hasSuffix(" GMT"), true)
+    checkEqual(text(second), "GET /posts?_page=2\n")
     await server.shutdown()
   }
 
@@ -35,8 +36,8 @@ import Testing
     let client = try TestClient(host: host, port: server.address.port)
     await client.send("POST /charges HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}")
 
-    #expect(try await client.readToEnd().isEmpty, "not one byte of an answer")
-    #expect(handled.targets == ["/charges"], "the request was read and handled first")
+    check(try await client.readToEnd().isEmpty, "not one byte of an answer")
+    checkEqual(handled.targets, ["/charges"], "the request was read and handled first")
     await server.shutdown()
   }
 
@@ -44,7 +45,7 @@ import Testing
     let server = try HTTPServer(configuration: .untimed(host: "::1")) {
       await echo($0)
     }
-    #expect(server.address.url == "http://[::1]:\(server.address.port)")
+    checkEqual(server.address.url, "http://[::1]:\(server.address.port)")
     await server.shutdown()
   }
 
@@ -83,9 +84,9 @@ import Testing
   }
 
   @Test func namesWhyASystemCallFailed() {
-    #expect(
-      HTTPServerError.system(call: "bind", code: EACCES).description
-        == "the system call bind failed: Permission denied")
+    checkEqual(
+      HTTPServerError.system(call: "bind", code: EACCES).description,
+      "the system call bind failed: Permission denied")
   }
 
   @Test func answersHeadWithTheLengthAndNoBody() async throws {
@@ -96,10 +97,10 @@ import Testing
     let head = try await client.readAnswer(answeringHead: true)
     let next = try await client.readAnswer()
 
-    #expect(head.status == 200)
-    #expect(head.header("Content-Length") == "12")
-    #expect(head.body.isEmpty)
-    #expect(text(next) == "GET /next\n")
+    checkEqual(head.status, 200)
+    checkEqual(head.header("Content-Length"), "12")
+    check(head.body.isEmpty)
+    checkEqual(text(next), "GET /next\n")
     await server.shutdown()
   }
 
@@ -107,14 +108,14 @@ import Testing
     let server = try HTTPServer(configuration: .untimed()) { await echo($0) }
     let kept = try TestClient(host: "127.0.0.1", port: server.address.port)
     await kept.send("GET /a HTTP/1.0\r\nConnection: keep-alive\r\n\r\nGET /b HTTP/1.0\r\n\r\n")
-    #expect(try await kept.readAnswer().header("Connection") == "keep-alive")
-    #expect(try await kept.readAnswer().header("Connection") == "close")
-    #expect(try await kept.readsEndOfStream())
+    try await checkEqual(kept.readAnswer().header("Connection"), "keep-alive")
+    try await checkEqual(kept.readAnswer().header("Connection"), "close")
+    check(try await kept.readsEndOfStream())
 
     let closed = try TestClient(host: "127.0.0.1", port: server.address.port)
     await closed.send("GET /a HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-    #expect(try await closed.readAnswer().header("Connection") == "close")
-    #expect(try await closed.readsEndOfStream())
+    try await checkEqual(closed.readAnswer().header("Connection"), "close")
+    check(try await closed.readsEndOfStream())
     await server.shutdown()
   }
 
@@ -133,18 +134,18 @@ import Testing
     await client.send("POST /posts HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n")
     let answer = try await client.readAnswer()
 
-    #expect(answer.status == 201)
-    #expect(answer.header("Location") == "/posts/101")
-    #expect(answer.header("Content-Length") == "2")
-    #expect(
-      answer.headers.filter { $0.name.lowercased() == "connection" }.map(\.value) == ["keep-alive"])
-    #expect(answer.headers.filter { $0.name.lowercased() == "date" }.count == 1)
-    #expect(answer.header("Date")?.hasSuffix(" GMT") == true)
-    #expect(answer.header("Transfer-Encoding") == nil)
-    #expect(answer.header("X-Date") == "kept")
-    #expect(answer.header("X-Split") == nil)
-    #expect(answer.header("Injected") == nil)
-    #expect(text(answer) == "{}")
+    checkEqual(answer.status, 201)
+    checkEqual(answer.header("Location"), "/posts/101")
+    checkEqual(answer.header("Content-Length"), "2")
+    checkEqual(
+      answer.headers.filter { $0.name.lowercased() == "connection" }.map(\.value), ["keep-alive"])
+    checkEqual(answer.headers.filter { $0.name.lowercased() == "date" }.count, 1)
+    checkEqual(answer.header("Date")?.hasSuffix(" GMT"), true)
+    checkEqual(answer.header("Transfer-Encoding"), nil)
+    checkEqual(answer.header("X-Date"), "kept")
+    checkEqual(answer.header("X-Split"), nil)
+    checkEqual(answer.header("Injected"), nil)
+    checkEqual(text(answer), "{}")
     await server.shutdown()
   }
 
@@ -160,7 +161,7 @@ import Testing
     let client = try TestClient(host: "127.0.0.1", port: server.address.port)
     await client.send("GET /large HTTP/1.1\r\nHost: x\r\n\r\n")
 
-    #expect(try await client.readAnswer().body == body)
+    try await checkEqual(client.readAnswer().body, body)
     await server.shutdown()
   }
 
@@ -173,9 +174,9 @@ import Testing
     let first = try await client.readAnswer()
     let second = try await client.readAnswer()
 
-    #expect(first.status == 304)
-    #expect(first.header("Content-Length") == nil)
-    #expect(second.status == 304)
+    checkEqual(first.status, 304)
+    checkEqual(first.header("Content-Length"), nil)
+    checkEqual(second.status, 304)
     await server.shutdown()
   }
 }

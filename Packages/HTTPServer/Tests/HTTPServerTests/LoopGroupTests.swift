@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPServer
@@ -16,19 +17,19 @@ import Testing
     let afterRelease = group.reserveConnection(limit: 10)
     let next = group.reserveConnection(limit: 10)
 
-    #expect(first == [0, 1, 2])
-    #expect(afterRelease == 1)
-    #expect(next == 0, "every loop holds one: the first of them")
+    checkEqual(first, [0, 1, 2])
+    checkEqual(afterRelease, 1)
+    checkEqual(next, 0, "every loop holds one: the first of them")
   }
 
   @Test func refusesAConnectionPastTheLimitOfAllLoopsTogether() {
     let group = Self.group(loops: 2)
     let taken = (0..<3).map { _ in group.reserveConnection(limit: 3) }
 
-    #expect(taken == [0, 1, 0])
-    #expect(group.reserveConnection(limit: 3) == nil)
+    checkEqual(taken, [0, 1, 0])
+    checkEqual(group.reserveConnection(limit: 3), nil)
     group.releaseConnection(of: 1)
-    #expect(group.reserveConnection(limit: 3) == 1)
+    checkEqual(group.reserveConnection(limit: 3), 1)
   }
 
   @Test func addsTheBodyBytesTheOtherLoopsLastPublished() {
@@ -37,10 +38,10 @@ import Testing
     group.publishHeldBytes(20, of: 1)
     group.publishHeldBytes(3, of: 2)
 
-    #expect(group.heldBytes(besides: 0) == 23)
-    #expect(group.heldBytes(besides: 2) == 120)
+    checkEqual(group.heldBytes(besides: 0), 23)
+    checkEqual(group.heldBytes(besides: 2), 120)
     group.publishHeldBytes(0, of: 1)
-    #expect(group.heldBytes(besides: 0) == 3)
+    checkEqual(group.heldBytes(besides: 0), 3)
   }
 
   // MARK: - A server on several threads
@@ -66,8 +67,8 @@ import Testing
     await clients[0].send("GET /again HTTP/1.1\r\nHost: x\r\n\r\n")
     let again = text(try await clients[0].readAnswer())
 
-    #expect(Set(threads).count == 3, "\(threads)")
-    #expect(threads.first == again, "a connection stays with its thread")
+    checkEqual(Set(threads).count, 3, "\(threads)")
+    checkEqual(threads.first, again, "a connection stays with its thread")
     await server.shutdown()
   }
 
@@ -78,14 +79,14 @@ import Testing
     for _ in 0..<4 {
       let client = try TestClient(host: "127.0.0.1", port: port)
       await client.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
-      #expect(try await client.readAnswer().status == 200)
+      try await checkEqual(client.readAnswer().status, 200)
       clients.append(client)
     }
 
     await server.shutdown()
 
     for client in clients {
-      #expect(try await client.readsEndOfStream())
+      check(try await client.readsEndOfStream())
     }
     #expect(throws: (any Error).self) { _ = try TestClient(host: "127.0.0.1", port: port) }
   }
@@ -101,14 +102,14 @@ import Testing
     // Once a later connection is answered, the first thread has handed over the earlier ones.
     let last = try TestClient(host: "127.0.0.1", port: server.address.port)
     await last.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
-    #expect(try await last.readAnswer().status == 200)
+    try await checkEqual(last.readAnswer().status, 200)
 
     time.advance(by: configuration.idleTimeout)
     server.checkTimeouts()
 
     for client in quiet {
-      #expect(try await client.readAnswer().status == 408)
-      #expect(try await client.readsEndOfStream())
+      try await checkEqual(client.readAnswer().status, 408)
+      check(try await client.readsEndOfStream())
     }
     await server.shutdown()
   }
@@ -118,7 +119,7 @@ import Testing
     let client = try TestClient(host: "127.0.0.1", port: server.address.port)
     await client.send("GET /one HTTP/1.1\r\nHost: x\r\n\r\n")
 
-    #expect(text(try await client.readAnswer()) == "GET /one\n")
+    checkEqual(text(try await client.readAnswer()), "GET /one\n")
     await server.shutdown()
   }
 }

@@ -22,7 +22,7 @@ import Testing
       try await client.readAnswer(), try await client.readAnswer(), try await client.readAnswer(),
     ]
 
-    #expect(answers.map(text) == ["GET /first\n", "POST /second\nbody", "GET /third\n"])
+    checkEqual(answers.map(text), ["GET /first\n", "POST /second\nbody", "GET /third\n"])
     await server.shutdown()
   }
 
@@ -35,7 +35,7 @@ import Testing
     }
     let answer = try await client.readAnswer()
 
-    #expect(text(answer) == "PUT /posts/1\nhello")
+    checkEqual(text(answer), "PUT /posts/1\nhello")
     await server.shutdown()
   }
 
@@ -45,9 +45,9 @@ import Testing
     await client.send("GET /a HTTP/1.1\r\nHost: x\r\n\r\nGET /b HTTP/1.1\r\nHost: x\r\n\r\n")
     client.finishSending()
 
-    #expect(text(try await client.readAnswer()) == "GET /a\n")
-    #expect(text(try await client.readAnswer()) == "GET /b\n")
-    #expect(try await client.readsEndOfStream())
+    checkEqual(text(try await client.readAnswer()), "GET /a\n")
+    checkEqual(text(try await client.readAnswer()), "GET /b\n")
+    check(try await client.readsEndOfStream())
     await server.shutdown()
   }
 }

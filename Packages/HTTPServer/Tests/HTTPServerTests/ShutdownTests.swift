@@ -17,14 +17,14 @@ import Testing
     for await _ in gate.arrivals { break }
 
     let stopped = Task { await server.shutdown() }
-    #expect(try await idle.readsEndOfStream())
+    check(try await idle.readsEndOfStream())
     gate.open()
     let answer = try await busy.readAnswer()
     await stopped.value
 
-    #expect(text(answer) == "GET /in-flight\n")
-    #expect(answer.header("Connection") == "close")
-    #expect(try await busy.readsEndOfStream())
+    checkEqual(text(answer), "GET /in-flight\n")
+    checkEqual(answer.header("Connection"), "close")
+    check(try await busy.readsEndOfStream())
     #expect(throws: (any Error).self) { _ = try TestClient(host: "127.0.0.1", port: port) }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import TestSupport
 import Testing
 
 @Suite struct TimeoutTests {
@@ -18,15 +19,15 @@ import Testing
     let other = try TestClient(host: "127.0.0.1", port: server.address.port)
     // Once the other connection is answered, the loop has accepted both.
     await other.send("GET /a HTTP/1.1\r\nHost: x\r\n\r\n")
-    #expect(try await other.readAnswer().status == 200)
+    try await checkEqual(other.readAnswer().status, 200)
 
     time.advance(by: .seconds(5))
     server.checkTimeouts()
 
     let answer = try await client.readAnswer()
-    #expect(answer.status == 408)
-    #expect(answer.header("Connection") == "close")
-    #expect(try await client.readsEndOfStream())
+    checkEqual(answer.status, 408)
+    checkEqual(answer.header("Connection"), "close")
+    check(try await client.readsEndOfStream())
     await server.shutdown()
   }
 
@@ -35,12 +36,12 @@ import Testing
     let server = try Self.server(time)
     let client = try TestClient(host: "127.0.0.1", port: server.address.port)
     await client.send("GET /a HTTP/1.1\r\nHost: x\r\n\r\n")
-    #expect(try await client.readAnswer().status == 200)
+    try await checkEqual(client.readAnswer().status, 200)
 
     time.advance(by: .seconds(5))
     server.checkTimeouts()
 
-    #expect(try await client.readToEnd().isEmpty)
+    check(try await client.readToEnd().isEmpty)
     await server.shutdown()
   }
 
@@ -52,7 +53,7 @@ import Testing
     server.checkTimeouts()
     await client.send("GET /a HTTP/1.1\r\nHost: x\r\n\r\n")
 
-    #expect(try await client.readAnswer().status == 200)
+    try await checkEqual(client.readAnswer().status, 200)
     await server.shutdown()
   }
 
@@ -68,7 +69,7 @@ import Testing
     // one step late.
     for _ in 0..<8 {
       await client.send("GET /other HTTP/1.1\r\nHost: x\r\n\r\n")
-      #expect(try await client.readAnswer().status == 200)
+      try await checkEqual(client.readAnswer().status, 200)
       time.advance(by: .seconds(4))
       await tricklingClient.send("X")
       server.checkTimeouts()
@@ -76,8 +77,8 @@ import Testing
     time.advance(by: .seconds(3))
     server.checkTimeouts()
 
-    #expect(try await tricklingClient.readAnswer().status == 408)
-    #expect(try await tricklingClient.readsEndOfStream())
+    try await checkEqual(tricklingClient.readAnswer().status, 408)
+    check(try await tricklingClient.readsEndOfStream())
     await server.shutdown()
   }
 }

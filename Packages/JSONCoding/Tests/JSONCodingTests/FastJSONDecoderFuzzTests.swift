@@ -1,6 +1,7 @@
 import Dependencies
 import Foundation
 import JSONCoding
+import TestSupport
 import Testing
 
 /// Records written every which way, and hostile bytes: `FastJSONDecoder` never traps, and any
@@ -24,11 +25,11 @@ struct FastJSONDecoderFuzzTests {
       }
       if let fast {
         decodedCount += 1
-        #expect(fast == foundation, "\(text)")
+        checkEqual(fast, foundation, "\(text)")
       }
     }
     // Most records JSONDecoder reads are plain enough for the fast decoder: not vacuous.
-    #expect(decodedCount * 2 > foundationCount, "\(decodedCount) of \(foundationCount)")
+    check(decodedCount * 2 > foundationCount, "\(decodedCount) of \(foundationCount)")
   }
 
   @Test("mutated bytes decode as JSONDecoder decodes them, or are declined")
@@ -41,10 +42,10 @@ struct FastJSONDecoderFuzzTests {
       let summaries = FastJSONDecoderTests.outcomes(Summary.self, bytes)
 
       if let fast = records.fast {
-        #expect(fast == records.foundation, "\(bytes)")
+        checkEqual(fast, records.foundation, "\(bytes)")
       }
       if let fast = summaries.fast {
-        #expect(fast == summaries.foundation, "\(bytes)")
+        checkEqual(fast, summaries.foundation, "\(bytes)")
       }
     }
   }
@@ -62,7 +63,7 @@ struct FastJSONDecoderFuzzTests {
       let values = FastJSONDecoderTests.outcomes([String: [Int]].self, bytes)
 
       if let fast = values.fast {
-        #expect(fast == values.foundation, "\(bytes)")
+        checkEqual(fast, values.foundation, "\(bytes)")
       }
     }
   }
@@ -95,6 +96,6 @@ struct FastJSONDecoderFuzzTests {
     let (fast, foundation) = FastJSONDecoderTests.outcomes(Nest.self, text)
 
     let decoded = try #require(fast)
-    #expect(decoded == foundation)
+    checkEqual(decoded, foundation)
   }
 }

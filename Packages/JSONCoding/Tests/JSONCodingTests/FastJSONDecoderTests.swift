@@ -1,5 +1,6 @@
 import Foundation
 import JSONCoding
+import TestSupport
 import Testing
 
 /// The value `FastJSONDecoder` gives, when it gives one, is `JSONDecoder`'s.
@@ -28,10 +29,10 @@ import Testing
     let (fast, foundation) = Self.outcomes(Record.self, text)
 
     let decoded = try #require(fast)
-    #expect(decoded == foundation)
-    #expect(decoded.title == "café \"quoted\" 😀")
-    #expect(decoded.large == UInt64.max)
-    #expect(decoded.place?.url?.absoluteString == "https://example.com/a?b=c")
+    checkEqual(decoded, foundation)
+    checkEqual(decoded.title, "café \"quoted\" 😀")
+    checkEqual(decoded.large, UInt64.max)
+    checkEqual(decoded.place?.url?.absoluteString, "https://example.com/a?b=c")
   }
 
   @Test func decodesAbsentAndNullOptionalsAsNil() throws {
@@ -43,8 +44,8 @@ import Testing
     let (fast, foundation) = Self.outcomes(Record.self, text)
 
     let decoded = try #require(fast)
-    #expect(decoded == foundation)
-    #expect(decoded.score == nil && decoded.place == nil && decoded.small == nil)
+    checkEqual(decoded, foundation)
+    check(decoded.score == nil && decoded.place == nil && decoded.small == nil)
   }
 
   @Test func decodesTwoContainersOnOneDecoder() throws {
@@ -56,8 +57,8 @@ import Testing
     let (fast, foundation) = Self.outcomes(Summary.self, text)
 
     let decoded = try #require(fast)
-    #expect(decoded == foundation)
-    #expect(decoded.author?.street == "s")
+    checkEqual(decoded, foundation)
+    checkEqual(decoded.author?.street, "s")
   }
 
   @Test func decodesArraysDictionariesAndScalarsAtTheTop() throws {
@@ -66,14 +67,14 @@ import Testing
     let string = Self.outcomes(String.self, #""\u0000\t""#)
     let double = Self.outcomes(Double.self, "-0.0")
 
-    #expect(array.fast == [1, -2, 3])
-    #expect(array.fast == array.foundation)
+    checkEqual(array.fast, [1, -2, 3])
+    checkEqual(array.fast, array.foundation)
     let decodedDictionary = try #require(dictionary.fast)
-    #expect(decodedDictionary == dictionary.foundation)
-    #expect(string.fast == "\u{0}\t")
-    #expect(string.fast == string.foundation)
-    #expect(try #require(double.fast).sign == .minus)
-    #expect(double.fast == double.foundation)
+    checkEqual(decodedDictionary, dictionary.foundation)
+    checkEqual(string.fast, "\u{0}\t")
+    checkEqual(string.fast, string.foundation)
+    try checkEqual(#require(double.fast).sign, .minus)
+    checkEqual(double.fast, double.foundation)
   }
 
   @Test(arguments: [
@@ -92,7 +93,7 @@ import Testing
 
     let (fast, _) = Self.outcomes(Value.self, text)
 
-    #expect(fast == nil)
+    checkEqual(fast, nil)
   }
 
   @Test(arguments: ["0e5", "-0e5", "0.0e5", "-0.0e1", "0.00e5", "0E+0", "0e-7", "1e-400"])
@@ -100,16 +101,16 @@ import Testing
     let (fast, foundation) = Self.outcomes([Double].self, "[\(text)]")
     let plain = Self.outcomes([Double].self, "[0, -0.0, 0.000]")
 
-    #expect(fast == nil, "JSONDecoder gives \(String(describing: foundation))")
-    #expect(plain.fast == [0, 0, 0] && plain.fast == plain.foundation)
-    #expect(plain.fast?[1].sign == .minus)
+    checkEqual(fast, nil, "JSONDecoder gives \(String(describing: foundation))")
+    check(plain.fast == [0, 0, 0] && plain.fast == plain.foundation)
+    checkEqual(plain.fast?[1].sign, .minus)
   }
 
   @Test func declinesFloatsDataAndDecimals() {
-    #expect(Self.outcomes(Float.self, "1.5").fast == nil)
-    #expect(Self.outcomes(Data.self, #""AQID""#).fast == nil)
-    #expect(Self.outcomes(Decimal.self, "1.25").fast == nil)
-    #expect(Self.outcomes([Double].self, "[1e400]").fast == nil)
+    checkEqual(Self.outcomes(Float.self, "1.5").fast, nil)
+    checkEqual(Self.outcomes(Data.self, #""AQID""#).fast, nil)
+    checkEqual(Self.outcomes(Decimal.self, "1.25").fast, nil)
+    checkEqual(Self.outcomes([Double].self, "[1e400]").fast, nil)
   }
 
   @Test func decodes128BitIntegersAsJSONDecoderDoes() throws {
@@ -144,11 +145,11 @@ import Testing
     let wide = Self.outcomes(Int128.self, "170141183460469231731687303715884105727")
 
     let decoded = try #require(fast)
-    #expect(decoded == foundation)
-    #expect(decoded.single.value == Int128(Int64.min) && decoded.keyed == Int128(Int64.min))
-    #expect(decoded.unkeyed == UInt128(UInt64.max))
-    #expect(wide.fast == nil)
-    #expect(wide.foundation == Int128.max)
+    checkEqual(decoded, foundation)
+    check(decoded.single.value == Int128(Int64.min) && decoded.keyed == Int128(Int64.min))
+    checkEqual(decoded.unkeyed, UInt128(UInt64.max))
+    checkEqual(wide.fast, nil)
+    checkEqual(wide.foundation, Int128.max)
   }
 
   @Test func declinesOnceAnyErrorWasThrownEvenWhenTheTypeRecovered() {
@@ -173,10 +174,10 @@ import Testing
     let lenient = Self.outcomes(Lenient.self, #"{"a": 1.0}"#)
     let plain = Self.outcomes(Lenient.self, #"{"a": 1}"#)
 
-    #expect(lenient.fast == nil)
-    #expect(lenient.foundation?.value == "integer 1")
-    #expect(plain.fast == plain.foundation)
-    #expect(plain.fast?.value == "integer 1")
+    checkEqual(lenient.fast, nil)
+    checkEqual(lenient.foundation?.value, "integer 1")
+    checkEqual(plain.fast, plain.foundation)
+    checkEqual(plain.fast?.value, "integer 1")
   }
 
   @Test func decodeIfPresentPastTheEndMovesOnAsJSONDecoderDoes() throws {
@@ -200,8 +201,8 @@ import Testing
     let (fast, foundation) = Self.outcomes(Reader.self, "[7, null]")
 
     let decoded = try #require(fast)
-    #expect(decoded == foundation)
-    #expect(decoded.values == [7, nil, nil, nil] && decoded.indices == [2, 5])
+    checkEqual(decoded, foundation)
+    check(decoded.values == [7, nil, nil, nil] && decoded.indices == [2, 5])
   }
 
   /// An object of `count` members named `name0`, `name1`... in reverse order, each with its
@@ -239,11 +240,11 @@ import Testing
     let pick = Self.outcomes(Pick.self, text)
     let small = Self.outcomes(Pick.self, Self.largeObject(16, then: #", "name999": 1"#))
 
-    #expect(dictionary.fast?.count == 1_000 && dictionary.fast == dictionary.foundation)
+    check(dictionary.fast?.count == 1_000 && dictionary.fast == dictionary.foundation)
     let picked = try #require(pick.fast)
-    #expect(picked == pick.foundation)
-    #expect(picked.first == 0 && picked.last == 999 && picked.missing == nil && picked.hasMiddle)
-    #expect(small.fast != nil && small.fast == small.foundation)
+    checkEqual(picked, pick.foundation)
+    check(picked.first == 0 && picked.last == 999 && picked.missing == nil && picked.hasMiddle)
+    check(small.fast != nil && small.fast == small.foundation)
   }
 
   @Test(arguments: [(0, 999), (998, 999), (16, 17), (15, 16), (0, 16), (0, 17)])
@@ -255,8 +256,8 @@ import Testing
 
     let (fast, foundation) = Self.outcomes([String: Int].self, text)
 
-    #expect(fast == nil)
-    #expect(foundation?.count == count - 1)
+    checkEqual(fast, nil)
+    checkEqual(foundation?.count, count - 1)
   }
 
   @Test func containsAndAllKeysSeeTheMembers() throws {
@@ -283,8 +284,8 @@ import Testing
     let keys = try #require(
       try? FastJSONDecoder().decode(Keys.self, from: Data(#"{"a": 1, "b": [2]}"#.utf8)))
 
-    #expect(keys.names == ["a", "b"])
-    #expect(keys.hasB && !keys.hasZ)
+    checkEqual(keys.names, ["a", "b"])
+    check(keys.hasB && !keys.hasZ)
   }
 
   @Test func givesTheCodingPathsJSONDecoderGives() throws {
@@ -312,8 +313,8 @@ import Testing
     let fast = try FastJSONDecoder().decode(Root.self, from: data)
     let foundation = try JSONDecoder().decode(Root.self, from: data)
 
-    #expect(fast.leaf.path == "outer.Index 1")
-    #expect(fast.leaf.path == foundation.leaf.path)
+    checkEqual(fast.leaf.path, "outer.Index 1")
+    checkEqual(fast.leaf.path, foundation.leaf.path)
   }
 
   @Test func aDecoderKeptPastItsDecodingThrows() throws {
@@ -348,8 +349,8 @@ import Testing
     let reader = try #require(FastJSONDecoder(standingInFor: plain)).decode(
       Reader.self, from: Data("1".utf8))
 
-    #expect(reader.info == "v")
-    #expect(FastJSONDecoder(standingInFor: snake) == nil)
-    #expect(FastJSONDecoder(standingInFor: dates) == nil)
+    checkEqual(reader.info, "v")
+    check(FastJSONDecoder(standingInFor: snake) == nil)
+    check(FastJSONDecoder(standingInFor: dates) == nil)
   }
 }

@@ -1,6 +1,7 @@
 import Dependencies
 import Foundation
 import JSONCoding
+import TestSupport
 import Testing
 
 /// Random values: `FastJSONEncoder` writes them byte for byte as `JSONEncoder` does, or declines
@@ -19,7 +20,7 @@ struct FastJSONEncoderFuzzTests {
 
       let (fast, foundation) = FastJSONEncoderTests.outcomes(value, formatting)
 
-      #expect(fast == foundation, "\(value) \(formatting)")
+      checkEqual(fast, foundation, "\(value) \(formatting)")
     }
   }
 
@@ -39,9 +40,9 @@ struct FastJSONEncoderFuzzTests {
         Summary(record: record, author: record.place), formatting)
 
       encodedCount += 1
-      #expect(fast != nil)
-      #expect(fast == foundation, "\(text) \(formatting)")
+      check(fast != nil)
+      checkEqual(fast, foundation, "\(text) \(formatting)")
     }
-    #expect(encodedCount > Self.caseCount / 4)
+    check(encodedCount > Self.caseCount / 4)
   }
 }

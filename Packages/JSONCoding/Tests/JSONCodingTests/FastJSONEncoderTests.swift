@@ -1,6 +1,7 @@
 import Dependencies
 import Foundation
 import JSONCoding
+import TestSupport
 import Testing
 
 /// The text `FastJSONEncoder` writes, when it writes one, is `JSONEncoder`'s, byte for byte.
@@ -30,10 +31,10 @@ import Testing
     var compact = ""
     for formatting in formattings {
       let (fast, foundation) = outcomes(value, formatting)
-      #expect(fast != nil, "declined", sourceLocation: sourceLocation)
-      #expect(
-        fast.map { String(decoding: $0, as: UTF8.self) }
-          == foundation.map { String(decoding: $0, as: UTF8.self) },
+      check(fast != nil, "declined", sourceLocation: sourceLocation)
+      checkEqual(
+        fast.map { String(decoding: $0, as: UTF8.self) },
+        foundation.map { String(decoding: $0, as: UTF8.self) },
         "\(formatting)", sourceLocation: sourceLocation)
       if formatting == [.sortedKeys] {
         compact = fast.map { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -54,15 +55,15 @@ import Testing
   @Test func writesARecordAsJSONEncoderDoes() {
     let text = Self.expectSameText(Self.record)
 
-    #expect(text.hasPrefix(#"{"body":"line\nbreak\ttab\u0001\u001f\/slash\\","done":true,"#))
+    check(text.hasPrefix(#"{"body":"line\nbreak\ttab\u0001\u001f\/slash\\","done":true,"#))
   }
 
   @Test func writesTwoContainersOnOneEncoderAsOneObject() {
     let text = Self.expectSameText(Summary(record: Self.record, author: Self.record.place))
     let withoutAuthor = Self.expectSameText(Summary(record: Self.record, author: nil))
 
-    #expect(text.contains(#""title":"#) && text.contains(#""user":{"geo""#))
-    #expect(!withoutAuthor.contains(#""user""#))
+    check(text.contains(#""title":"#) && text.contains(#""user":{"geo""#))
+    check(!withoutAuthor.contains(#""user""#))
   }
 
   @Test func writesEmptyAndNestedContainersAndScalarsAtTheTop() {
@@ -117,10 +118,9 @@ import Testing
 
     let text = Self.expectSameText(Hand())
 
-    #expect(
-      text
-        == #"{"alpha":"last","inner":{"list":[3]},"list":["a",{"alpha":null,"inner":true},2],"zeta":1}"#
-    )
+    checkEqual(
+      text,
+      #"{"alpha":"last","inner":{"list":[3]},"list":["a",{"alpha":null,"inner":true},2],"zeta":1}"#)
   }
 
   @Test func writes128BitIntegersAsJSONEncoderDoes() {
@@ -152,7 +152,7 @@ import Testing
 
     let text = Self.expectSameText(Wide())
 
-    #expect(text.hasPrefix(#"{"generic":[7],"keyed":-170141183460469231731687303715884105728,"#))
+    check(text.hasPrefix(#"{"generic":[7],"keyed":-170141183460469231731687303715884105728,"#))
   }
 
   @Test func sortsLargeObjectsAsJSONEncoderDoes() {
@@ -163,7 +163,7 @@ import Testing
 
     let text = Self.expectSameText(dictionary)
 
-    #expect(text.hasPrefix(#"{"":"#))
+    check(text.hasPrefix(#"{"":"#))
   }
 
   @Test func declinesARepeatedNameInALargeObject() {
@@ -181,7 +181,7 @@ import Testing
     }
 
     for count in [2, 32, 33, 1_000] {
-      #expect(Self.outcomes(Repeating(count: count), [.sortedKeys]).fast == nil, "\(count)")
+      checkEqual(Self.outcomes(Repeating(count: count), [.sortedKeys]).fast, nil, "\(count)")
     }
   }
 
@@ -221,12 +221,12 @@ import Testing
     for formatting in Self.formattings {
       let twice = Self.outcomes(Twice(), formatting)
       let outOfTurn = Self.outcomes(OutOfTurn(), formatting)
-      #expect(twice.fast == nil && twice.foundation != nil)
-      #expect(outOfTurn.fast == nil && outOfTurn.foundation != nil)
-      #expect(Self.outcomes(Super(), formatting).fast == nil)
-      #expect(Self.outcomes(Nothing(), formatting) == (nil, nil))
-      #expect(Self.outcomes([Double.nan], formatting) == (nil, nil))
-      #expect(Self.outcomes(["a": Double.infinity], formatting) == (nil, nil))
+      check(twice.fast == nil && twice.foundation != nil)
+      check(outOfTurn.fast == nil && outOfTurn.foundation != nil)
+      checkEqual(Self.outcomes(Super(), formatting).fast, nil)
+      check(Self.outcomes(Nothing(), formatting) == (nil, nil))
+      check(Self.outcomes([Double.nan], formatting) == (nil, nil))
+      check(Self.outcomes(["a": Double.infinity], formatting) == (nil, nil))
     }
   }
 
@@ -252,9 +252,9 @@ import Testing
     let deep = Self.outcomes(Nest(depth: 257), [.sortedKeys])
     let tooDeep = Self.outcomes(Nest(depth: 600), [.sortedKeys])
 
-    #expect(shallow.fast != nil && shallow.fast == shallow.foundation)
-    #expect(deep.fast == nil && deep.foundation != nil)
-    #expect(tooDeep.fast == nil && tooDeep.foundation == nil)
+    check(shallow.fast != nil && shallow.fast == shallow.foundation)
+    check(deep.fast == nil && deep.foundation != nil)
+    check(tooDeep.fast == nil && tooDeep.foundation == nil)
   }
 
   @Test func declinesOnceAnyErrorWasThrownEvenWhenTheValueRecovered() {
@@ -269,7 +269,7 @@ import Testing
       }
     }
 
-    #expect(Self.outcomes(Recovering(), [.sortedKeys]).fast == nil)
+    checkEqual(Self.outcomes(Recovering(), [.sortedKeys]).fast, nil)
   }
 
   @Test func anEncoderKeptPastItsValueIsDeclined() throws {
@@ -291,7 +291,7 @@ import Testing
       }
     }
 
-    #expect(Self.outcomes(Pair(), [.sortedKeys]).fast == nil)
+    checkEqual(Self.outcomes(Pair(), [.sortedKeys]).fast, nil)
   }
 
   @Test func standsInOnlyForSortedKeysAndDefaultStrategies() {
@@ -303,8 +303,8 @@ import Testing
     dates.outputFormatting = .sortedKeys
     dates.dateEncodingStrategy = .iso8601
 
-    #expect(FastJSONEncoder(standingInFor: unsorted) == nil)
-    #expect(FastJSONEncoder(standingInFor: snake) == nil)
-    #expect(FastJSONEncoder(standingInFor: dates) == nil)
+    check(FastJSONEncoder(standingInFor: unsorted) == nil)
+    check(FastJSONEncoder(standingInFor: snake) == nil)
+    check(FastJSONEncoder(standingInFor: dates) == nil)
   }
 }

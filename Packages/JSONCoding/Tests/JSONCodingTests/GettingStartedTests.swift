@@ -1,5 +1,6 @@
 import Foundation
 import JSONCoding
+import TestSupport
 import Testing
 
 /// The code of the "Getting Started with JSONCoding" article (`JSONCoding.docc/GettingStarted.md`),
@@ -39,8 +40,8 @@ struct Wine: Encodable {
     let rounded = try decodeProducer(Data(#"{"id": 7.0, "name": "Vineyard"}"#.utf8), with: decoder)
     // the fast decoder declines 7.0 for an Int; JSONDecoder reads it as 7
 
-    #expect(vineyard.name == "Vineyard")
-    #expect(rounded == Producer(id: 7, name: "Vineyard"))
+    checkEqual(vineyard.name, "Vineyard")
+    checkEqual(rounded, Producer(id: 7, name: "Vineyard"))
     #expect(throws: FastJSONDecoder.Declined.self) {
       try FastJSONDecoder().decode(Producer.self, from: Data(#"{"id": 7.0, "name": "V"}"#.utf8))
     }
@@ -53,7 +54,7 @@ struct Wine: Encodable {
     let text = try FastJSONEncoder(standingInFor: encoder)?.encode(producers)
     // text holds the very bytes of try encoder.encode(producers)
 
-    #expect(text.map { Data($0) } == (try encoder.encode(producers)))
+    checkEqual(text.map { Data($0) }, (try encoder.encode(producers)))
   }
 
   @Test func sharedInstances() throws {
@@ -64,6 +65,6 @@ struct Wine: Encodable {
 
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
-    #expect(Data(list) == (try encoder.encode(wines)))
+    checkEqual(Data(list), (try encoder.encode(wines)))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JSONCoding
+import TestSupport
 import Testing
 
 @Suite struct JSONValueReadingTests {
@@ -18,29 +19,30 @@ import Testing
     #"["東京 🍜","tab\there","quote\"and\\back","\u0001"]"#,
   ])
   func readsAndWritesBackTheTextAsWrittenButForWhitespace(_ text: String) throws {
-    #expect(try Self.roundTrip(text) == text)
+    try checkEqual(Self.roundTrip(text), text)
   }
 
   @Test func dropsTheWhitespaceAroundAndBetween() throws {
-    #expect(try Self.roundTrip(" \n{ \"a\" : [ 1 , 2 ] }\t\r\n") == #"{"a":[1,2]}"#)
+    try checkEqual(Self.roundTrip(" \n{ \"a\" : [ 1 , 2 ] }\t\r\n"), #"{"a":[1,2]}"#)
   }
 
   @Test func readsEachKindOfValue() throws {
     let value = try Self.read(
       #"{"n":null,"t":true,"f":false,"i":-7,"s":"x","a":[1],"o":{"k":"v"}}"#)
-    #expect(
-      value == [
+    checkEqual(
+      value,
+      [
         "n": nil, "t": true, "f": false, "i": -7, "s": "x", "a": [1], "o": ["k": "v"],
       ])
   }
 
   @Test func unescapesStringsAndNames() throws {
     let value = try Self.read(#"{"na\u006De":"a\/b\n\u00e9\ud83c\udf5c"}"#)
-    #expect(value["name"] == "a/b\né🍜")
+    checkEqual(value["name"], "a/b\né🍜")
   }
 
   @Test func keepsTheFirstPlaceAndTheLastValueOfARepeatedName() throws {
-    #expect(try Self.roundTrip(#"{"a":1,"b":2,"a":3}"#) == #"{"a":3,"b":2}"#)
+    try checkEqual(Self.roundTrip(#"{"a":1,"b":2,"a":3}"#), #"{"a":3,"b":2}"#)
   }
 
   @Test(arguments: ["", " ", "\n\t\r "])
@@ -66,7 +68,7 @@ import Testing
     let deepest =
       String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
     let tooDeep = "[" + deepest + "]"
-    #expect(try Self.roundTrip(deepest) == deepest)
+    try checkEqual(Self.roundTrip(deepest), deepest)
     #expect(throws: JSONValue.ReadingError.invalid) { try Self.read(tooDeep) }
     let hostile = String(repeating: "[", count: 100_000)
     #expect(throws: JSONValue.ReadingError.invalid) { try Self.read(hostile) }
@@ -77,9 +79,9 @@ import Testing
     let members = (0..<count).map { #""name\#($0)":\#($0)"# }
     let value = try Self.read("{" + members.joined(separator: ",") + #","name5":"again"}"#)
     let object = try #require(value.object)
-    #expect(object.count == count)
-    #expect(object[5] == JSONObject.Member(name: "name5", value: "again"))
-    #expect(object.names.last == "name\(count - 1)")
+    checkEqual(object.count, count)
+    checkEqual(object[5], JSONObject.Member(name: "name5", value: "again"))
+    checkEqual(object.names.last, "name\(count - 1)")
   }
 
   @Test(arguments: [16, 17, 30, 39])
@@ -88,26 +90,26 @@ import Testing
     let members = names.map { #""\#($0)":null"# } + [#""name\#(place)":"again""#]
     let value = try Self.read("{" + members.joined(separator: ",") + "}")
     let object = try #require(value.object)
-    #expect(object.names == names)
-    #expect(object[place] == JSONObject.Member(name: "name\(place)", value: "again"))
-    #expect(object["name\(place)"] == "again")
+    checkEqual(object.names, names)
+    checkEqual(object[place], JSONObject.Member(name: "name\(place)", value: "again"))
+    checkEqual(object["name\(place)"], "again")
   }
 
   @Test func saysWhyInWords() {
-    #expect(JSONValue.ReadingError.empty.description == "it is empty")
-    #expect(
-      JSONValue.ReadingError.invalid.description
-        == "it is not valid JSON (or nests deeper than \(JSONValue.maximumDepth))")
+    checkEqual(JSONValue.ReadingError.empty.description, "it is empty")
+    checkEqual(
+      JSONValue.ReadingError.invalid.description,
+      "it is not valid JSON (or nests deeper than \(JSONValue.maximumDepth))")
   }
 }
 
 @Suite struct JSONValueInvalidOffsetTests {
   @Test func pointsAtTheByteWhereTheTextStopsBeingJSON() {
-    #expect(JSONValue.invalidOffset(in: Data(#"{"city": Lyon}"#.utf8)) == 9)
-    #expect(JSONValue.invalidOffset(in: Data("[1, 2,]".utf8)) == 6)
-    #expect(JSONValue.invalidOffset(in: Data("[1] x".utf8)) == 4)
-    #expect(JSONValue.invalidOffset(in: Data("[1, ".utf8)) == 4, "cut short: the end")
-    #expect(JSONValue.invalidOffset(in: Data()) == 0)
-    #expect(JSONValue.invalidOffset(in: Data(#" {"a": [true, null]} "#.utf8)) == nil)
+    checkEqual(JSONValue.invalidOffset(in: Data(#"{"city": Lyon}"#.utf8)), 9)
+    checkEqual(JSONValue.invalidOffset(in: Data("[1, 2,]".utf8)), 6)
+    checkEqual(JSONValue.invalidOffset(in: Data("[1] x".utf8)), 4)
+    checkEqual(JSONValue.invalidOffset(in: Data("[1, ".utf8)), 4, "cut short: the end")
+    checkEqual(JSONValue.invalidOffset(in: Data()), 0)
+    checkEqual(JSONValue.invalidOffset(in: Data(#" {"a": [true, null]} "#.utf8)), nil)
   }
 }

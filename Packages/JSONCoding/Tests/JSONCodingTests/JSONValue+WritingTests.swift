@@ -1,5 +1,6 @@
 import Foundation
 import JSONCoding
+import TestSupport
 import Testing
 
 @Suite struct JSONValueWritingTests {
@@ -13,39 +14,40 @@ import Testing
   }
 
   @Test func writesCompactTextWithoutSpaces() {
-    #expect(
-      Self.text(record)
-        == #"{"id":12345678901234567890,"name":"Ada / Lovelace","tags":["a"],"empty":[],"none":{},"address":{"city":"Lyon"}}"#
+    checkEqual(
+      Self.text(record),
+      #"{"id":12345678901234567890,"name":"Ada / Lovelace","tags":["a"],"empty":[],"none":{},"address":{"city":"Lyon"}}"#
     )
   }
 
   @Test func writesIndentedTextAsJSONStringifyDoes() {
-    #expect(
-      Self.text(record, .indented) == """
-        {
-          "id": 12345678901234567890,
-          "name": "Ada / Lovelace",
-          "tags": [
-            "a"
-          ],
-          "empty": [],
-          "none": {},
-          "address": {
-            "city": "Lyon"
-          }
+    checkEqual(
+      Self.text(record, .indented),
+      """
+      {
+        "id": 12345678901234567890,
+        "name": "Ada / Lovelace",
+        "tags": [
+          "a"
+        ],
+        "empty": [],
+        "none": {},
+        "address": {
+          "city": "Lyon"
         }
-        """)
+      }
+      """)
   }
 
   @Test func escapesQuotesBackslashesAndControlCharactersOnly() {
     let value: JSONValue = ["q\"": "\\ \u{8}\u{C}\n\r\t\u{1F} é 🍜 </"]
-    #expect(Self.text(value) == #"{"q\"":"\\ \b\f\n\r\t\u001f é 🍜 </"}"#)
+    checkEqual(Self.text(value), #"{"q\"":"\\ \b\f\n\r\t\u001f é 🍜 </"}"#)
   }
 
   @Test func writesScalarsAlone() {
-    #expect(Self.text(nil) == "null")
-    #expect(Self.text(false) == "false")
-    #expect(Self.text(.number(JSONNumber("19.90") ?? 0), .indented) == "19.90")
-    #expect(Self.text("x") == #""x""#)
+    checkEqual(Self.text(nil), "null")
+    checkEqual(Self.text(false), "false")
+    checkEqual(Self.text(.number(JSONNumber("19.90") ?? 0), .indented), "19.90")
+    checkEqual(Self.text("x"), #""x""#)
   }
 }

@@ -1,4 +1,5 @@
 import JSONCoding
+import TestSupport
 import Testing
 
 @Suite struct JSONValueTests {
@@ -8,27 +9,27 @@ import Testing
   ]
 
   @Test func findsAMemberOfAnObjectAndNothingElsewhere() {
-    #expect(record["name"] == "Ada")
-    #expect(record["address"]?["city"] == "Lyon")
-    #expect(record["missing"] == nil)
-    #expect(record["note"] == .null)
-    #expect(JSONValue.array([1])["name"] == nil)
+    checkEqual(record["name"], "Ada")
+    checkEqual(record["address"]?["city"], "Lyon")
+    checkEqual(record["missing"], nil)
+    checkEqual(record["note"], .null)
+    checkEqual(JSONValue.array([1])["name"], nil)
   }
 
   @Test func findsAnElementOfAnArrayWithinItsBounds() {
-    #expect(record["tags"]?[1] == "b")
-    #expect(record["tags"]?[2] == nil)
-    #expect(record["tags"]?[-1] == nil)
-    #expect(record[0] == nil)
+    checkEqual(record["tags"]?[1], "b")
+    checkEqual(record["tags"]?[2], nil)
+    checkEqual(record["tags"]?[-1], nil)
+    checkEqual(record[0], nil)
   }
 
   @Test func givesTheContentsOfItsCaseOnly() {
-    #expect(record.object?.names == ["id", "name", "tags", "address", "note", "active"])
-    #expect(record["tags"]?.array == ["a", "b"])
-    #expect(record["name"]?.string == "Ada")
-    #expect(record["id"]?.string == nil)
-    #expect(record.array == nil)
-    #expect(record["active"] == .bool(true))
-    #expect(record["id"] == .number(7))
+    checkEqual(record.object?.names, ["id", "name", "tags", "address", "note", "active"])
+    checkEqual(record["tags"]?.array, ["a", "b"])
+    checkEqual(record["name"]?.string, "Ada")
+    checkEqual(record["id"]?.string, nil)
+    checkEqual(record.array, nil)
+    checkEqual(record["active"], .bool(true))
+    checkEqual(record["id"], .number(7))
   }
 }

@@ -1,4 +1,5 @@
 import JSONCoding
+import TestSupport
 import Testing
 
 @Suite struct RecordSchemaKindsTests {
@@ -12,17 +13,17 @@ import Testing
   @Test(arguments: disagreeing)
   func givesNoKindToAFieldWhoseValuesDisagreeWhateverComesAfter(values: [JSONValue]) {
     let schema = RecordSchema(records: values.map { ["id": $0] as JSONObject })
-    #expect(schema["id"]?.kind == nil)
+    checkEqual(schema["id"]?.kind, nil)
     for value in Self.writes {
-      #expect(schema.problems(in: ["id": value]).isEmpty, "\(value)")
+      check(schema.problems(in: ["id": value]).isEmpty, "\(value)")
     }
   }
 
   @Test func keepsTheKindOfAFieldWhoseValuesAgreeButForNull() {
     let schema = RecordSchema(records: [["id": nil], ["id": 1], ["id": nil], ["id": 2]])
-    #expect(schema["id"]?.kind == .number)
-    #expect(
-      schema.problems(in: ["id": "a"])
-        == [RecordSchema.Problem(field: "id", expected: .number, found: .text)])
+    checkEqual(schema["id"]?.kind, .number)
+    checkEqual(
+      schema.problems(in: ["id": "a"]),
+      [RecordSchema.Problem(field: "id", expected: .number, found: .text)])
   }
 }

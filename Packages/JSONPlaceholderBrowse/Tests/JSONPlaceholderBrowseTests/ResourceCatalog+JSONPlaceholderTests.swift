@@ -1,4 +1,5 @@
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import BrowseKit
@@ -15,10 +16,10 @@ import Testing
       let key = RecordKey(resource: BrowsedResource(name: resource), id: "1")
       return reading.relations(of: key).map(\.resource.name)
     }
-    #expect(pointing(to: "comments") == [], "nothing names a comment")
-    #expect(pointing(to: "photos") == [])
-    #expect(pointing(to: "posts") == ["comments"])
-    #expect(pointing(to: "albums") == ["photos"])
-    #expect(pointing(to: "users") == ["posts", "albums", "todos"])
+    checkEqual(pointing(to: "comments"), [], "nothing names a comment")
+    checkEqual(pointing(to: "photos"), [])
+    checkEqual(pointing(to: "posts"), ["comments"])
+    checkEqual(pointing(to: "albums"), ["photos"])
+    checkEqual(pointing(to: "users"), ["posts", "albums", "todos"])
   }
 }

@@ -3,6 +3,7 @@ import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import JSONPlaceholderFeatures
@@ -50,7 +51,7 @@ struct AuthorPickerFeatureTests {
       $0.isEditingQuery = true
     }
     await store.finish()
-    #expect(loads.entries.count == 1, "a second open uses the users loaded")
+    checkEqual(loads.entries.count, 1, "a second open uses the users loaded")
   }
 
   @Test func aFailedLoadShowsTheFailureAndRetryLoadsAgain() async {
@@ -72,24 +73,24 @@ struct AuthorPickerFeatureTests {
     await store.receive(.choicesResponse(.success(users))) { [users] in $0.choices = .loaded(users)
     }
     await store.finish()
-    #expect(attempts.entries.count == 2)
+    checkEqual(attempts.entries.count, 2)
   }
 
   @Test func theSearchFiltersByNameUsernameAndEmailIgnoringCaseAndAccents() {
     var state = opened
     state.query = "CLEMENTINE"
-    #expect(state.matches.map(\.id) == [3])
+    checkEqual(state.matches.map(\.id), [3])
     state.query = "antonette"
-    #expect(state.matches.map(\.id) == [2])
+    checkEqual(state.matches.map(\.id), [2])
     state.query = "april.biz"
-    #expect(state.matches.map(\.id) == [1])
+    checkEqual(state.matches.map(\.id), [1])
     state.query = "  "
-    #expect(state.matches.map(\.id) == [1, 2, 3], "an empty search finds everyone")
+    checkEqual(state.matches.map(\.id), [1, 2, 3], "an empty search finds everyone")
     state.query = "2"
-    #expect(state.matches.map(\.id) == [2], "an id is found whole")
+    checkEqual(state.matches.map(\.id), [2], "an id is found whole")
     state.query = "nobody"
-    #expect(state.matches.isEmpty)
-    #expect(state.highlighted == nil)
+    check(state.matches.isEmpty)
+    checkEqual(state.highlighted, nil)
   }
 
   @Test func typingTheSearchHighlightsTheFirstMatch() async {
@@ -103,7 +104,7 @@ struct AuthorPickerFeatureTests {
       $0.cursor = 0
     }
     await store.finish()
-    #expect(store.state.highlighted?.id == 2, "Ervin starts with e; the others only hold it")
+    checkEqual(store.state.highlighted?.id, 2, "Ervin starts with e; the others only hold it")
   }
 
   @Test func movingStopsAtTheFirstAndTheLastMatch() async {
@@ -129,7 +130,7 @@ struct AuthorPickerFeatureTests {
       $0.isOpen = false
     }
     await store.finish()
-    #expect(store.state.chosenText == "Ervin Howell (#2)")
+    checkEqual(store.state.chosenText, "Ervin Howell (#2)")
   }
 
   @Test func pickWithNoMatchChangesNothing() async {
@@ -150,7 +151,7 @@ struct AuthorPickerFeatureTests {
 
     await store.send(.close) { $0.isOpen = false }
     await store.finish()
-    #expect(store.state.chosen == 1)
+    checkEqual(store.state.chosen, 1)
   }
 
   @Test func openingHighlightsTheChosenAuthor() async {
@@ -167,17 +168,17 @@ struct AuthorPickerFeatureTests {
   }
 
   @Test func theChosenAuthorShowsByNameOrByID() {
-    #expect(AuthorPickerFeature.State().chosenText == "")
-    #expect(AuthorPickerFeature.State(chosen: 4).chosenText == "#4")
-    #expect(
-      AuthorPickerFeature.State(chosen: 1, chosenName: "Leanne Graham").chosenText
-        == "Leanne Graham (#1)")
+    checkEqual(AuthorPickerFeature.State().chosenText, "")
+    checkEqual(AuthorPickerFeature.State(chosen: 4).chosenText, "#4")
+    checkEqual(
+      AuthorPickerFeature.State(chosen: 1, chosenName: "Leanne Graham").chosenText,
+      "Leanne Graham (#1)")
   }
 
   @Test func theClientFeatureReadsEveryUser() async {
     let client = NetworkClient.unimplemented.with { [users] in
       $0.users = { query in
-        #expect(query == UserQuery())
+        checkEqual(query, UserQuery())
         return Page(items: users.map(\.user))
       }
     }

@@ -4,6 +4,7 @@ import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import JSONPlaceholderFeatures
@@ -30,13 +31,13 @@ struct DeleteFeatureUndoWindowTests {
     await store.send(.confirm) { $0.status = .pending }
     await clock.waitForSleepers()
     await clock.advance(by: .milliseconds(4999))
-    #expect(log.entries.isEmpty)
+    check(log.entries.isEmpty)
     await clock.advance(by: .milliseconds(1))
     await store.receive(.undoWindowClosed) { $0.status = .deleting }
     await store.receive(.deleteResponse(.success(.post(7)))) { $0.status = .deleted }
     await store.finish()
 
-    #expect(log.entries == [.deletePost(7)])
+    checkEqual(log.entries, [.deletePost(7)])
   }
 
   @Test func undoWithinTheWindowSendsNothingEver() async {
@@ -51,7 +52,7 @@ struct DeleteFeatureUndoWindowTests {
     await store.send(.sendNow)
     await store.finish()
 
-    #expect(log.entries.isEmpty)
+    check(log.entries.isEmpty)
   }
 
   @Test func sendNowSendsAtOnceAndTheWindowSendsNothingMore() async {
@@ -64,7 +65,7 @@ struct DeleteFeatureUndoWindowTests {
     await store.send(.undo)
     await store.finish()
 
-    #expect(log.entries == [.deletePost(7)])
+    checkEqual(log.entries, [.deletePost(7)])
   }
 
   @Test func aFailureOnceTheWindowClosesIsShown() async {

@@ -4,6 +4,7 @@ import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import JSONPlaceholderFeatures
@@ -32,13 +33,13 @@ struct DeleteFeatureTests {
     let store = store(target)
 
     await store.send(.delete) { $0.status = .confirming }
-    #expect(log.entries.isEmpty)
+    check(log.entries.isEmpty)
     await store.send(.confirm) { $0.status = .deleting }
     await store.receive(.deleteResponse(.success(target))) { $0.status = .deleted }
     await store.finish()
 
-    #expect(log.entries == [call])
-    #expect(target.description == description)
+    checkEqual(log.entries, [call])
+    checkEqual(target.description, description)
   }
 
   @Test func cancellingSendsNothingAndAllowsAskingAgain() async {
@@ -50,7 +51,7 @@ struct DeleteFeatureTests {
     await store.send(.delete) { $0.status = .confirming }
     await store.finish()
 
-    #expect(log.entries.isEmpty)
+    check(log.entries.isEmpty)
   }
 
   @Test func aFailedRequestShowsTheFailureAndRetrySendsAgain() async {
@@ -64,7 +65,7 @@ struct DeleteFeatureTests {
     await store.receive(.deleteResponse(.failure(failure))) { $0.status = .failed(failure) }
     await store.finish()
 
-    #expect(log.entries == [.deletePost(7), .deletePost(7)])
+    checkEqual(log.entries, [.deletePost(7), .deletePost(7)])
   }
 
   @Test(arguments: [
@@ -77,7 +78,7 @@ struct DeleteFeatureTests {
     await store.send(.retry)
     await store.finish()
 
-    #expect(log.entries.isEmpty)
+    check(log.entries.isEmpty)
   }
 
   @Test func aSecondDeleteWhileTheRequestIsInFlightIsIgnored() async {
@@ -87,7 +88,7 @@ struct DeleteFeatureTests {
     await store.send(.cancel)
     await store.finish()
 
-    #expect(store.state.status == .deleting)
+    checkEqual(store.state.status, .deleting)
   }
 
   @Test func theClientDefaultsToTheNetworkClientDependency() async {
@@ -103,13 +104,13 @@ struct DeleteFeatureTests {
     await store.receive(.deleteResponse(.success(.user(3)))) { $0.status = .deleted }
     await store.finish()
 
-    #expect(log.entries == [.deleteUser(3)])
+    checkEqual(log.entries, [.deleteUser(3)])
   }
 
   @Test func theDeleteFeatureOfPostsAndUsersIsTheGenericOne() {
     let target: DeleteFeature.Target = .post(7)
-    #expect(target == DeleteTarget.post(7))
-    #expect(
-      DeleteFeature.State(target: .user(3)).status == DeletionFeature<DeleteTarget>.Status.idle)
+    checkEqual(target, DeleteTarget.post(7))
+    checkEqual(
+      DeleteFeature.State(target: .user(3)).status, DeletionFeature<DeleteTarget>.Status.idle)
   }
 }

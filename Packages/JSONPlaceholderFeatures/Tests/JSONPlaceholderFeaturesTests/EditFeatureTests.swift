@@ -4,6 +4,7 @@ import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import JSONPlaceholderFeatures
@@ -29,7 +30,7 @@ struct EditFeatureTests {
   }
 
   @Test func theStateStartsLoading() {
-    #expect(PostEditFeature.State(id: 7).form == .loading)
+    checkEqual(PostEditFeature.State(id: 7).form, .loading)
   }
 
   @Test func loadFetchesTheItemAndStartsTheFormFromItsValues() async {
@@ -43,7 +44,7 @@ struct EditFeatureTests {
     }
     await store.finish()
 
-    #expect(store.state.form.value?.fields == PostFormFeature.Fields(post))
+    checkEqual(store.state.form.value?.fields, PostFormFeature.Fields(post))
   }
 
   @Test func aFailedLoadShowsTheFailureAndRetryLoadsAgain() async {
@@ -109,7 +110,7 @@ struct EditFeatureTests {
     }
     await store.finish()
 
-    #expect(log.entries == [.updatePost(7, PostChanges(title: "New"))])
+    checkEqual(log.entries, [.updatePost(7, PostChanges(title: "New"))])
   }
 
   @Test func aUserEditLoadsTheUserThroughTheNetworkClientDependency() async {

@@ -4,6 +4,7 @@ import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
@@ -43,8 +44,9 @@ struct FeedFeaturePostsTests {
     }
     await store.finish()
 
-    #expect(
-      queries.entries == [
+    checkEqual(
+      queries.entries,
+      [
         PostQuery(options: ListOptions(page: 1, perPage: 2)),
         PostQuery(options: ListOptions(page: 2, perPage: 2)),
       ])

@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import TestSupport
 import Testing
 
 /// The code of the "Getting Started with JSONPlaceholderFeatures" article
@@ -20,7 +21,7 @@ struct GettingStartedTests {
     let titles = await store.state.page.value?.items.map(\.title)
     // titles == ["Harbour"]
 
-    #expect(titles == ["Harbour"])
+    checkEqual(titles, ["Harbour"])
   }
 
   @Test func theFeedOfPosts() async {
@@ -37,8 +38,8 @@ struct GettingStartedTests {
     let loaded = await feed.state.items.count
     // loaded == 45, in three pages: the first, then the second and the third at once
 
-    #expect(loaded == 45)
-    #expect(await feed.state.pageItemCounts == [20, 20, 5])
-    #expect(await !feed.state.hasMore)
+    checkEqual(loaded, 45)
+    await checkEqual(feed.state.pageItemCounts, [20, 20, 5])
+    check(await !feed.state.hasMore)
   }
 }

@@ -4,6 +4,7 @@ import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import JSONPlaceholderFeatures
@@ -114,7 +115,7 @@ struct ListFeatureAliasTests {
     await store.receive(.pageResponse(.success(page))) { $0.page = .loaded(page) }
     await store.finish()
 
-    #expect(queries.entries == [A.query])
+    checkEqual(queries.entries, [A.query])
   }
 
   @Test(arguments: aliases)
@@ -140,7 +141,7 @@ struct ListFeatureAliasTests {
     }
     await store.finish()
 
-    #expect(queries.entries == [A.query])
+    checkEqual(queries.entries, [A.query])
   }
 
   @Test(arguments: aliases)
@@ -168,8 +169,8 @@ struct ListFeatureAliasTests {
     }
     await store.finish()
 
-    #expect(failure.networkError == error)
-    #expect(attempts.entries == [A.query, A.query])
+    checkEqual(failure.networkError, error)
+    checkEqual(attempts.entries, [A.query, A.query])
   }
 
   @Test(arguments: aliases)
@@ -190,6 +191,6 @@ struct ListFeatureAliasTests {
     await store.receive(.pageResponse(.failure(failure))) { $0.page = .failed(failure) }
     await store.finish()
 
-    #expect(failure.message.contains(A.endpoint))
+    check(failure.message.contains(A.endpoint))
   }
 }

@@ -1,6 +1,7 @@
 import Features
 import JSONPlaceholderFeatures
 import NetworkClient
+import TestSupport
 import Testing
 
 @Suite struct ListOptionsQueryTests {
@@ -8,9 +9,8 @@ import Testing
     let query = PostQuery(
       userID: 3, options: ListOptions(page: 2, perPage: 5, sort: [.init("title")]))
 
-    #expect(
-      query.wholeCollection
-        == PostQuery(userID: 3, options: ListOptions(sort: [.init("title")])))
+    checkEqual(
+      query.wholeCollection, PostQuery(userID: 3, options: ListOptions(sort: [.init("title")])))
   }
 
   @Test(
@@ -23,15 +23,15 @@ import Testing
   ) {
     let requested = AlbumQuery(options: options).requestedPage
 
-    #expect(requested?.number == expected?.0)
-    #expect(requested?.size == expected?.1)
+    checkEqual(requested?.number, expected?.0)
+    checkEqual(requested?.size, expected?.1)
   }
 
   @Test(arguments: [ListOptions(), ListOptions(page: 2), ListOptions(perPage: 7)])
   func theRequestedPageIsTheOneTheLiveClientAsksTheServerFor(options: ListOptions) {
     let requested = AlbumQuery(options: options).requestedPage
 
-    #expect(requested?.number == options.pageNumber)
-    #expect(requested?.size == options.pageSize)
+    checkEqual(requested?.number, options.pageNumber)
+    checkEqual(requested?.size, options.pageSize)
   }
 }

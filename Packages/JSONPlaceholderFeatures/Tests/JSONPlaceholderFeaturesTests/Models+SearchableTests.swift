@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import TestSupport
 import Testing
 
 @Suite struct ModelsSearchableTests {
@@ -14,23 +15,24 @@ import Testing
       phone: "555", website: "weiss.example",
       company: User.Company(name: "Weiß", catchPhrase: "", bs: ""))
 
-    #expect(
-      user.searchableFields == [
+    checkEqual(
+      user.searchableFields,
+      [
         "Jürgen Weiß", "jweiss", "j@weiss.example", "Hauptstraße", "Apt. 4", "München", "80331",
       ])
-    #expect(SearchText("munchen").matches(user.searchableFields))
+    check(SearchText("munchen").matches(user.searchableFields))
   }
 
   @Test func aPostIsSearchedByTitleAndBody() {
     let post = Post(userId: 1, id: 7, title: "Ramen notes", body: "From 東京")
 
-    #expect(post.searchableFields == ["Ramen notes", "From 東京"])
-    #expect(PostSummary(post: post, author: nil).searchableFields == post.searchableFields)
+    checkEqual(post.searchableFields, ["Ramen notes", "From 東京"])
+    checkEqual(PostSummary(post: post, author: nil).searchableFields, post.searchableFields)
   }
 
   @Test func anAlbumIsSearchedByTitle() {
     let album = Album(userId: 1, id: 4, title: "Holidays in München")
 
-    #expect(album.searchableFields == ["Holidays in München"])
+    checkEqual(album.searchableFields, ["Holidays in München"])
   }
 }

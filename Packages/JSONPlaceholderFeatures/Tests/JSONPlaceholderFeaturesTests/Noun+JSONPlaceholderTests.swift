@@ -1,18 +1,19 @@
 import Features
 import JSONPlaceholderFeatures
+import TestSupport
 import Testing
 
 @Suite struct NounJSONPlaceholderTests {
   @Test func eachResourceCountsItsItemsInTheInterfacesWords() {
-    #expect(Noun.post.counted(1) == "1 post")
-    #expect(Noun.user.counted(0) == "0 users")
-    #expect(Noun.album.counted(2) == "2 albums")
-    #expect(Noun.photo.counted(5000) == "5000 photos")
-    #expect(Noun.comment.counted(1) == "1 comment")
+    checkEqual(Noun.post.counted(1), "1 post")
+    checkEqual(Noun.user.counted(0), "0 users")
+    checkEqual(Noun.album.counted(2), "2 albums")
+    checkEqual(Noun.photo.counted(5000), "5000 photos")
+    checkEqual(Noun.comment.counted(1), "1 comment")
   }
 
   @Test func aToDoIsHyphenatedUnlikeTheAPIsPath() {
-    #expect(Noun.todo.counted(1) == "1 to-do")
-    #expect(Noun.todo.counted(2) == "2 to-dos")
+    checkEqual(Noun.todo.counted(1), "1 to-do")
+    checkEqual(Noun.todo.counted(2), "2 to-dos")
   }
 }

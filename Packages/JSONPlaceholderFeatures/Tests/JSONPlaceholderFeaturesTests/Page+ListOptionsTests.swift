@@ -1,6 +1,7 @@
 import Features
 import JSONPlaceholderFeatures
 import NetworkClient
+import TestSupport
 import Testing
 
 @Suite struct PageListOptionsTests {
@@ -9,9 +10,9 @@ import Testing
   @Test func withoutPagingEveryItemIsOnOnePageWithoutANumber() {
     let page = Page.slice(of: items, options: ListOptions())
 
-    #expect(page.items == items)
-    #expect(page.number == nil && page.next == nil)
-    #expect(page.totalCount == 25)
+    checkEqual(page.items, items)
+    check(page.number == nil && page.next == nil)
+    checkEqual(page.totalCount, 25)
   }
 
   @Test(
@@ -26,15 +27,15 @@ import Testing
   func pagesAsAsked(options: ListOptions, expected: [Int], number: Int, pageCount: Int) {
     let page = Page.slice(of: items, options: options)
 
-    #expect(page.items == expected)
-    #expect(page.number == number)
-    #expect(page.totalCount == 25)
-    #expect(page.pageCount == pageCount)
+    checkEqual(page.items, expected)
+    checkEqual(page.number, number)
+    checkEqual(page.totalCount, 25)
+    checkEqual(page.pageCount, pageCount)
   }
 
   @Test func aPageAloneHasJSONServersDefaultSize() {
-    #expect(Page.slice(of: items, options: ListOptions(page: 1)).size == 10)
-    #expect(Page.slice(of: items, options: ListOptions(page: 1)).next == .number(2))
+    checkEqual(Page.slice(of: items, options: ListOptions(page: 1)).size, 10)
+    checkEqual(Page.slice(of: items, options: ListOptions(page: 1)).next, .number(2))
   }
 
   @Test(
@@ -45,14 +46,14 @@ import Testing
   func slicesThePageTheLiveClientAsksTheServerFor(options: ListOptions) {
     let page = Page.slice(of: items, options: options)
 
-    #expect(page.number == options.pageNumber)
-    #expect(page.size == options.pageSize)
+    checkEqual(page.number, options.pageNumber)
+    checkEqual(page.size, options.pageSize)
   }
 
   @Test func keepsWhatWasSkipped() {
     let skipped = [SkippedItems(resource: "users", count: 1, total: 26, firstProblem: "[0].id")]
 
-    #expect(
-      Page.slice(of: items, options: ListOptions(page: 1), skipped: skipped).skipped == skipped)
+    checkEqual(
+      Page.slice(of: items, options: ListOptions(page: 1), skipped: skipped).skipped, skipped)
   }
 }

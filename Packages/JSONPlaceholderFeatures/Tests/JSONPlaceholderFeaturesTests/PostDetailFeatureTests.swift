@@ -4,6 +4,7 @@ import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import JSONPlaceholderFeatures
@@ -50,12 +51,12 @@ struct PostDetailFeatureTests {
 
   @Test func thePostIDIsTheStatesID() {
     var state = PostDetailFeature.State(postID: 7)
-    #expect(state.id == 7)
-    #expect(state.detail == .loading)
+    checkEqual(state.id, 7)
+    checkEqual(state.detail, .loading)
 
     state.postID = 8
-    #expect(state.id == 8)
-    #expect(state == PostDetailFeature.State(id: 8))
+    checkEqual(state.id, 8)
+    checkEqual(state, PostDetailFeature.State(id: 8))
   }
 
   // MARK: loading
@@ -115,8 +116,8 @@ struct PostDetailFeatureTests {
     await store.receive(.detailResponse(.failure(failure))) { $0.detail = .failed(failure) }
     await store.finish()
 
-    #expect(failure.networkError == .notFound(resource: "post", id: "999"))
-    #expect(failure.message == "post 999 not found")
+    checkEqual(failure.networkError, .notFound(resource: "post", id: "999"))
+    checkEqual(failure.message, "post 999 not found")
   }
 
   @Test func loadEndsFailedKeepingTheNetworkError() async {
@@ -128,7 +129,7 @@ struct PostDetailFeatureTests {
     await store.receive(.detailResponse(.failure(failure))) { $0.detail = .failed(failure) }
     await store.finish()
 
-    #expect(failure.networkError == error)
+    checkEqual(failure.networkError, error)
   }
 
   @Test func retryAfterAFailureEndsLoaded() async {
@@ -152,8 +153,8 @@ struct PostDetailFeatureTests {
     }
     await store.finish()
 
-    #expect(failure.message == "cannot reach api: offline")
-    #expect(attempts.entries == [1, 2])
+    checkEqual(failure.message, "cannot reach api: offline")
+    checkEqual(attempts.entries, [1, 2])
   }
 
   @Test func aSecondLoadDropsTheFirstResponse() async {
@@ -179,6 +180,6 @@ struct PostDetailFeatureTests {
     }
     await store.finish()
 
-    #expect(firstRequest.cancellations == 1)
+    checkEqual(firstRequest.cancellations, 1)
   }
 }

@@ -2,29 +2,30 @@ import Features
 import JSONPlaceholderFeatures
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @Suite struct PostFormFeatureCanSubmitTests {
   private static let valid = PostFormFeature.Fields(userId: "1", title: "Hello", body: "Hi")
 
   @Test func aFormCanBeSubmittedOnlyWhenEverythingItWouldSendIsValid() {
-    #expect(PostFormFeature.State(mode: .create, fields: Self.valid).canSubmit)
+    check(PostFormFeature.State(mode: .create, fields: Self.valid).canSubmit)
     var blankTitle = Self.valid
     blankTitle.title = " "
-    #expect(!PostFormFeature.State(mode: .create, fields: blankTitle).canSubmit)
+    check(!PostFormFeature.State(mode: .create, fields: blankTitle).canSubmit)
     var badAuthor = Self.valid
     badAuthor.userId = "0"
-    #expect(!PostFormFeature.State(mode: .create, fields: badAuthor).canSubmit)
+    check(!PostFormFeature.State(mode: .create, fields: badAuthor).canSubmit)
   }
 
   @Test func aFormCannotBeSubmittedWhileSendingOrWithAProblemShown() {
-    #expect(
+    check(
       !PostFormFeature.State(mode: .create, fields: Self.valid, status: .submitting).canSubmit)
     let taken = FormErrors([.init(field: "title", messages: ["is taken"])])
-    #expect(
+    check(
       !PostFormFeature.State(mode: .create, fields: Self.valid, status: .invalid(taken)).canSubmit)
     let failure = LoadFailure(message: "offline")
-    #expect(
+    check(
       PostFormFeature.State(mode: .create, fields: Self.valid, status: .failed(failure)).canSubmit)
   }
 
@@ -32,8 +33,8 @@ import Testing
     let post = Sample.post(1, title: "Hello")
     var form = PostFormFeature.State(mode: .edit(post))
     form.fields.userId = "not a number"
-    #expect(form.canSubmit, "the author is not sent")
+    check(form.canSubmit, "the author is not sent")
     form.fields.title = ""
-    #expect(!form.canSubmit)
+    check(!form.canSubmit)
   }
 }

@@ -3,6 +3,7 @@ import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import JSONPlaceholderFeatures
@@ -39,16 +40,16 @@ struct PostFormFeatureTests {
 
   @Test func aNewFormIsEditingEmptyFields() {
     let state = PostFormFeature.State(mode: .create)
-    #expect(state.fields == PostFormFeature.Fields())
-    #expect(state.status == .editing)
-    #expect(PostFormFeature.Field.allCases.map(\.rawValue) == ["userId", "title", "body"])
+    checkEqual(state.fields, PostFormFeature.Fields())
+    checkEqual(state.status, .editing)
+    checkEqual(PostFormFeature.Field.allCases.map(\.rawValue), ["userId", "title", "body"])
   }
 
   @Test func anEditFormStartsFromThePostsValues() {
     let state = PostFormFeature.State(mode: .edit(original))
-    #expect(state.fields == PostFormFeature.Fields(userId: "3", title: "Old", body: "Text"))
-    #expect(state.changes == PostChanges())
-    #expect(state.draft == nil)
+    checkEqual(state.fields, PostFormFeature.Fields(userId: "3", title: "Old", body: "Text"))
+    checkEqual(state.changes, PostChanges())
+    checkEqual(state.draft, nil)
   }
 
   // MARK: editing → invalid → editing
@@ -65,11 +66,12 @@ struct PostFormFeatureTests {
         ]))
     }
 
-    #expect(
-      store.state.status.errors?.lines == [
+    checkEqual(
+      store.state.status.errors?.lines,
+      [
         "userId: can't be blank", "title: can't be blank", "body: can't be blank",
       ])
-    #expect(log.entries.isEmpty)
+    check(log.entries.isEmpty)
   }
 
   @Test func aNonPositiveAuthorIsInvalid() async {
@@ -82,7 +84,7 @@ struct PostFormFeatureTests {
         FormErrors([.init(field: "userId", messages: ["must be a positive whole number"])]))
     }
 
-    #expect(log.entries.isEmpty)
+    check(log.entries.isEmpty)
   }
 
   @Test func fixingEveryProblemMakesTheFormEditingAgain() async {
@@ -104,7 +106,7 @@ struct PostFormFeatureTests {
       $0.status = .editing
     }
 
-    #expect(store.state.fields == PostFormFeature.Fields(userId: "3", title: "Hi", body: "Text"))
+    checkEqual(store.state.fields, PostFormFeature.Fields(userId: "3", title: "Hi", body: "Text"))
   }
 
   @Test func aChangeThatStaysInvalidKeepsTheFieldInItsPlace() async {
@@ -127,8 +129,9 @@ struct PostFormFeatureTests {
         ]))
     }
 
-    #expect(
-      store.state.status.errors?.lines == [
+    checkEqual(
+      store.state.status.errors?.lines,
+      [
         "userId: must be a positive whole number", "title: can't be blank",
         "body: can't be blank",
       ])
@@ -144,7 +147,7 @@ struct PostFormFeatureTests {
     await store.receive(.saveResponse(.success(saved))) { $0.status = .saved(saved) }
     await store.finish()
 
-    #expect(log.entries == [.createPost(PostDraft(userId: 3, title: "Hi", body: "Body"))])
+    checkEqual(log.entries, [.createPost(PostDraft(userId: 3, title: "Hi", body: "Body"))])
   }
 
   @Test func aFailedRequestFailsTheFormAndRetrySendsAgain() async {
@@ -158,8 +161,8 @@ struct PostFormFeatureTests {
     await store.receive(.saveResponse(.failure(failure))) { $0.status = .failed(failure) }
     await store.finish()
 
-    #expect(failure.networkError == error)
-    #expect(log.entries.count == 2)
+    checkEqual(failure.networkError, error)
+    checkEqual(log.entries.count, 2)
   }
 
   @Test func retryIsIgnoredUnlessTheFormFailed() async {
@@ -167,7 +170,7 @@ struct PostFormFeatureTests {
 
     await store.send(.retry)
 
-    #expect(log.entries.isEmpty)
+    check(log.entries.isEmpty)
   }
 
   @Test func aRejectionMakesTheFormInvalidWithTheServersMessagesInFieldOrder() async {
@@ -181,7 +184,7 @@ struct PostFormFeatureTests {
         ]))
     }
 
-    #expect(store.state.status.errors?.lines == ["userId: does not exist", "title: is taken"])
+    checkEqual(store.state.status.errors?.lines, ["userId: does not exist", "title: is taken"])
   }
 
   @Test func aRejectedSubmissionEndsInvalid() async {
@@ -197,7 +200,7 @@ struct PostFormFeatureTests {
     }
     await store.finish()
 
-    #expect(store.state.status.errors?.fields == ["userId", "title"])
+    checkEqual(store.state.status.errors?.fields, ["userId", "title"])
   }
 
   @Test func fixingAFieldTheServerRejectedKeepsTheOthersMessages() async {
@@ -215,7 +218,7 @@ struct PostFormFeatureTests {
       $0.status = .invalid(FormErrors([.init(field: "userId", messages: ["does not exist"])]))
     }
 
-    #expect(store.state.status.errors?.lines == ["userId: does not exist"])
+    checkEqual(store.state.status.errors?.lines, ["userId: does not exist"])
   }
 
   @Test func fieldChangesAndSubmitsAreIgnoredWhileSubmitting() async {
@@ -224,7 +227,7 @@ struct PostFormFeatureTests {
     await store.send(.setField(.title, "Changed"))
     await store.send(.submit)
 
-    #expect(log.entries.isEmpty)
+    check(log.entries.isEmpty)
   }
 
   @Test func changingASavedFormMakesItEditingAgain() async {
@@ -247,7 +250,7 @@ struct PostFormFeatureTests {
     await store.receive(.saveResponse(.success(saved))) { $0.status = .saved(saved) }
     await store.finish()
 
-    #expect(log.entries == [.updatePost(7, PostChanges(title: "New"))])
+    checkEqual(log.entries, [.updatePost(7, PostChanges(title: "New"))])
   }
 
   @Test func anEditWithoutChangesIsSavedWithoutARequest() async {
@@ -257,7 +260,7 @@ struct PostFormFeatureTests {
     await store.send(.setField(.title, "Old")) { $0.fields.title = "Old" }
     await store.send(.submit) { $0.status = .saved(original) }
 
-    #expect(log.entries.isEmpty)
+    check(log.entries.isEmpty)
   }
 
   @Test func anEditValidatesTheChangedFieldsAndSendsNothingWhenInvalid() async {
@@ -268,8 +271,8 @@ struct PostFormFeatureTests {
       $0.status = .invalid(FormErrors([.init(field: "body", messages: ["can't be blank"])]))
     }
 
-    #expect(store.state.status.errors?.lines == ["body: can't be blank"])
-    #expect(log.entries.isEmpty)
+    checkEqual(store.state.status.errors?.lines, ["body: can't be blank"])
+    check(log.entries.isEmpty)
   }
 
   @Test func anEditCannotChangeTheAuthor() async {
@@ -277,6 +280,6 @@ struct PostFormFeatureTests {
 
     await store.send(.setField(.userId, "9"))
 
-    #expect(store.state.fields.userId == "3")
+    checkEqual(store.state.fields.userId, "3")
   }
 }

@@ -4,6 +4,7 @@ import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import JSONPlaceholderFeatures
@@ -58,7 +59,7 @@ struct PostsListFeatureTests {
     await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
     await store.finish()
 
-    #expect(queries.entries == [query])
+    checkEqual(queries.entries, [query])
   }
 
   @Test func retryAfterAFailureShowsLoadingAndRequestsAgain() async {
@@ -88,10 +89,10 @@ struct PostsListFeatureTests {
     let page = Page(items: summaries)
 
     await store.send(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
-    #expect(store.state.visiblePosts == summaries)
+    checkEqual(store.state.visiblePosts, summaries)
 
     await store.send(.list(.pageResponse(.failure(failure)))) { $0.list.page = .failed(failure) }
-    #expect(store.state.visiblePosts.isEmpty)
+    check(store.state.visiblePosts.isEmpty)
     await store.finish()
   }
 
@@ -103,7 +104,7 @@ struct PostsListFeatureTests {
     await store.send(.searchTextChanged("SEC")) { $0.search = SearchText("SEC") }
     await store.finish()
 
-    #expect(store.state.visiblePosts == [summaries[1]])
+    checkEqual(store.state.visiblePosts, [summaries[1]])
   }
 
   @Test(
@@ -114,7 +115,7 @@ struct PostsListFeatureTests {
   func searchMatchesTitleAndBodyOnly(text: String, ids: [Int]) {
     let state = PostsListFeature.State(posts: .loaded(Page(items: summaries)), searchText: text)
 
-    #expect(state.visiblePosts.map(\.post.id.rawValue) == ids)
+    checkEqual(state.visiblePosts.map(\.post.id.rawValue), ids)
   }
 
   @Test func aSearchSurvivesAReload() async {
@@ -125,8 +126,8 @@ struct PostsListFeatureTests {
     await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
     await store.finish()
 
-    #expect(store.state.search == SearchText("orphan"))
-    #expect(store.state.visiblePosts == [summaries[2]])
+    checkEqual(store.state.search, SearchText("orphan"))
+    checkEqual(store.state.visiblePosts, [summaries[2]])
   }
 
   // MARK: end to end
@@ -144,7 +145,7 @@ struct PostsListFeatureTests {
     await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
     await store.finish()
 
-    #expect(store.state.visiblePosts == summaries)
+    checkEqual(store.state.visiblePosts, summaries)
   }
 
   @Test func loadEndsFailedKeepingTheNetworkError() async {
@@ -158,8 +159,8 @@ struct PostsListFeatureTests {
     }
     await store.finish()
 
-    #expect(failure.networkError == error)
-    #expect(failure.message == "cannot reach jsonplaceholder.typicode.com: offline")
+    checkEqual(failure.networkError, error)
+    checkEqual(failure.message, "cannot reach jsonplaceholder.typicode.com: offline")
   }
 
   @Test func retryAfterAFailureEndsLoaded() async {
@@ -183,7 +184,7 @@ struct PostsListFeatureTests {
     await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
     await store.finish()
 
-    #expect(attempts.entries == [1, 2])
+    checkEqual(attempts.entries, [1, 2])
   }
 
   @Test func aPagePastTheEndEndsLoadedEmptyWithTheTotal() async {
@@ -222,10 +223,10 @@ struct PostsListFeatureTests {
     }
     await store.finish()
 
-    #expect(queries.entries == [whole])
-    #expect(store.state.visiblePosts == [summaries[1]], "page 1 of Second and Orphan")
-    #expect(store.state.result.value?.totalCount == 2)
-    #expect(store.state.result.value?.pageCount == 2)
+    checkEqual(queries.entries, [whole])
+    checkEqual(store.state.visiblePosts, [summaries[1]], "page 1 of Second and Orphan")
+    checkEqual(store.state.result.value?.totalCount, 2)
+    checkEqual(store.state.result.value?.pageCount, 2)
   }
 
   @Test func queryChangedTurnsThePage() async {
@@ -241,7 +242,7 @@ struct PostsListFeatureTests {
     await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
     await store.finish()
 
-    #expect(queries.entries == [next])
+    checkEqual(queries.entries, [next])
   }
 
   @Test func anEndpointTheClientLacksEndsFailedNamingIt() async throws {
@@ -258,8 +259,8 @@ struct PostsListFeatureTests {
     }
     await store.finish()
 
-    #expect(failure.networkError == nil)
-    #expect(failure.message.contains("posts"))
+    checkEqual(failure.networkError, nil)
+    check(failure.message.contains("posts"))
   }
 
   @Test func aSecondLoadDropsTheFirstResponse() async {
@@ -285,6 +286,6 @@ struct PostsListFeatureTests {
     await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
     await store.finish()
 
-    #expect(firstRequest.cancellations == 1)
+    checkEqual(firstRequest.cancellations, 1)
   }
 }

@@ -1,6 +1,7 @@
 import Features
 import JSONPlaceholderFeatures
 import NetworkClient
+import TestSupport
 import Testing
 
 /// The code of the articles of `JSONPlaceholderFeatures.docc`, unchanged but for what checks it:
@@ -32,8 +33,8 @@ struct ScreenArticlesTests {
     let titleErrors = await form.state.status.errors?["title"]
     // titleErrors == ["has already been taken"]
 
-    #expect(problems.count == 2)
-    #expect(await unsent.state.status.errors?.fields.sorted() == ["body", "userId"])
-    #expect(titleErrors == ["has already been taken"])
+    checkEqual(problems.count, 2)
+    await checkEqual(unsent.state.status.errors?.fields.sorted(), ["body", "userId"])
+    checkEqual(titleErrors, ["has already been taken"])
   }
 }

@@ -3,6 +3,7 @@ import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import JSONPlaceholderFeatures
@@ -43,21 +44,21 @@ struct TodoChecklistFeatureTests {
     await store.receive(.todosResponse(.success(Self.todos))) { $0.todos = .loaded(Self.todos) }
     await store.finish()
 
-    #expect(queries.entries == [TodoQuery(userID: 2)])
-    #expect(queries.entries.first?.options.perPage == nil)
+    checkEqual(queries.entries, [TodoQuery(userID: 2)])
+    checkEqual(queries.entries.first?.options.perPage, nil)
   }
 
   @Test func filtersOnTheClientWithACountForEachFilter() {
     var state = Self.loaded()
-    #expect(state.visibleTodos == Self.todos)
-    #expect(TodoFilter.allCases.map(state.count) == [3, 1, 2])
+    checkEqual(state.visibleTodos, Self.todos)
+    checkEqual(TodoFilter.allCases.map(state.count), [3, 1, 2])
 
     state.filter = .done
-    #expect(state.visibleTodos == [Self.post])
+    checkEqual(state.visibleTodos, [Self.post])
     state.filter = .pending
-    #expect(state.visibleTodos == [Self.water, Self.read])
-    #expect(TodoChecklistFeature.State(userID: 2).visibleTodos.isEmpty)
-    #expect(TodoChecklistFeature.State(userID: 2).count(.all) == 0)
+    checkEqual(state.visibleTodos, [Self.water, Self.read])
+    check(TodoChecklistFeature.State(userID: 2).visibleTodos.isEmpty)
+    checkEqual(TodoChecklistFeature.State(userID: 2).count(.all), 0)
   }
 
   @Test func cyclesAndSetsTheFilterWithoutARequest() async {
@@ -86,8 +87,8 @@ struct TodoChecklistFeatureTests {
       $0.todos = .loaded([Self.flipped(Self.water), Self.post, Self.read])
       $0.saving = [1: false]
     }
-    #expect(store.state.visibleTodos == [Self.read])
-    #expect(TodoFilter.allCases.map(store.state.count) == [3, 2, 1])
+    checkEqual(store.state.visibleTodos, [Self.read])
+    checkEqual(TodoFilter.allCases.map(store.state.count), [3, 2, 1])
     await store.receive(.toggleResponse(1, .success(answer))) {
       $0.todos = .loaded([answer, Self.post, Self.read])
       $0.saving = [:]
@@ -95,7 +96,7 @@ struct TodoChecklistFeatureTests {
     await store.receive(.rereadResponse(.success([answer, Self.post, Self.read])))
     await store.finish()
 
-    #expect(changes.entries == [TodoChanges(completed: true)])
+    checkEqual(changes.entries, [TodoChanges(completed: true)])
   }
 
   @Test(arguments: [
@@ -116,7 +117,7 @@ struct TodoChecklistFeatureTests {
       $0.saving = [:]
       $0.message = #"could not mark "Water the plants" done: \#(reason)"#
     }
-    #expect(TodoFilter.allCases.map(store.state.count) == [3, 1, 2])
+    checkEqual(TodoFilter.allCases.map(store.state.count), [3, 1, 2])
     await store.send(.cycleFilter) {
       $0.filter = .done
       $0.message = nil
@@ -149,7 +150,7 @@ struct TodoChecklistFeatureTests {
     await store.send(.toggleResponse(3, .success(Self.read)))
     await store.receive(.rereadResponse(.success(Self.todos)))
     await store.send(.todosResponse(.success(Self.todos)))
-    #expect(store.state.message == message)
+    checkEqual(store.state.message, message)
 
     await store.send(.toggle(3)) {
       $0.message = nil
@@ -220,7 +221,7 @@ struct TodoChecklistFeatureTests {
         #"could not mark "Water the plants" done: \#(Self.rejection().description)"#
     }
     await store.finish()
-    #expect(TodoFilter.allCases.map(store.state.count) == [3, 2, 1])
+    checkEqual(TodoFilter.allCases.map(store.state.count), [3, 2, 1])
   }
 
   @Test func aSecondToggleWhileSavingFlipsAtOnceAndIsSentOnceTheFirstIsSaved() async {
@@ -254,7 +255,7 @@ struct TodoChecklistFeatureTests {
     await store.receive(.toggleResponse(1, .success(Self.water))) { $0.saving = [:] }
     await store.receive(.rereadResponse(.success(Self.todos)))
     await store.finish()
-    #expect(calls.entries == [TodoChanges(completed: true), TodoChanges(completed: false)])
+    checkEqual(calls.entries, [TodoChanges(completed: true), TodoChanges(completed: false)])
   }
 
   @Test func aToggleQueuedBehindARefusedChangeIsDroppedWithTheRollback() async {
@@ -289,7 +290,7 @@ struct TodoChecklistFeatureTests {
         #"could not mark "Water the plants" done: \#(Self.rejection().description)"#
     }
     await store.finish()
-    #expect(calls.entries == [1])
+    checkEqual(calls.entries, [1])
   }
 
   @Test func rereadReadsTheToDosQuietlyForAChangeSavedElsewhere() async {
@@ -350,18 +351,18 @@ struct TodoChecklistFeatureTests {
     await store.receive(.toggleResponse(1, .success(Self.flipped(Self.water)))) {
       $0.saving = [:]
     }
-    #expect(store.state.todos.value != nil, "the to-dos stay shown while they are read again")
+    check(store.state.todos.value != nil, "the to-dos stay shown while they are read again")
     read.open()
     await store.receive(.rereadResponse(.failure(LoadFailure(NetworkError.cancelled))))
     await store.finish()
-    #expect(queries.entries == [TodoQuery(userID: 2)])
+    checkEqual(queries.entries, [TodoQuery(userID: 2)])
 
     await store.send(.load) { $0.todos = .loading }
     await store.receive(.todosResponse(.failure(LoadFailure(NetworkError.cancelled)))) {
       $0.todos = .failed(LoadFailure(NetworkError.cancelled))
     }
     await store.send(.rereadResponse(.success(Self.todos)))
-    #expect(store.state.todos.value == nil, "a late read shows nothing the checklist does not")
+    checkEqual(store.state.todos.value, nil, "a late read shows nothing the checklist does not")
     await store.finish()
   }
 
@@ -389,6 +390,6 @@ struct TodoChecklistFeatureTests {
     await store.receive(.todosResponse(.success(changed))) { $0.todos = .loaded(changed) }
     await store.finish()
 
-    #expect(store.state.message == initial.message)
+    checkEqual(store.state.message, initial.message)
   }
 }

@@ -2,6 +2,7 @@ import Features
 import FeaturesTesting
 import Models
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import JSONPlaceholderFeatures
@@ -33,8 +34,8 @@ struct TodosFeatureTests {
     }
     await store.finish()
 
-    #expect(queries.entries.map(\.completed) == [completed])
-    #expect(store.state.query.filter == filter)
-    #expect(store.state.query.userID == 2)
+    checkEqual(queries.entries.map(\.completed), [completed])
+    checkEqual(store.state.query.filter, filter)
+    checkEqual(store.state.query.userID, 2)
   }
 }

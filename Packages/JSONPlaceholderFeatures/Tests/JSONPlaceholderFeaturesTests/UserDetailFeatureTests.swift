@@ -4,6 +4,7 @@ import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import JSONPlaceholderFeatures
@@ -47,12 +48,12 @@ struct UserDetailFeatureTests {
 
   @Test func theUserIDIsTheStatesID() {
     var state = UserDetailFeature.State(userID: 1)
-    #expect(state.id == 1)
-    #expect(state.detail == .loading)
+    checkEqual(state.id, 1)
+    checkEqual(state.detail, .loading)
 
     state.userID = 2
-    #expect(state.id == 2)
-    #expect(state == UserDetailFeature.State(id: 2))
+    checkEqual(state.id, 2)
+    checkEqual(state, UserDetailFeature.State(id: 2))
   }
 
   // MARK: loading
@@ -104,7 +105,7 @@ struct UserDetailFeatureTests {
     await store.receive(.detailResponse(.failure(failure))) { $0.detail = .failed(failure) }
     await store.finish()
 
-    #expect(failure.networkError == .notFound(resource: "user", id: "99"))
+    checkEqual(failure.networkError, .notFound(resource: "user", id: "99"))
   }
 
   @Test func aFailedTodosRequestFailsTheDetailAndRetryRecovers() async {
@@ -127,7 +128,7 @@ struct UserDetailFeatureTests {
     }
     await store.finish()
 
-    #expect(failure.networkError == .timedOut(host: "api"))
+    checkEqual(failure.networkError, .timedOut(host: "api"))
   }
 
   @Test func aUserWithoutAlbumsOrTodosEndsLoadedEmpty() async {

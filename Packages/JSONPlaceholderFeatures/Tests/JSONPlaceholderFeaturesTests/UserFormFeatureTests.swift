@@ -3,6 +3,7 @@ import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import JSONPlaceholderFeatures
@@ -35,8 +36,9 @@ struct UserFormFeatureTests {
   let grace = UserFormFeature.Fields(name: "Grace", username: "grace", email: "g@x.example")
 
   @Test func theFieldsAreInTheFormsOrderWithTheAPIsNames() {
-    #expect(
-      UserFormFeature.Field.allCases.map(\.rawValue) == [
+    checkEqual(
+      UserFormFeature.Field.allCases.map(\.rawValue),
+      [
         "name", "username", "email", "phone", "website", "address.street", "address.suite",
         "address.city", "address.zipcode", "company.name",
       ])
@@ -56,11 +58,12 @@ struct UserFormFeatureTests {
         ]))
     }
 
-    #expect(
-      store.state.status.errors?.lines == [
+    checkEqual(
+      store.state.status.errors?.lines,
+      [
         "name: can't be blank", "username: can't be blank", "email: is not a valid address",
       ])
-    #expect(log.entries.isEmpty)
+    check(log.entries.isEmpty)
   }
 
   @Test func creatingSendsADraftWithEveryFieldAndSavesTheAnswer() async {
@@ -86,9 +89,9 @@ struct UserFormFeatureTests {
     await store.receive(.saveResponse(.success(saved))) { [saved] in $0.status = .saved(saved) }
     await store.finish()
 
-    #expect(log.entries == [.createUser(draft)])
-    #expect(store.state.status.savedResource?.id == 11)
-    #expect(store.state.status.savedResource?.address.city == "Arlington")
+    checkEqual(log.entries, [.createUser(draft)])
+    checkEqual(store.state.status.savedResource?.id, 11)
+    checkEqual(store.state.status.savedResource?.address.city, "Arlington")
   }
 
   @Test func anEditSendsOnlyTheChangedFields() async {
@@ -103,7 +106,7 @@ struct UserFormFeatureTests {
     await store.receive(.saveResponse(.success(saved))) { [saved] in $0.status = .saved(saved) }
     await store.finish()
 
-    #expect(log.entries == [.updateUser(4, UserChanges(email: "ada@lovelace.example"))])
+    checkEqual(log.entries, [.updateUser(4, UserChanges(email: "ada@lovelace.example"))])
   }
 
   @Test func changingTheCitySendsTheWholeAddressWithItsCoordinates() async {
@@ -118,9 +121,9 @@ struct UserFormFeatureTests {
     await store.receive(.saveResponse(.success(saved))) { [saved] in $0.status = .saved(saved) }
     await store.finish()
 
-    #expect(log.entries == [.updateUser(4, UserChanges(address: address))])
-    #expect(address.geo == User.Geo(lat: "51.5", lng: "-0.1"))
-    #expect(store.state.status.savedResource?.address.city == "Oxford")
+    checkEqual(log.entries, [.updateUser(4, UserChanges(address: address))])
+    checkEqual(address.geo, User.Geo(lat: "51.5", lng: "-0.1"))
+    checkEqual(store.state.status.savedResource?.address.city, "Oxford")
   }
 
   @Test func changingTheCompanyNameSendsTheWholeCompany() async {
@@ -130,7 +133,7 @@ struct UserFormFeatureTests {
 
     let company = User.Company(
       name: "Babbage & Co", catchPhrase: "Poetical science", bs: "analytical")
-    #expect(store.state.changes == UserChanges(company: company))
+    checkEqual(store.state.changes, UserChanges(company: company))
   }
 
   @Test func anEditWithoutChangesIsSavedWithoutARequest() async {
@@ -138,7 +141,7 @@ struct UserFormFeatureTests {
 
     await store.send(.submit) { $0.status = .saved(original) }
 
-    #expect(log.entries.isEmpty)
+    check(log.entries.isEmpty)
   }
 
   @Test func anEditValidatesOnlyWhatItChanges() async {
@@ -155,11 +158,12 @@ struct UserFormFeatureTests {
         ]))
     }
 
-    #expect(
-      store.state.status.errors?.lines == [
+    checkEqual(
+      store.state.status.errors?.lines,
+      [
         "name: can't be blank", "email: is not a valid address",
       ])
-    #expect(log.entries.isEmpty)
+    check(log.entries.isEmpty)
   }
 
   @Test func aRejectionShowsTheServersMessagesAndAFixMakesTheFormEditing() async {
@@ -172,7 +176,7 @@ struct UserFormFeatureTests {
       $0.status = .invalid(FormErrors([.init(field: "email", messages: ["is invalid"])]))
     }
     await store.finish()
-    #expect(store.state.status.errors?.lines == ["email: is invalid"])
+    checkEqual(store.state.status.errors?.lines, ["email: is invalid"])
 
     await store.send(.setField(.email, "g@y.example")) {
       $0.fields.email = "g@y.example"
@@ -191,14 +195,14 @@ struct UserFormFeatureTests {
     await store.receive(.saveResponse(.failure(failure))) { $0.status = .failed(failure) }
     await store.finish()
 
-    #expect(failure.networkError == error)
-    #expect(log.entries.count == 2)
+    checkEqual(failure.networkError, error)
+    checkEqual(log.entries.count, 2)
   }
 
   @Test func everyFieldHasItsOwnLabelForPeople() {
     let labels = UserFormFeature.Field.allCases.map(\.label)
-    #expect(Set(labels).count == labels.count)
-    #expect(UserFormFeature.Field.zipcode.label == "Zip code")
-    #expect(PostFormFeature.Field.allCases.map(\.label) == ["User ID", "Title", "Body"])
+    checkEqual(Set(labels).count, labels.count)
+    checkEqual(UserFormFeature.Field.zipcode.label, "Zip code")
+    checkEqual(PostFormFeature.Field.allCases.map(\.label), ["User ID", "Title", "Body"])
   }
 }

@@ -4,6 +4,7 @@ import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import JSONPlaceholderFeatures
@@ -54,11 +55,11 @@ struct UsersListFeatureTests {
     let page = Page(items: users, totalCount: 4, number: 1, size: 4)
 
     await store.send(.list(.load)) { $0.list.page = .loading }
-    #expect(store.state.visibleUsers.isEmpty)
+    check(store.state.visibleUsers.isEmpty)
     await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
     await store.finish()
 
-    #expect(queries.entries == [query])
+    checkEqual(queries.entries, [query])
   }
 
   @Test func loadEndsLoadedOrFailedAndRetryRecovers() async {
@@ -80,15 +81,15 @@ struct UsersListFeatureTests {
     await store.receive(.list(.pageResponse(.failure(failure)))) {
       $0.list.page = .failed(failure)
     }
-    #expect(store.state.visibleUsers.isEmpty)
+    check(store.state.visibleUsers.isEmpty)
 
     await store.send(.list(.retry)) { $0.list.page = .loading }
     await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
     await store.finish()
 
-    #expect(failure.networkError == error)
-    #expect(ids(store.state.visibleUsers) == [1, 2, 3, 4])
-    #expect(attempts.entries == [1, 2])
+    checkEqual(failure.networkError, error)
+    checkEqual(ids(store.state.visibleUsers), [1, 2, 3, 4])
+    checkEqual(attempts.entries, [1, 2])
   }
 
   @Test func noUsersEndsLoadedEmpty() async {
@@ -101,7 +102,7 @@ struct UsersListFeatureTests {
     }
     await store.finish()
 
-    #expect(store.state.visibleUsers.isEmpty)
+    check(store.state.visibleUsers.isEmpty)
   }
 
   @Test func theClientDefaultsToTheNetworkClientDependency() async {
@@ -117,7 +118,7 @@ struct UsersListFeatureTests {
     await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
     await store.finish()
 
-    #expect(ids(store.state.visibleUsers) == [1, 2, 3, 4])
+    checkEqual(ids(store.state.visibleUsers), [1, 2, 3, 4])
   }
 
   // MARK: owner selection
@@ -136,9 +137,9 @@ struct UsersListFeatureTests {
     }
     await store.finish()
 
-    #expect(queries.entries == [UserQuery()])
-    #expect(store.state.owner == users[1])
-    #expect(ids(store.state.visibleUsers) == [4, 3, 1])
+    checkEqual(queries.entries, [UserQuery()])
+    checkEqual(store.state.owner, users[1])
+    checkEqual(ids(store.state.visibleUsers), [4, 3, 1])
   }
 
   @Test func selectingAnotherOwnerBringsTheEarlierOneBack() async {
@@ -154,8 +155,8 @@ struct UsersListFeatureTests {
     }
     await store.finish()
 
-    #expect(store.state.owner == users[3])
-    #expect(ids(store.state.visibleUsers) == [3, 2, 1])
+    checkEqual(store.state.owner, users[3])
+    checkEqual(ids(store.state.visibleUsers), [3, 2, 1])
   }
 
   @Test func selectingNoOwnerRestoresTheServersOrder() async {
@@ -171,8 +172,8 @@ struct UsersListFeatureTests {
     }
     await store.finish()
 
-    #expect(store.state.owner == nil)
-    #expect(ids(store.state.visibleUsers) == [1, 2, 3, 4])
+    checkEqual(store.state.owner, nil)
+    checkEqual(ids(store.state.visibleUsers), [1, 2, 3, 4])
   }
 
   @Test func anOwnerSelectedWhileLoadingWaitsForThatLoad() async {
@@ -186,10 +187,11 @@ struct UsersListFeatureTests {
   @Test func anOwnerTheCollectionDoesNotHaveIsNotFound() {
     let state = loaded(owner: 42)
 
-    #expect(state.owner == nil)
-    #expect(state.visibleUsers.isEmpty)
-    #expect(state.result == .failed(LoadFailure(NetworkError.notFound(resource: "user", id: "42"))))
-    #expect(state.result.failure?.message == "user 42 not found")
+    checkEqual(state.owner, nil)
+    check(state.visibleUsers.isEmpty)
+    checkEqual(
+      state.result, .failed(LoadFailure(NetworkError.notFound(resource: "user", id: "42"))))
+    checkEqual(state.result.failure?.message, "user 42 not found")
   }
 
   @Test func anOwnerOffTheRequestedPageIsFoundInTheWholeCollection() async {
@@ -205,12 +207,12 @@ struct UsersListFeatureTests {
     }
     await store.finish()
 
-    #expect(queries.entries == [UserQuery()], "the whole collection, not page 2")
-    #expect(store.state.owner == users[0])
-    #expect(ids(store.state.visibleUsers) == [2], "page 2 of [4, 3, 2]")
-    #expect(store.state.result.value?.number == 2)
-    #expect(store.state.result.value?.totalCount == 3)
-    #expect(store.state.result.value?.pageCount == 2)
+    checkEqual(queries.entries, [UserQuery()], "the whole collection, not page 2")
+    checkEqual(store.state.owner, users[0])
+    checkEqual(ids(store.state.visibleUsers), [2], "page 2 of [4, 3, 2]")
+    checkEqual(store.state.result.value?.number, 2)
+    checkEqual(store.state.result.value?.totalCount, 3)
+    checkEqual(store.state.result.value?.pageCount, 2)
   }
 
   // MARK: search
@@ -223,7 +225,7 @@ struct UsersListFeatureTests {
       ("太郎", [4]), ("555-0100", []), ("acme", []), ("", [1, 2, 3, 4]),
     ] as [(String, [Int])])
   func searchMatchesNameUsernameEmailAndEveryAddressField(text: String, expected: [Int]) {
-    #expect(ids(loaded(search: text).visibleUsers) == expected)
+    checkEqual(ids(loaded(search: text).visibleUsers), expected)
   }
 
   @Test func searchTextChangedFiltersTheLoadedCollectionWithoutARequest() async {
@@ -232,8 +234,8 @@ struct UsersListFeatureTests {
     await store.send(.searchTextChanged("Fontaine")) { $0.search = SearchText("Fontaine") }
     await store.finish()
 
-    #expect(store.state.search.text == "Fontaine")
-    #expect(ids(store.state.visibleUsers) == [2])
+    checkEqual(store.state.search.text, "Fontaine")
+    checkEqual(ids(store.state.visibleUsers), [2])
   }
 
   @Test func aSearchWithNoMatchShowsNobody() async {
@@ -241,13 +243,13 @@ struct UsersListFeatureTests {
 
     await store.send(.searchTextChanged("nobody here")) { $0.search = SearchText("nobody here") }
 
-    #expect(store.state.users.value?.items == users)
-    #expect(store.state.visibleUsers.isEmpty)
+    checkEqual(store.state.users.value?.items, users)
+    check(store.state.visibleUsers.isEmpty)
   }
 
   @Test func searchAppliesAfterLeavingTheOwnerOut() {
-    #expect(ids(loaded(owner: 3, search: "apt. 1").visibleUsers) == [2, 1])
-    #expect(loaded(owner: 2, search: "lyon").visibleUsers.isEmpty)
+    checkEqual(ids(loaded(owner: 3, search: "apt. 1").visibleUsers), [2, 1])
+    check(loaded(owner: 2, search: "lyon").visibleUsers.isEmpty)
   }
 
   // MARK: paging
@@ -278,7 +280,7 @@ struct UsersListFeatureTests {
     }
     await store.finish()
 
-    #expect(queries.entries == [UserQuery(), requested])
+    checkEqual(queries.entries, [UserQuery(), requested])
   }
 
   @Test func theMatchesArePagedAsRequestedAndCounted() {
@@ -286,9 +288,9 @@ struct UsersListFeatureTests {
     let state = UsersListFeature.State(
       query: requested, users: .loaded(page()), searchText: "apt. 1")
 
-    #expect(ids(state.visibleUsers) == [3])
-    #expect(state.result.value?.totalCount == 3)
-    #expect(state.result.value?.number == 2)
+    checkEqual(ids(state.visibleUsers), [3])
+    checkEqual(state.result.value?.totalCount, 3)
+    checkEqual(state.result.value?.number, 2)
   }
 
   @Test func aPagePastTheEndEndsLoadedEmptyWithTheTotal() async {
@@ -304,6 +306,6 @@ struct UsersListFeatureTests {
     await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
     await store.finish()
 
-    #expect(store.state.visibleUsers.isEmpty)
+    check(store.state.visibleUsers.isEmpty)
   }
 }

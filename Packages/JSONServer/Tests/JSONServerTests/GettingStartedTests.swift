@@ -1,6 +1,7 @@
 import Foundation
 import JSONServer
 import Models
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -16,9 +17,9 @@ import Testing
     let todos = try JSONDecoder().decode([Todo].self, from: response.body)
     // response.status == 200, and todos has user 1's 20 to-dos
 
-    #expect(response.status == 200)
-    #expect(todos.count == 20)
-    #expect(todos.allSatisfy { $0.userId == 1 })
+    checkEqual(response.status, 200)
+    checkEqual(todos.count, 20)
+    check(todos.allSatisfy { $0.userId == 1 })
   }
 
   @Test func askForAPage() throws {
@@ -34,11 +35,11 @@ import Testing
         ]))
     // page.headers["X-Total-Count"] == "10": user 1 wrote 10 posts; this page has posts 4, 5 and 6
 
-    #expect(page.headers["X-Total-Count"] == "10")
+    checkEqual(page.headers["X-Total-Count"], "10")
     let posts = try JSONDecoder().decode([Post].self, from: page.body)
-    #expect(posts.map(\.id) == [4, 5, 6])
+    checkEqual(posts.map(\.id), [4, 5, 6])
     let next = #"</posts?userId=1&_page=3&_limit=3>; rel="next""#
-    #expect(page.headers["Link"]?.contains(next) == true)
+    checkEqual(page.headers["Link"]?.contains(next), true)
   }
 
   @Test func writeRecords() throws {
@@ -56,14 +57,15 @@ import Testing
         body: Data(#"{"userId": 99, "title": " "}"#.utf8)))
     // refused.status == 422, and its body names userId, title and body
 
-    #expect(created.status == 201)
-    #expect(created.headers["Location"] == "/posts/101")
+    checkEqual(created.status, 201)
+    checkEqual(created.headers["Location"], "/posts/101")
     let stored = api.respond(to: JSONServerRequest(path: "/posts/101"))
-    #expect(try JSONDecoder().decode(Post.self, from: stored.body).title == "Night trains")
-    #expect(refused.status == 422)
+    try checkEqual(JSONDecoder().decode(Post.self, from: stored.body).title, "Night trains")
+    checkEqual(refused.status, 422)
     let problems = try JSONDecoder().decode([String: [String: [String]]].self, from: refused.body)
-    #expect(
-      problems == [
+    checkEqual(
+      problems,
+      [
         "errors": [
           "userId": ["does not exist"], "title": ["can't be blank"], "body": ["can't be blank"],
         ]
@@ -83,8 +85,8 @@ import Testing
     let user = try body.map { try JSONDecoder().decode(User.self, from: $0) }
     // user?.id == 1
 
-    #expect(user?.id == 1)
-    #expect(user == SampleDataset.standard.users.first)
+    checkEqual(user?.id, 1)
+    checkEqual(user, SampleDataset.standard.users.first)
   }
 
   @Test func serveAJSONServerDatabase() throws {
@@ -100,9 +102,9 @@ import Testing
     let names = server.resources.map(\.name)
     // names == ["posts", "profile"]
 
-    #expect(createdThere.status == 201)
-    #expect(createdThere.headers["Location"] == "http://localhost:3000/posts/2")
-    #expect(names == ["posts", "profile"])
+    checkEqual(createdThere.status, 201)
+    checkEqual(createdThere.headers["Location"], "http://localhost:3000/posts/2")
+    checkEqual(names, ["posts", "profile"])
   }
 
   @Test func serveOverHTTPAndStop() async throws {
@@ -111,17 +113,17 @@ import Testing
     print(http.banner, terminator: "")
     // listening on http://127.0.0.1:PORT, then a line per resource: http://127.0.0.1:PORT/posts, …
 
-    #expect(http.banner.hasPrefix("listening on http://127.0.0.1:\(http.address.port)\n"))
-    #expect(http.banner.contains("  \(http.address.url)/posts\n"))
+    check(http.banner.hasPrefix("listening on http://127.0.0.1:\(http.address.port)\n"))
+    check(http.banner.contains("  \(http.address.url)/posts\n"))
 
     guard let url = URL(string: http.address.url + "/posts/1?_delay=20") else { return }
     let client = URLSession(configuration: .ephemeral)
     let (post, answer) = try await client.data(from: url)
     // after 20 milliseconds, the post with id 1; the log says "GET /posts/1?_delay=20 200 …ms"
 
-    #expect((answer as? HTTPURLResponse)?.statusCode == 200)
+    checkEqual((answer as? HTTPURLResponse)?.statusCode, 200)
     let read = try JSONSerialization.jsonObject(with: post) as? [String: Any]
-    #expect(read?["id"] as? Int == 1)
+    checkEqual(read?["id"] as? Int, 1)
 
     await http.shutdown()
   }

@@ -1,4 +1,5 @@
 import JavaScriptSemantics
+import TestSupport
 import Testing
 
 /// The code of the "Getting Started with JavaScriptSemantics" article
@@ -15,7 +16,7 @@ import Testing
     let groups = Array(registers.prefix(2 * (expression.captureCount + 1)))
     // groups is [0, 7, 0, 4, 5, 7]: the whole text, "Post" and "42"
 
-    #expect(groups == [0, 7, 0, 4, 5, 7])
+    checkEqual(groups, [0, 7, 0, 4, 5, 7])
   }
 
   @Test func boundsTheWorkOfAClientsPattern() throws {
@@ -25,15 +26,15 @@ import Testing
     let outcome = hostile?.firstMatch(in: text, from: 0, budget: requestBudget)
     // outcome is nil; requestBudget.problem is "a _like pattern takes too long to match"
 
-    #expect(hostile != nil)
-    #expect(outcome == nil)
-    #expect(requestBudget.problem == "a _like pattern takes too long to match")
+    check(hostile != nil)
+    checkEqual(outcome, nil)
+    checkEqual(requestBudget.problem, "a _like pattern takes too long to match")
   }
 
   @Test func lowercasesAsJavaScriptDoes() {
     let lower = JavaScriptCase.lowercased("ΟΔΟΣ")
     // lower ends with "ς", the final sigma, as "ΟΔΟΣ".toLowerCase() does
 
-    #expect(lower == "\u{03BF}\u{03B4}\u{03BF}\u{03C2}")
+    checkEqual(lower, "\u{03BF}\u{03B4}\u{03BF}\u{03C2}")
   }
 }

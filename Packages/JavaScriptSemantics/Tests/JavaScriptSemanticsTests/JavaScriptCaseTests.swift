@@ -1,4 +1,5 @@
 import JavaScriptSemantics
+import TestSupport
 import Testing
 
 @Suite struct JavaScriptCaseTests {
@@ -7,6 +8,6 @@ import Testing
     ("ΣΑ", "\u{03C3}\u{03B1}"), ("E\u{0301}", "e\u{0301}"),
   ])
   func lowercasesAsToLowerCaseDoes(text: String, lower: String) {
-    #expect(JavaScriptCase.lowercased(text).unicodeScalars.elementsEqual(lower.unicodeScalars))
+    check(JavaScriptCase.lowercased(text).unicodeScalars.elementsEqual(lower.unicodeScalars))
   }
 }

@@ -1,4 +1,5 @@
 import JavaScriptSemantics
+import TestSupport
 import Testing
 
 /// The answers are node's: `parseInt(text, 10)`, `Number(text)` and `String(number)`.
@@ -9,18 +10,18 @@ import Testing
       ("\u{A0}\u{2028}8", 8), ("99999999999999999999", 1e20),
     ])
   func readsTheLeadingIntegerAsParseIntDoes(text: String, expected: Double) {
-    #expect(JavaScriptNumber.parseInt(text) == expected)
+    checkEqual(JavaScriptNumber.parseInt(text), expected)
   }
 
   @Test(arguments: ["", "abc", "-", "+", " ", "x1", ".5"])
   func findsNoIntegerWithoutLeadingDigits(text: String) {
-    #expect(JavaScriptNumber.parseInt(text) == nil)
+    checkEqual(JavaScriptNumber.parseInt(text), nil)
   }
 
   /// Where Swift's `Int(_:)` reads no number, `parseInt` reads the digits that lead.
   @Test func readsWhereSwiftReadsNothing() {
-    #expect(Int("12px") == nil)
-    #expect(JavaScriptNumber.parseInt("12px") == 12)
+    checkEqual(Int("12px"), nil)
+    checkEqual(JavaScriptNumber.parseInt("12px"), 12)
   }
 
   @Test(
@@ -30,7 +31,7 @@ import Testing
       ("-Infinity", -.infinity),
     ])
   func readsDecimalTextAsNumberDoes(text: String, expected: Double) {
-    #expect(JavaScriptNumber.number(text) == expected)
+    checkEqual(JavaScriptNumber.number(text), expected)
   }
 
   @Test(
@@ -39,15 +40,15 @@ import Testing
       ("0x1fffffffffffff1", 144_115_188_075_855_856),
     ])
   func readsOtherLiteralsAsNumberDoes(text: String, expected: Double) {
-    #expect(JavaScriptNumber.number(text) == expected)
+    checkEqual(JavaScriptNumber.number(text), expected)
   }
 
   /// Beyond 64 bits a literal is rounded once, to the nearest double: 2^68 + 2^15 + 1 is just
   /// above the half-way point between two doubles, and rounds up.
   @Test func roundsLongLiteralsOnce() {
-    #expect(JavaScriptNumber.number("0x100000000000008001") == 295_147_905_179_352_891_392)
-    #expect(JavaScriptNumber.number("0x100000000000008000") == 295_147_905_179_352_825_856)
-    #expect(JavaScriptNumber.number("0x" + String(repeating: "f", count: 300)) == .infinity)
+    checkEqual(JavaScriptNumber.number("0x100000000000008001"), 295_147_905_179_352_891_392)
+    checkEqual(JavaScriptNumber.number("0x100000000000008000"), 295_147_905_179_352_825_856)
+    checkEqual(JavaScriptNumber.number("0x" + String(repeating: "f", count: 300)), .infinity)
   }
 
   @Test(
@@ -55,20 +56,20 @@ import Testing
       "abc", "-0x10", "0x", "0b2", "nan", "inf", "infinity", "1,5", "1 2", "--1", "e", "1_000",
     ])
   func readsAnythingElseAsNotANumber(text: String) {
-    #expect(JavaScriptNumber.number(text) == nil)
+    checkEqual(JavaScriptNumber.number(text), nil)
   }
 
   /// Swift's `Double(_:)` reads none of these as `Number` does: it keeps no white space, reads
   /// no empty text and no binary literal, and takes `inf` for infinity.
   @Test func readsWhereSwiftReadsOtherwise() {
-    #expect(Double(" 7 ") == nil)
-    #expect(JavaScriptNumber.number(" 7 ") == 7)
-    #expect(Double("") == nil)
-    #expect(JavaScriptNumber.number("") == 0)
-    #expect(Double("0b101") == nil)
-    #expect(JavaScriptNumber.number("0b101") == 5)
-    #expect(Double("inf") == .infinity)
-    #expect(JavaScriptNumber.number("inf") == nil)
+    checkEqual(Double(" 7 "), nil)
+    checkEqual(JavaScriptNumber.number(" 7 "), 7)
+    checkEqual(Double(""), nil)
+    checkEqual(JavaScriptNumber.number(""), 0)
+    checkEqual(Double("0b101"), nil)
+    checkEqual(JavaScriptNumber.number("0b101"), 5)
+    checkEqual(Double("inf"), .infinity)
+    checkEqual(JavaScriptNumber.number("inf"), nil)
   }
 
   /// Numbers and the texts JavaScript's `String(number)` makes of them.
@@ -86,14 +87,14 @@ import Testing
 
   @Test(arguments: writings)
   func writesNumbersAsStringDoes(number: Double, text: String) {
-    #expect(JavaScriptNumber.string(number) == text)
+    checkEqual(JavaScriptNumber.string(number), text)
   }
 
   /// Swift writes these in exponent notation, JavaScript in plain digits.
   @Test func writesWhereSwiftWritesOtherwise() {
-    #expect((0.000001).description == "1e-06")
-    #expect(JavaScriptNumber.string(0.000001) == "0.000001")
-    #expect((1e16).description == "1e+16")
-    #expect(JavaScriptNumber.string(1e16) == "10000000000000000")
+    checkEqual((0.000001).description, "1e-06")
+    checkEqual(JavaScriptNumber.string(0.000001), "0.000001")
+    checkEqual((1e16).description, "1e+16")
+    checkEqual(JavaScriptNumber.string(1e16), "10000000000000000")
   }
 }

@@ -1,4 +1,5 @@
 import JavaScriptSemantics
+import TestSupport
 import Testing
 
 /// The answers are node's `===`.
@@ -7,12 +8,12 @@ import Testing
   /// does not, comparing code units.
   @Test(arguments: [("\u{E9}", "e\u{301}"), ("\u{2126}", "\u{3A9}"), ("\u{212B}", "\u{C5}")])
   func tellsCanonicallyEquivalentTextsApart(text: String, other: String) {
-    #expect(text == other)
-    #expect(!text.isIdentical(to: other))
+    checkEqual(text, other)
+    check(!text.isIdentical(to: other))
   }
 
   @Test(arguments: [("a", "a", true), ("", "", true), ("ﬁ", "fi", false), ("Post", "post", false)])
   func comparesCodeUnits(text: String, other: String, identical: Bool) {
-    #expect(text.isIdentical(to: other) == identical)
+    checkEqual(text.isIdentical(to: other), identical)
   }
 }

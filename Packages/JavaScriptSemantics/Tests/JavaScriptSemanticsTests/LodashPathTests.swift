@@ -1,5 +1,6 @@
 import JSONCoding
 import JavaScriptSemantics
+import TestSupport
 import Testing
 
 /// The answers are lodash 4.17's, in node: `_.toPath`, `_.get` and `_.has`.
@@ -17,7 +18,7 @@ import Testing
       ("a.", ["a", ""]), ("", []), ("a[0][1]", ["a", "0", "1"]), ("[0]", ["0"]),
     ])
   func splitsAPathAsToPathDoes(path: String, keys: [String]) {
-    #expect(LodashPath.stringToPath(path) == keys)
+    checkEqual(LodashPath.stringToPath(path), keys)
   }
 
   @Test(
@@ -27,41 +28,41 @@ import Testing
       ("tags[1].length", 1),
     ] as [(String, JSONValue)])
   func findsWhatGetFinds(path: String, value: JSONValue) {
-    #expect(LodashPath.value(at: path, in: Self.record) == value)
-    #expect(LodashPath.has(path, in: Self.record))
+    checkEqual(LodashPath.value(at: path, in: Self.record), value)
+    check(LodashPath.has(path, in: Self.record))
   }
 
   /// `01` is no index, and a step into `null` finds nothing.
   @Test(arguments: ["n.b", "list.01", "list.2", "list.-1", "missing", "a.c", "a.b.c"])
   func findsNothingWhereGetFindsUndefined(path: String) {
-    #expect(LodashPath.value(at: path, in: Self.record) == nil)
-    #expect(!LodashPath.has(path, in: Self.record))
+    checkEqual(LodashPath.value(at: path, in: Self.record), nil)
+    check(!LodashPath.has(path, in: Self.record))
   }
 
   /// A member whose name is the whole path is taken before the path's steps; without one, the
   /// path's steps are followed.
   @Test func takesAMemberNamedByTheWholePathFirst() {
-    #expect(LodashPath.value(at: "a.b", in: ["a": ["b": 1]]) == 1)
-    #expect(LodashPath.value(at: "a.b", in: ["a.b": 2, "a": ["b": 1]]) == 2)
-    #expect(LodashPath.value(at: "a[0]", in: ["a[0]": 1, "a": [2]]) == 1)
+    checkEqual(LodashPath.value(at: "a.b", in: ["a": ["b": 1]]), 1)
+    checkEqual(LodashPath.value(at: "a.b", in: ["a.b": 2, "a": ["b": 1]]), 2)
+    checkEqual(LodashPath.value(at: "a[0]", in: ["a[0]": 1, "a": [2]]), 1)
   }
 
   /// A property is one step, whatever it holds; a member's name matches code unit for code
   /// unit, as JavaScript's property access does.
   @Test func readsOnePropertyAsOneStep() {
-    #expect(LodashPath.property("a.b", of: Self.record) == 2)
-    #expect(LodashPath.property("caf\u{E9}", of: ["cafe\u{301}": 1]) == nil)
-    #expect(LodashPath.property("0", of: "hi") == "h")
-    #expect(LodashPath.property("length", of: [1, 2, 3]) == 3)
-    #expect(LodashPath.property("0", of: 7) == nil)
+    checkEqual(LodashPath.property("a.b", of: Self.record), 2)
+    checkEqual(LodashPath.property("caf\u{E9}", of: ["cafe\u{301}": 1]), nil)
+    checkEqual(LodashPath.property("0", of: "hi"), "h")
+    checkEqual(LodashPath.property("length", of: [1, 2, 3]), 3)
+    checkEqual(LodashPath.property("0", of: 7), nil)
   }
 
   /// Limits of JSON values: where lodash gives a function of JavaScript's prototypes, and where
   /// it gives a lone surrogate (`"😀"[0]` is `"\ud83d"`), which Swift's `String` cannot hold.
   @Test func givesNoPrototypeMethodsAndNoLoneSurrogates() {
-    #expect(LodashPath.value(at: "a.toString", in: Self.record) == nil)
-    #expect(!LodashPath.has("a.toString", in: Self.record))
-    #expect(LodashPath.value(at: "e.0", in: ["e": "\u{1F600}"]) == "\u{FFFD}")
-    #expect(LodashPath.value(at: "e.length", in: ["e": "\u{1F600}"]) == 2)
+    checkEqual(LodashPath.value(at: "a.toString", in: Self.record), nil)
+    check(!LodashPath.has("a.toString", in: Self.record))
+    checkEqual(LodashPath.value(at: "e.0", in: ["e": "\u{1F600}"]), "\u{FFFD}")
+    checkEqual(LodashPath.value(at: "e.length", in: ["e": "\u{1F600}"]), 2)
   }
 }

@@ -1,4 +1,5 @@
 import JavaScriptSemantics
+import TestSupport
 import Testing
 
 /// The orders are node 20's `Array.prototype.sort`, with the comparison
@@ -42,11 +43,12 @@ import Testing
 
   @Test func sortsAsNodeSortsAShortArray() {
     let values = Self.values(9)
-    #expect(
-      values.map { $0.isText ? "\"\($0.number)\"" : "\($0.number)" } == [
+    checkEqual(
+      values.map { $0.isText ? "\"\($0.number)\"" : "\($0.number)" },
+      [
         "472", "\"923\"", "\"119\"", "\"471\"", "102", "534", "\"965\"", "146", "\"165\"",
       ])
-    #expect(V8Sort.sorted(values, by: Self.compare).map(\.id) == [4, 2, 7, 8, 3, 0, 5, 1, 6])
+    checkEqual(V8Sort.sorted(values, by: Self.compare).map(\.id), [4, 2, 7, 8, 3, 0, 5, 1, 6])
   }
 
   /// Past 64 elements TimSort merges runs and gallops: every comparison still is node's.
@@ -56,7 +58,7 @@ import Testing
       (64, 2_413_641_931), (65, 1_591_739_063), (300, 3_600_068_291), (2000, 3_139_232_005),
     ])
   func sortsAsNodeSorts(count: Int, digest: UInt32) {
-    #expect(Self.digest(V8Sort.sorted(Self.values(count), by: Self.compare)) == digest)
+    checkEqual(Self.digest(V8Sort.sorted(Self.values(count), by: Self.compare)), digest)
   }
 
   /// Why the emulation stays: with this comparison, Swift's stable sort gives another order
@@ -64,8 +66,8 @@ import Testing
   @Test func differsFromSwiftsSortWhereTheComparisonIsInconsistent() {
     let values = Self.values(40)
     let swift = values.sorted { Self.compare($0, $1) < 0 }
-    #expect(Self.digest(V8Sort.sorted(values, by: Self.compare)) == 3_916_685_961)
-    #expect(Self.digest(swift) != 3_916_685_961)
+    checkEqual(Self.digest(V8Sort.sorted(values, by: Self.compare)), 3_916_685_961)
+    check(Self.digest(swift) != 3_916_685_961)
   }
 
   /// For a consistent comparison (numbers alone or texts alone, many of them tied), V8's order
@@ -81,7 +83,7 @@ import Testing
             ascending ? Self.compare(lhs, rhs) : Self.compare(rhs, lhs)
           }
           let v8 = V8Sort.sorted(values, by: compare)
-          #expect(v8 == values.sorted { compare($0, $1) < 0 }, "\(count) values")
+          checkEqual(v8, values.sorted { compare($0, $1) < 0 }, "\(count) values")
         }
       }
     }

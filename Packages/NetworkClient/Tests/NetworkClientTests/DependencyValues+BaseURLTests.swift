@@ -1,28 +1,29 @@
 import Dependencies
 import Foundation
 import NetworkClient
+import TestSupport
 import Testing
 
 @Suite struct DependencyValuesBaseURLTests {
   @Test func liveValueIsJSONPlaceholder() {
     let url = DependencyValues(context: .live).baseURL
-    #expect(url.absoluteString == "https://jsonplaceholder.typicode.com")
-    #expect(url.scheme == "https")
-    #expect(url.host == "jsonplaceholder.typicode.com")
-    #expect(url == NetworkClient.defaultBaseURL)
+    checkEqual(url.absoluteString, "https://jsonplaceholder.typicode.com")
+    checkEqual(url.scheme, "https")
+    checkEqual(url.host, "jsonplaceholder.typicode.com")
+    checkEqual(url, NetworkClient.defaultBaseURL)
   }
 
   @Test func testValueIsUnderTheReservedInvalidDomain() throws {
     let url = DependencyValues(context: .test).baseURL
     let host = try #require(url.host)
-    #expect(host.hasSuffix(".invalid"))
-    #expect(url.scheme == "https")
-    #expect(url != DependencyValues(context: .live).baseURL)
+    check(host.hasSuffix(".invalid"))
+    checkEqual(url.scheme, "https")
+    check(url != DependencyValues(context: .live).baseURL)
   }
 
   @Test func pathsAppendToTheBaseURL() {
     let url = DependencyValues(context: .live).baseURL.appendingPathComponent("posts")
-    #expect(url.absoluteString == "https://jsonplaceholder.typicode.com/posts")
+    checkEqual(url.absoluteString, "https://jsonplaceholder.typicode.com/posts")
   }
 
   @Test func overrideWins() throws {
@@ -32,6 +33,6 @@ import Testing
     } operation: {
       DependencyValues.current.baseURL
     }
-    #expect(url == local)
+    checkEqual(url, local)
   }
 }

@@ -1,5 +1,6 @@
 import Dependencies
 import NetworkClient
+import TestSupport
 import Testing
 
 @Suite("DependencyValues.userAgent")
@@ -12,8 +13,8 @@ struct DependencyValuesUserAgentTests {
       DependencyValues.current.userAgent
     }
 
-    #expect(userAgent == "NetworkClient/0.1.0")
-    #expect(userAgent == "NetworkClient/\(NetworkClient.version)")
+    checkEqual(userAgent, "NetworkClient/0.1.0")
+    checkEqual(userAgent, "NetworkClient/\(NetworkClient.version)")
   }
 
   @Test("in tests, it is a fixed value")
@@ -24,7 +25,7 @@ struct DependencyValuesUserAgentTests {
       DependencyValues.current.userAgent
     }
 
-    #expect(userAgent == "NetworkClient-Tests")
+    checkEqual(userAgent, "NetworkClient-Tests")
   }
 
   @Test("it can be overridden")
@@ -35,6 +36,6 @@ struct DependencyValuesUserAgentTests {
       DependencyValues.current.userAgent
     }
 
-    #expect(userAgent == "Custom/9")
+    checkEqual(userAgent, "Custom/9")
   }
 }

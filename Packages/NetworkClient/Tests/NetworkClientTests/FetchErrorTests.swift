@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import NetworkClient
@@ -81,9 +82,9 @@ struct FetchErrorTests {
   func fromNetworkError(error: NetworkError, expected: FetchError) {
     let fetchError = FetchError(error)
 
-    #expect(fetchError == expected)
-    #expect(fetchError.message == error.description)
-    #expect(fetchError.description == error.description)
+    checkEqual(fetchError, expected)
+    checkEqual(fetchError.message, error.description)
+    checkEqual(fetchError.description, error.description)
   }
 
   @Test("CancellationError is cancelled; any other error is other, with its description")
@@ -92,9 +93,9 @@ struct FetchErrorTests {
       var description: String { "something odd" }
     }
 
-    #expect(FetchError(CancellationError()) == .cancelled(message: "request cancelled"))
-    #expect(FetchError(Unexpected()) == .other(message: "something odd"))
-    #expect(FetchError(Unexpected()).message == "something odd")
+    checkEqual(FetchError(CancellationError()), .cancelled(message: "request cancelled"))
+    checkEqual(FetchError(Unexpected()), .other(message: "something odd"))
+    checkEqual(FetchError(Unexpected()).message, "something odd")
   }
 
   @Test("a case can be matched without its message")

@@ -1,6 +1,7 @@
 import Dependencies
 import NetworkClientTestSupport
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import NetworkClient
@@ -15,7 +16,7 @@ struct FetchHandleTests {
     handle.deliver { calls.withLock { $0.append("first") } }
     handle.deliver { calls.withLock { $0.append("second") } }
 
-    #expect(calls.withLock { $0 } == ["first"])
+    checkEqual(calls.withLock { $0 }, ["first"])
   }
 
   @Test("after cancel, deliver calls nothing")
@@ -26,8 +27,8 @@ struct FetchHandleTests {
     handle.cancel()
     handle.deliver { calls.withLock { $0 += 1 } }
 
-    #expect(handle.isCancelled)
-    #expect(calls.withLock { $0 } == 0)
+    check(handle.isCancelled)
+    checkEqual(calls.withLock { $0 }, 0)
   }
 
   @Test("a handle cancelled before it starts never runs its operation")
@@ -39,7 +40,7 @@ struct FetchHandleTests {
     handle.start { ran.withLock { $0 = true } }
     await handle.waitUntilFinished()
 
-    #expect(!ran.withLock { $0 })
+    check(!ran.withLock { $0 })
   }
 
   @Test("cancel cancels the running operation's task")
@@ -57,11 +58,11 @@ struct FetchHandleTests {
     handle.cancel()
     await handle.waitUntilFinished()
 
-    #expect(sawCancellation.withLock { $0 })
+    check(sawCancellation.withLock { $0 })
   }
 
   @Test("a new handle is not cancelled")
   func initiallyNotCancelled() {
-    #expect(!FetchHandle().isCancelled)
+    check(!FetchHandle().isCancelled)
   }
 }

@@ -2,6 +2,7 @@ import Dependencies
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 struct PostTitles {
@@ -28,8 +29,8 @@ struct PostTitles {
     let page = try await client.posts(PostQuery(options: ListOptions(page: 1, perPage: 10)))
     // page.items.count == 1, page.pageCount == 1
 
-    #expect(page.items.count == 1)
-    #expect(page.pageCount == 1)
+    checkEqual(page.items.count, 1)
+    checkEqual(page.pageCount, 1)
 
     let message: String
     do {
@@ -40,12 +41,12 @@ struct PostTitles {
     }
     // message says "the endpoint post(7) was called but the test did not override it"
 
-    #expect(message.contains("the endpoint post(7) was called but the test did not override it"))
+    check(message.contains("the endpoint post(7) was called but the test did not override it"))
 
     let summaries = try await client.postSummaries()
     // summaries.items[0].author?.name == "Leanne Graham"
 
-    #expect(summaries.items.first?.author?.name == "Leanne Graham")
+    checkEqual(summaries.items.first?.author?.name, "Leanne Graham")
 
     let titles = try await withDependencies {
       $0.networkClient = client
@@ -54,7 +55,7 @@ struct PostTitles {
     }
     // titles == ["Night trains"]
 
-    #expect(titles == ["Night trains"])
+    checkEqual(titles, ["Night trains"])
   }
 
   @Test func reportFailures() {
@@ -64,7 +65,7 @@ struct PostTitles {
     // missing.description == "post 999 not found"
     // rejected.description == "the server rejected the user: email is invalid"
 
-    #expect(missing.description == "post 999 not found")
-    #expect(rejected.description == "the server rejected the user: email is invalid")
+    checkEqual(missing.description, "post 999 not found")
+    checkEqual(rejected.description, "the server rejected the user: email is invalid")
   }
 }

@@ -1,4 +1,5 @@
 import NetworkClient
+import TestSupport
 import Testing
 
 @Suite struct ListOptionsPagingTests {
@@ -11,12 +12,12 @@ import Testing
       (ListOptions(sort: [.init("id")]), nil, nil),
     ] as [(ListOptions, Int?, Int?)])
   func thePageAskedForIsAsJSONServerReadsIt(options: ListOptions, number: Int?, size: Int?) {
-    #expect(options.pageNumber == number)
-    #expect(options.pageSize == size)
+    checkEqual(options.pageNumber, number)
+    checkEqual(options.pageSize, size)
   }
 
   @Test func aPageAloneHasJSONServersDefaultSize() {
-    #expect(ListOptions.defaultPageSize == 10)
-    #expect(ListOptions(page: 1).pageSize == ListOptions.defaultPageSize)
+    checkEqual(ListOptions.defaultPageSize, 10)
+    checkEqual(ListOptions(page: 1).pageSize, ListOptions.defaultPageSize)
   }
 }

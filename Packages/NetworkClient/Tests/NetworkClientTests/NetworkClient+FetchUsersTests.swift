@@ -4,6 +4,7 @@ import Foundation
 import Models
 import NetworkClientTestSupport
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import NetworkClient
@@ -46,22 +47,22 @@ struct NetworkClientFetchUsersTests {
     let calls = await Self.fetch(
       Self.client { query in queries.withLock { $0.append(query) } }, ownerID: 2)
 
-    #expect(calls == [.success([Self.users[3], Self.users[2], Self.users[0]])])
-    #expect(queries.withLock { $0 } == [UserQuery()])
+    checkEqual(calls, [.success([Self.users[3], Self.users[2], Self.users[0]])])
+    checkEqual(queries.withLock { $0 }, [UserQuery()])
   }
 
   @Test("a nil owner excludes nobody")
   func nilOwner() async {
     let calls = await Self.fetch(Self.client(), ownerID: nil)
 
-    #expect(calls == [.success(Self.users.reversed())])
+    checkEqual(calls, [.success(Self.users.reversed())])
   }
 
   @Test("an owner the server does not have fails as not found, as the users list does")
   func ownerNotInList() async {
     let calls = await Self.fetch(Self.client(), ownerID: 99)
 
-    #expect(calls == [.failure(.notFound(message: "user 99 not found"))])
+    checkEqual(calls, [.failure(.notFound(message: "user 99 not found"))])
   }
 
   @Test("the order is the reverse of the server's, whatever that is")
@@ -70,14 +71,14 @@ struct NetworkClientFetchUsersTests {
 
     let calls = await Self.fetch(Self.client(answering: shuffled), ownerID: 1)
 
-    #expect(calls == [.success([Self.users[1], Self.users[3], Self.users[2]])])
+    checkEqual(calls, [.success([Self.users[1], Self.users[3], Self.users[2]])])
   }
 
   @Test("an empty list with no owner, or one with only the owner, succeeds with no users")
   func emptyResults() async {
-    #expect(await Self.fetch(Self.client(answering: []), ownerID: nil) == [.success([])])
-    #expect(
-      await Self.fetch(Self.client(answering: [Self.users[0]]), ownerID: 1) == [.success([])])
+    await checkEqual(Self.fetch(Self.client(answering: []), ownerID: nil), [.success([])])
+    await checkEqual(
+      Self.fetch(Self.client(answering: [Self.users[0]]), ownerID: 1), [.success([])])
   }
 
   @Test(
@@ -108,7 +109,7 @@ struct NetworkClientFetchUsersTests {
   func failures(error: NetworkError, expected: FetchError) async {
     let calls = await Self.fetch(Self.failingClient(error), ownerID: 1)
 
-    #expect(calls == [.failure(expected)])
+    checkEqual(calls, [.failure(expected)])
   }
 
   @Test("an error that is not a NetworkError is other, and CancellationError is cancelled")
@@ -117,12 +118,12 @@ struct NetworkClientFetchUsersTests {
       var description: String { "broken pipe" }
     }
 
-    #expect(
-      await Self.fetch(Self.failingClient(Broken()), ownerID: nil)
-        == [.failure(.other(message: "broken pipe"))])
-    #expect(
-      await Self.fetch(Self.failingClient(CancellationError()), ownerID: nil)
-        == [.failure(.cancelled(message: "request cancelled"))])
+    await checkEqual(
+      Self.fetch(Self.failingClient(Broken()), ownerID: nil),
+      [.failure(.other(message: "broken pipe"))])
+    await checkEqual(
+      Self.fetch(Self.failingClient(CancellationError()), ownerID: nil),
+      [.failure(.cancelled(message: "request cancelled"))])
   }
 
   @Test("callbacks run on the queue given", arguments: [true, false])
@@ -133,8 +134,8 @@ struct NetworkClientFetchUsersTests {
 
     let calls = await Self.fetch(client, ownerID: 1, queue: recorder.queue, recorder: recorder)
 
-    #expect(calls.count == 1)
-    #expect(recorder.ranOnQueue == [true])
+    checkEqual(calls.count, 1)
+    checkEqual(recorder.ranOnQueue, [true])
   }
 
   @Test("without a queue, callbacks run where the fetch finished, not on the recorder's queue")
@@ -143,8 +144,8 @@ struct NetworkClientFetchUsersTests {
 
     let calls = await Self.fetch(Self.client(), ownerID: 1, recorder: recorder)
 
-    #expect(calls.count == 1)
-    #expect(recorder.ranOnQueue == [false])
+    checkEqual(calls.count, 1)
+    checkEqual(recorder.ranOnQueue, [false])
   }
 
   @Test("cancelling while the request is in flight calls neither callback", .timeLimit(.minutes(1)))
@@ -167,8 +168,8 @@ struct NetworkClientFetchUsersTests {
     await release.raise()
     await handle.waitUntilFinished()
 
-    #expect(handle.isCancelled)
-    #expect(recorder.recorded.isEmpty)
+    check(handle.isCancelled)
+    check(recorder.recorded.isEmpty)
   }
 
   @Test("cancelling cancels the request's task")
@@ -191,8 +192,8 @@ struct NetworkClientFetchUsersTests {
     handle.cancel()
     await handle.waitUntilFinished()
 
-    #expect(sawCancellation.withLock { $0 })
-    #expect(recorder.recorded.isEmpty)
+    check(sawCancellation.withLock { $0 })
+    check(recorder.recorded.isEmpty)
   }
 
   @Test("cancelling after the fetch finished, while its callback waits on the queue, calls neither")
@@ -207,7 +208,7 @@ struct NetworkClientFetchUsersTests {
     recorder.queue.resume()
     recorder.queue.sync {}
 
-    #expect(recorder.recorded.isEmpty)
+    check(recorder.recorded.isEmpty)
   }
 
   @Test("cancelling after the callback was called changes nothing")
@@ -219,7 +220,7 @@ struct NetworkClientFetchUsersTests {
     await handle.waitUntilFinished()
     handle.cancel()
 
-    #expect(recorder.recorded == [.success([Self.users[2], Self.users[1], Self.users[0]])])
+    checkEqual(recorder.recorded, [.success([Self.users[2], Self.users[1], Self.users[0]])])
   }
 
   @Test("a server error is reported with its status and the request")
@@ -230,8 +231,9 @@ struct NetworkClientFetchUsersTests {
 
     let calls = await Self.fetch(client, ownerID: 3)
 
-    #expect(
-      calls == [
+    checkEqual(
+      calls,
+      [
         .failure(
           .unexpectedStatus(code: 502, message: "GET https://api.example/users: HTTP 502: down"))
       ])

@@ -3,6 +3,7 @@ import Models
 import NetworkClient
 import NetworkClientTestSupport
 import Synchronization
+import TestSupport
 import Testing
 
 /// The screen compositions on a client that answers from memory; their concurrency over HTTP is
@@ -69,8 +70,8 @@ struct NetworkClientScreensTests {
         .postSummaries()
     }
 
-    #expect(Set(log.withLock { $0 }) == ["posts \(freshness)", "users \(freshness)"])
-    #expect(log.withLock { $0 }.count == 2)
+    checkEqual(Set(log.withLock { $0 }), ["posts \(freshness)", "users \(freshness)"])
+    checkEqual(log.withLock { $0 }.count, 2)
   }
 
   @Test("an author missing from the users makes postSummaries ask for them once more, revalidated")
@@ -81,9 +82,9 @@ struct NetworkClientScreensTests {
       log.withLock { $0.append(entry) }
     }.postSummaries()
 
-    #expect(log.withLock { $0 }.last == "users revalidated")
-    #expect(log.withLock { $0 }.count == 3)
-    #expect(page.items.map(\.author) == [Fixtures.users[0], Fixtures.users[1], nil])
+    checkEqual(log.withLock { $0 }.last, "users revalidated")
+    checkEqual(log.withLock { $0 }.count, 3)
+    checkEqual(page.items.map(\.author), [Fixtures.users[0], Fixtures.users[1], nil])
   }
 
   @Test("a stored-only postSummaries never asks for the users again for a missing author")
@@ -96,9 +97,9 @@ struct NetworkClientScreensTests {
       }.postSummaries()
     }
 
-    #expect(Set(log.withLock { $0 }) == ["posts storedOnly", "users storedOnly"])
-    #expect(log.withLock { $0 }.count == 2)
-    #expect(page.items.map(\.author) == [Fixtures.users[0], Fixtures.users[1], nil])
+    checkEqual(Set(log.withLock { $0 }), ["posts storedOnly", "users storedOnly"])
+    checkEqual(log.withLock { $0 }.count, 2)
+    checkEqual(page.items.map(\.author), [Fixtures.users[0], Fixtures.users[1], nil])
   }
 
   @Test("postWithAuthor is post then user unless set, following later changes to either")
@@ -113,10 +114,10 @@ struct NetworkClientScreensTests {
       $0.postWithAuthor = { id in PostSummary(post: Sample.post(id, title: "custom"), author: nil) }
     }.postWithAuthor(5)
 
-    #expect(summary.post == Fixtures.posts[0])
-    #expect(summary.author?.name == "Renamed")
-    #expect(missing.author == nil)
-    #expect(custom.post.title == "custom")
+    checkEqual(summary.post, Fixtures.posts[0])
+    checkEqual(summary.author?.name, "Renamed")
+    checkEqual(missing.author, nil)
+    checkEqual(custom.post.title, "custom")
   }
 
   @Test("postDetail takes the post and its author from postWithAuthor")
@@ -130,27 +131,27 @@ struct NetworkClientScreensTests {
 
     let detail = try await client.postDetail(id: 1)
 
-    #expect(detail.post.title == "one trip")
-    #expect(detail.author == Sample.leanne)
+    checkEqual(detail.post.title, "one trip")
+    checkEqual(detail.author, Sample.leanne)
   }
 
   @Test("postSummaries joins each post to its author, and keeps what both lists left out")
   func postSummaries() async throws {
     let page = try await Self.client.postSummaries()
 
-    #expect(page.items.map(\.post) == Fixtures.posts)
-    #expect(page.items.map(\.author) == [Fixtures.users[0], Fixtures.users[1], nil])
-    #expect(page.totalCount == 3)
-    #expect(page.skipped == [Self.skippedUsers])
+    checkEqual(page.items.map(\.post), Fixtures.posts)
+    checkEqual(page.items.map(\.author), [Fixtures.users[0], Fixtures.users[1], nil])
+    checkEqual(page.totalCount, 3)
+    checkEqual(page.skipped, [Self.skippedUsers])
   }
 
   @Test("postDetail has a nil author when the server has no such user")
   func postDetailWithoutAuthor() async throws {
     let detail = try await Self.client.postDetail(id: 3)
 
-    #expect(detail.post == Fixtures.posts[2])
-    #expect(detail.author == nil)
-    #expect(detail.comments == Fixtures.comments(on: 3))
+    checkEqual(detail.post, Fixtures.posts[2])
+    checkEqual(detail.author, nil)
+    checkEqual(detail.comments, Fixtures.comments(on: 3))
   }
 
   @Test("postDetail shows a post whose author cannot be read, and says the author was left out")
@@ -163,13 +164,14 @@ struct NetworkClientScreensTests {
     }
     let detail = try await client.postDetail(id: 1)
 
-    #expect(detail.post == Fixtures.posts[0])
-    #expect(detail.author == nil)
-    #expect(
-      detail.skipped == [
+    checkEqual(detail.post, Fixtures.posts[0])
+    checkEqual(detail.author, nil)
+    checkEqual(
+      detail.skipped,
+      [
         SkippedItems(resource: "users", count: 1, total: 1, firstProblem: "address: missing key")
       ])
-    #expect(detail.comments == Fixtures.comments(on: 1))
+    checkEqual(detail.comments, Fixtures.comments(on: 1))
   }
 
   @Test("postDetail of a missing post throws notFound for the post")
@@ -183,9 +185,9 @@ struct NetworkClientScreensTests {
   func userDetail() async throws {
     let detail = try await Self.client.userDetail(id: 1)
 
-    #expect(detail.user == Fixtures.users[0])
-    #expect(detail.albums == Array(Fixtures.albums[..<2]))
-    #expect(detail.todos == Array(Fixtures.todos[..<3]))
-    #expect(detail.skipped.map(\.resource) == ["albums"])
+    checkEqual(detail.user, Fixtures.users[0])
+    checkEqual(detail.albums, Array(Fixtures.albums[..<2]))
+    checkEqual(detail.todos, Array(Fixtures.todos[..<3]))
+    checkEqual(detail.skipped.map(\.resource), ["albums"])
   }
 }

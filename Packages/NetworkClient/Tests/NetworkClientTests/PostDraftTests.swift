@@ -2,6 +2,7 @@ import Foundation
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @Suite("PostDraft")
@@ -10,15 +11,15 @@ struct PostDraftTests {
   func encoding() throws {
     let draft = PostDraft(userId: 3, title: "Hello", body: "First line\nsecond")
 
-    #expect(
-      try encodedJSONObject(draft)
-        == jsonObject(#"{"userId": 3, "title": "Hello", "body": "First line\nsecond"}"#))
+    try checkEqual(
+      encodedJSONObject(draft),
+      jsonObject(#"{"userId": 3, "title": "Hello", "body": "First line\nsecond"}"#))
   }
 
   @Test("it decodes from what it encodes")
   func roundTrip() throws {
     let draft = PostDraft(userId: 1, title: "T", body: "B")
 
-    #expect(try JSONDecoder().decode(PostDraft.self, from: JSONEncoder().encode(draft)) == draft)
+    try checkEqual(JSONDecoder().decode(PostDraft.self, from: JSONEncoder().encode(draft)), draft)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import JSONCoding
 import Models
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import NetworkClient
@@ -20,9 +21,9 @@ struct PostSummaryTests {
 
     try #require(summaries.count == 3)
     let storage = try #require(summaries[0].authorStorage)
-    #expect(summaries[1].authorStorage === storage)
-    #expect(summaries[2].authorStorage === storage)
-    #expect(summaries.map(\.author) == [Sample.leanne, Sample.leanne, Sample.leanne])
+    check(summaries[1].authorStorage === storage)
+    check(summaries[2].authorStorage === storage)
+    checkEqual(summaries.map(\.author), [Sample.leanne, Sample.leanne, Sample.leanne])
   }
 
   @Test("changing one summary's author leaves the others sharing the old one")
@@ -36,10 +37,10 @@ struct PostSummaryTests {
 
     second.author = renamed
 
-    #expect(first.author == Sample.leanne)
-    #expect(second.author == renamed)
-    #expect(first != second)
-    #expect(first == PostSummary(post: post, author: Sample.leanne))
+    checkEqual(first.author, Sample.leanne)
+    checkEqual(second.author, renamed)
+    check(first != second)
+    checkEqual(first, PostSummary(post: post, author: Sample.leanne))
   }
 
   @Test("summaries encode as their posts with the author under user, whichever encoder")
@@ -55,10 +56,10 @@ struct PostSummaryTests {
     let text = try encoder.encode(summaries)
     let fast = try #require(FastJSONEncoder(standingInFor: encoder)).encode(summaries)
 
-    #expect(Data(fast) == text)
-    #expect(try JSONDecoder().decode([PostSummary].self, from: text) == summaries)
+    checkEqual(Data(fast), text)
+    try checkEqual(JSONDecoder().decode([PostSummary].self, from: text), summaries)
     let first = try JSONSerialization.jsonObject(with: text) as? [[String: Any]]
-    #expect(first?.first?["user"] as? [String: Any] != nil)
-    #expect(first?.last?["user"] == nil)
+    check(first?.first?["user"] as? [String: Any] != nil)
+    check(first?.last?["user"] == nil)
   }
 }

@@ -1,6 +1,7 @@
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 /// The code of the "Getting Started with NetworkClientTestSupport" article
@@ -11,15 +12,15 @@ import Testing
     let post = Sample.post(7, by: Sample.ervin.id, title: "Night trains")
     // post.userId == 2, post.body == ""
 
-    #expect(post.userId == 2)
-    #expect(post.body == "")
+    checkEqual(post.userId, 2)
+    checkEqual(post.body, "")
 
     let authors = Set(Fixtures.users.map(\.id))
     let orphans = Fixtures.posts.filter { !authors.contains($0.userId) }
     // orphans.map(\.id) == [3]: its author, user 99, is not among the users
 
-    #expect(orphans.map(\.id) == [3])
-    #expect(orphans.map(\.userId) == [99])
+    checkEqual(orphans.map(\.id), [3])
+    checkEqual(orphans.map(\.userId), [99])
   }
 
   @Test(.timeLimit(.minutes(1))) func holdARequestInFlight() async {
@@ -36,7 +37,7 @@ import Testing
     // request.value throws CancellationError, and gate.cancellations == 1
 
     await #expect(throws: CancellationError.self) { try await request.value }
-    #expect(gate.cancellations == 1)
+    checkEqual(gate.cancellations, 1)
   }
 
   @Test(.timeLimit(.minutes(1))) func raiseASignal() async {
@@ -48,8 +49,8 @@ import Testing
     await signal.raise()
     // await waiter.value == "released"
 
-    #expect(await waiter.value == "released")
-    #expect(await signal.isRaised)
+    await checkEqual(waiter.value, "released")
+    check(await signal.isRaised)
   }
 
   @Test func compareJSONBodies() throws {
@@ -57,7 +58,7 @@ import Testing
     let expected = try jsonObject(#"{"body": "B", "title": "T", "userId": 1}"#)
     // sent == expected, whatever the order of the keys
 
-    #expect(sent == expected)
-    #expect(sent != nil)
+    checkEqual(sent, expected)
+    check(sent != nil)
   }
 }

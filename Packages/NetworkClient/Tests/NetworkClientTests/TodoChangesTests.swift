@@ -1,27 +1,28 @@
 import Foundation
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @Suite("TodoChanges")
 struct TodoChangesTests {
   @Test("only the fields given are encoded")
   func encodesOnlyChangedFields() throws {
-    #expect(
-      try encodedJSONObject(TodoChanges(completed: true)) == jsonObject(#"{"completed": true}"#))
-    #expect(
-      try encodedJSONObject(TodoChanges(completed: false)) == jsonObject(#"{"completed": false}"#))
-    #expect(try encodedJSONObject(TodoChanges(title: "T")) == jsonObject(#"{"title": "T"}"#))
-    #expect(
-      try encodedJSONObject(TodoChanges(title: "T", completed: true))
-        == jsonObject(#"{"title": "T", "completed": true}"#))
-    #expect(try encodedJSONObject(TodoChanges()) == jsonObject("{}"))
+    try checkEqual(
+      encodedJSONObject(TodoChanges(completed: true)), jsonObject(#"{"completed": true}"#))
+    try checkEqual(
+      encodedJSONObject(TodoChanges(completed: false)), jsonObject(#"{"completed": false}"#))
+    try checkEqual(encodedJSONObject(TodoChanges(title: "T")), jsonObject(#"{"title": "T"}"#))
+    try checkEqual(
+      encodedJSONObject(TodoChanges(title: "T", completed: true)),
+      jsonObject(#"{"title": "T", "completed": true}"#))
+    try checkEqual(encodedJSONObject(TodoChanges()), jsonObject("{}"))
   }
 
   @Test("it is empty only when no field is given")
   func isEmpty() {
-    #expect(TodoChanges().isEmpty)
-    #expect(!TodoChanges(completed: false).isEmpty)
-    #expect(!TodoChanges(title: "").isEmpty)
+    check(TodoChanges().isEmpty)
+    check(!TodoChanges(completed: false).isEmpty)
+    check(!TodoChanges(title: "").isEmpty)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @Suite("UserDetail: Codable")
@@ -15,15 +16,17 @@ struct UserDetailCodableTests {
     let data = try JSONEncoder().encode(detail)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
 
-    #expect(
-      Set(object.keys) == [
+    checkEqual(
+      Set(object.keys),
+      [
         "id", "name", "username", "email", "address", "phone", "website", "company", "albums",
         "todos",
       ])
-    #expect(object["name"] as? String == "Leanne Graham")
-    #expect((object["albums"] as? [[String: Any]])?.map { $0["id"] as? Int } == [1, 2])
-    #expect(
-      (object["todos"] as? [[String: Any]])?.map { $0["completed"] as? Bool } == [
+    checkEqual(object["name"] as? String, "Leanne Graham")
+    checkEqual((object["albums"] as? [[String: Any]])?.map { $0["id"] as? Int }, [1, 2])
+    checkEqual(
+      (object["todos"] as? [[String: Any]])?.map { $0["completed"] as? Bool },
+      [
         false, true, true,
       ])
   }
@@ -32,7 +35,7 @@ struct UserDetailCodableTests {
   func roundTrips() throws {
     let data = try JSONEncoder().encode(detail)
 
-    #expect(try JSONDecoder().decode(UserDetail.self, from: data) == detail)
+    try checkEqual(JSONDecoder().decode(UserDetail.self, from: data), detail)
   }
 
   @Test("a user without albums or todos decodes with none")
@@ -41,6 +44,6 @@ struct UserDetailCodableTests {
 
     let decoded = try JSONDecoder().decode(UserDetail.self, from: data)
 
-    #expect(decoded == UserDetail(user: Fixtures.users[1], albums: [], todos: []))
+    checkEqual(decoded, UserDetail(user: Fixtures.users[1], albums: [], todos: []))
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @Suite("UserDraft")
@@ -14,25 +15,25 @@ struct UserDraftTests {
       website: user.website, address: user.address, company: user.company)
 
     let object = try #require(try encodedJSONObject(draft)?.mutableCopy() as? NSMutableDictionary)
-    #expect(object["id"] == nil)
+    check(object["id"] == nil)
     object["id"] = 1
     let data = try JSONSerialization.data(withJSONObject: object)
 
-    #expect(try JSONDecoder().decode(User.self, from: data) == user)
+    try checkEqual(JSONDecoder().decode(User.self, from: data), user)
   }
 
   @Test("phone, website, address and company default to empty strings")
   func defaults() throws {
     let draft = UserDraft(name: "Ada", username: "ada", email: "ada@example.com")
 
-    #expect(
-      try encodedJSONObject(draft)
-        == jsonObject(
-          """
-          {"name": "Ada", "username": "ada", "email": "ada@example.com", "phone": "", "website": "",
-           "address": {"street": "", "suite": "", "city": "", "zipcode": "",
-                       "geo": {"lat": "", "lng": ""}},
-           "company": {"name": "", "catchPhrase": "", "bs": ""}}
-          """))
+    try checkEqual(
+      encodedJSONObject(draft),
+      jsonObject(
+        """
+        {"name": "Ada", "username": "ada", "email": "ada@example.com", "phone": "", "website": "",
+         "address": {"street": "", "suite": "", "city": "", "zipcode": "",
+                     "geo": {"lat": "", "lng": ""}},
+         "company": {"name": "", "catchPhrase": "", "bs": ""}}
+        """))
   }
 }

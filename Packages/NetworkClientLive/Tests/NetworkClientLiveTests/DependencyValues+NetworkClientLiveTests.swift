@@ -4,6 +4,7 @@ import Models
 import NetworkClient
 import NetworkClientLive
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @Suite("DependencyValues.networkClient")
@@ -26,10 +27,10 @@ struct DependencyValuesNetworkClientTests {
       try await DependencyValues.current.networkClient.posts(PostQuery())
     }
 
-    #expect(posts.items == [Post(userId: 1, id: 1, title: "t", body: "b")])
+    checkEqual(posts.items, [Post(userId: 1, id: 1, title: "t", body: "b")])
     let request = try #require(server.requests.first)
-    #expect(request.url?.absoluteString == "https://\(server.host)/api/posts")
-    #expect(request.value(forHTTPHeaderField: "User-Agent") == "Overridden/1.0")
+    checkEqual(request.url?.absoluteString, "https://\(server.host)/api/posts")
+    checkEqual(request.value(forHTTPHeaderField: "User-Agent"), "Overridden/1.0")
   }
 
   @Test("the live value is built when read, so later overrides apply to it")
@@ -49,11 +50,11 @@ struct DependencyValuesNetworkClientTests {
     _ = try await client(first).users(UserQuery())
     _ = try await client(second).user(2)
 
-    #expect(first.requestedPaths == ["/users"])
-    #expect(second.requestedPaths == ["/users/2"])
-    #expect(
-      first.requests.first?.value(forHTTPHeaderField: "User-Agent")
-        == "NetworkClient/\(NetworkClient.version)")
+    checkEqual(first.requestedPaths, ["/users"])
+    checkEqual(second.requestedPaths, ["/users/2"])
+    checkEqual(
+      first.requests.first?.value(forHTTPHeaderField: "User-Agent"),
+      "NetworkClient/\(NetworkClient.version)")
   }
 
   @Test("an override of the client itself wins over the live value")
@@ -67,7 +68,7 @@ struct DependencyValuesNetworkClientTests {
       try await DependencyValues.current.networkClient.posts(PostQuery())
     }
 
-    #expect(posts.items == [Fixtures.posts[0]])
+    checkEqual(posts.items, [Fixtures.posts[0]])
   }
 
   @Test("the test value throws UnimplementedDependencyError naming the endpoint")
@@ -81,8 +82,8 @@ struct DependencyValuesNetworkClientTests {
     let error = try await #require(throws: UnimplementedDependencyError.self) {
       try await client.post(7)
     }
-    #expect(error.dependency == "networkClient")
-    #expect(error.detail.contains("post(7)"))
+    checkEqual(error.dependency, "networkClient")
+    check(error.detail.contains("post(7)"))
     let calls: [(String, @Sendable () async throws -> Void)] = [
       ("the endpoint posts ", { _ = try await client.posts(PostQuery(userID: 1)) }),
       ("the endpoint users ", { _ = try await client.users(UserQuery()) }),
@@ -96,7 +97,7 @@ struct DependencyValuesNetworkClientTests {
     ]
     for (name, call) in calls {
       let error = try await #require(throws: UnimplementedDependencyError.self) { try await call() }
-      #expect(error.detail.hasPrefix(name), "\(error.detail)")
+      check(error.detail.hasPrefix(name), "\(error.detail)")
     }
   }
 }

@@ -2,6 +2,7 @@ import Dependencies
 import Foundation
 import NetworkClient
 import NetworkClientLive
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -17,9 +18,9 @@ import Testing
     let error = await #expect(throws: UnimplementedDependencyError.self) {
       try await session.data(for: URLRequest(url: url))
     }
-    #expect(error?.dependency == "urlSession")
-    #expect(error?.detail == "GET https://jsonplaceholder.typicode.com/posts was sent in a test")
-    #expect(error?.description.contains("'urlSession'") == true)
+    checkEqual(error?.dependency, "urlSession")
+    checkEqual(error?.detail, "GET https://jsonplaceholder.typicode.com/posts was sent in a test")
+    checkEqual(error?.description.contains("'urlSession'"), true)
   }
 
   @Test func testValueFailsAPostNamingItsMethod() async throws {
@@ -30,7 +31,7 @@ import Testing
     let error = await #expect(throws: UnimplementedDependencyError.self) {
       try await session.data(for: request)
     }
-    #expect(error?.detail.hasPrefix("POST https://jsonplaceholder.typicode.com/posts") == true)
+    checkEqual(error?.detail.hasPrefix("POST https://jsonplaceholder.typicode.com/posts"), true)
   }
 
   @Test func testValueIsWhatTestsGetByDefault() async throws {
@@ -39,24 +40,24 @@ import Testing
     let error = await #expect(throws: UnimplementedDependencyError.self) {
       try await session.data(from: url)
     }
-    #expect(error?.dependency == "urlSession")
+    checkEqual(error?.dependency, "urlSession")
   }
 
   @Test func liveValueIsOneSharedSessionDistinctFromTheTestValue() {
     let live = DependencyValues(context: .live).urlSession
-    #expect(live === DependencyValues(context: .live).urlSession)
-    #expect(live !== DependencyValues(context: .test).urlSession)
-    #expect(live !== URLSession.shared)
+    check(live === DependencyValues(context: .live).urlSession)
+    check(live !== DependencyValues(context: .test).urlSession)
+    check(live !== URLSession.shared)
   }
 
   @Test func liveValueKeepsNothingOnDiskNorAnyCookie() {
     let configuration = DependencyValues(context: .live).urlSession.configuration
 
-    #expect(configuration.urlCache == nil, "an .ephemeral URL cache makes a folder on Linux")
-    #expect(configuration.httpCookieStorage == nil)
-    #expect(!configuration.httpShouldSetCookies)
-    #expect(
-      configuration.requestCachePolicy == URLSessionConfiguration.ephemeral.requestCachePolicy)
+    checkEqual(configuration.urlCache, nil, "an .ephemeral URL cache makes a folder on Linux")
+    checkEqual(configuration.httpCookieStorage, nil)
+    check(!configuration.httpShouldSetCookies)
+    checkEqual(
+      configuration.requestCachePolicy, URLSessionConfiguration.ephemeral.requestCachePolicy)
   }
 
   @Test func overrideWins() {
@@ -66,6 +67,6 @@ import Testing
     } operation: {
       DependencyValues.current.urlSession
     }
-    #expect(resolved === session)
+    check(resolved === session)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -27,7 +28,7 @@ struct EndpointResponseTests {
 
     let post = try Endpoint.post(1).decode(data, from: response(status), using: JSONDecoder())
 
-    #expect(post == Fixtures.posts[0])
+    checkEqual(post, Fixtures.posts[0])
   }
 
   @Test("other statuses are unexpected, with the body's excerpt", arguments: [199, 301, 403, 500])
@@ -67,9 +68,9 @@ struct EndpointResponseTests {
       url: url, mimeType: "application/json", expectedContentLength: data.count,
       textEncodingName: nil)
 
-    #expect(
-      try Endpoint.users(UserQuery()).decode(data, from: response, using: JSONDecoder()).items
-        == Fixtures.users)
+    try checkEqual(
+      Endpoint.users(UserQuery()).decode(data, from: response, using: JSONDecoder()).items,
+      Fixtures.users)
   }
 
   @Test("the decoder given is the one used")
@@ -80,7 +81,7 @@ struct EndpointResponseTests {
 
     let posts = try Endpoint.posts(PostQuery()).decode(data, from: response(200), using: decoder)
 
-    #expect(posts.items == [Post(userId: 1, id: 1, title: "t", body: "b")])
+    checkEqual(posts.items, [Post(userId: 1, id: 1, title: "t", body: "b")])
   }
 
   @Test("a 422 with field errors is rejected, naming the endpoint's resource")

@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -39,8 +40,9 @@ struct EndpointWritesTests {
       try request(.updateTodo(8, changes: TodoChanges(completed: true), encoder: encoder)),
     ]
 
-    #expect(
-      requests.map { "\($0.httpMethod ?? "") \($0.url?.path ?? "")" } == [
+    checkEqual(
+      requests.map { "\($0.httpMethod ?? "") \($0.url?.path ?? "")" },
+      [
         "POST /api/posts", "PATCH /api/posts/4", "DELETE /api/posts/5", "POST /api/users",
         "PATCH /api/users/6", "DELETE /api/users/7", "PATCH /api/todos/8",
       ])
@@ -51,20 +53,20 @@ struct EndpointWritesTests {
     let post = try request(
       try .createPost(PostDraft(userId: 1, title: "T", body: "B"), encoder: sortedEncoder()))
 
-    #expect(
-      post.httpBody.map { String(decoding: $0, as: UTF8.self) }
-        == #"{"body":"B","title":"T","userId":1}"#)
-    #expect(post.value(forHTTPHeaderField: "Content-Type") == "application/json; charset=utf-8")
-    #expect(post.value(forHTTPHeaderField: "Accept") == "application/json")
-    #expect(post.value(forHTTPHeaderField: "User-Agent") == "Tests/1")
+    checkEqual(
+      post.httpBody.map { String(decoding: $0, as: UTF8.self) },
+      #"{"body":"B","title":"T","userId":1}"#)
+    checkEqual(post.value(forHTTPHeaderField: "Content-Type"), "application/json; charset=utf-8")
+    checkEqual(post.value(forHTTPHeaderField: "Accept"), "application/json")
+    checkEqual(post.value(forHTTPHeaderField: "User-Agent"), "Tests/1")
   }
 
   @Test("a delete has no body and no content type")
   func deleteWithoutBody() throws {
     for delete in [try request(Endpoint.deletePost(1)), try request(Endpoint.deleteUser(1))] {
-      #expect(delete.httpBody == nil)
-      #expect(delete.value(forHTTPHeaderField: "Content-Type") == nil)
-      #expect(delete.value(forHTTPHeaderField: "Accept") == "application/json")
+      checkEqual(delete.httpBody, nil)
+      checkEqual(delete.value(forHTTPHeaderField: "Content-Type"), nil)
+      checkEqual(delete.value(forHTTPHeaderField: "Accept"), "application/json")
     }
   }
 
@@ -77,9 +79,9 @@ struct EndpointWritesTests {
     let delete = Endpoint.deletePost(1)
     let statuses = [200, 201, 202, 204, 299]
 
-    #expect(statuses.filter(create.accepts) == [200, 201])
-    #expect(statuses.filter(update.accepts) == [200])
-    #expect(statuses.filter(delete.accepts) == [200, 204])
+    checkEqual(statuses.filter(create.accepts), [200, 201])
+    checkEqual(statuses.filter(update.accepts), [200])
+    checkEqual(statuses.filter(delete.accepts), [200, 204])
   }
 
   @Test("a 404 from an update or a delete is notFound for the item")

@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -30,7 +31,7 @@ struct EndpointTests {
   func urlBelowBaseURL(base: String, expected: String) throws {
     let baseURL = try #require(URL(string: base))
 
-    #expect(Endpoint.post(7).url(relativeTo: baseURL).absoluteString == expected)
+    checkEqual(Endpoint.post(7).url(relativeTo: baseURL).absoluteString, expected)
   }
 
   @Test("a query keeps the base URL's path prefix too")
@@ -38,48 +39,47 @@ struct EndpointTests {
     let baseURL = try #require(URL(string: "http://127.0.0.1:8080/api/"))
     let endpoint = Endpoint.todos(TodoQuery(userID: 2, completed: false))
 
-    #expect(
-      endpoint.url(relativeTo: baseURL).absoluteString
-        == "http://127.0.0.1:8080/api/users/2/todos?completed=false")
+    checkEqual(
+      endpoint.url(relativeTo: baseURL).absoluteString,
+      "http://127.0.0.1:8080/api/users/2/todos?completed=false")
   }
 
   @Test("default queries ask for the top-level collections with no query at all")
   func defaultQueries() throws {
-    #expect(try target(of: .posts(PostQuery())) == "/posts")
-    #expect(try target(of: .users(UserQuery())) == "/users")
-    #expect(try target(of: .comments(CommentQuery())) == "/comments")
-    #expect(try target(of: .albums(AlbumQuery())) == "/albums")
-    #expect(try target(of: .photos(PhotoQuery())) == "/photos")
-    #expect(try target(of: .todos(TodoQuery())) == "/todos")
+    try checkEqual(target(of: .posts(PostQuery())), "/posts")
+    try checkEqual(target(of: .users(UserQuery())), "/users")
+    try checkEqual(target(of: .comments(CommentQuery())), "/comments")
+    try checkEqual(target(of: .albums(AlbumQuery())), "/albums")
+    try checkEqual(target(of: .photos(PhotoQuery())), "/photos")
+    try checkEqual(target(of: .todos(TodoQuery())), "/todos")
   }
 
   @Test("a query with a parent uses the nested route")
   func nestedRoutes() throws {
-    #expect(try target(of: .posts(PostQuery(userID: 1))) == "/users/1/posts")
-    #expect(try target(of: .comments(CommentQuery(postID: 7))) == "/posts/7/comments")
-    #expect(try target(of: .albums(AlbumQuery(userID: 4))) == "/users/4/albums")
-    #expect(try target(of: .photos(PhotoQuery(albumID: 3))) == "/albums/3/photos")
-    #expect(try target(of: .todos(TodoQuery(userID: 5))) == "/users/5/todos")
+    try checkEqual(target(of: .posts(PostQuery(userID: 1))), "/users/1/posts")
+    try checkEqual(target(of: .comments(CommentQuery(postID: 7))), "/posts/7/comments")
+    try checkEqual(target(of: .albums(AlbumQuery(userID: 4))), "/users/4/albums")
+    try checkEqual(target(of: .photos(PhotoQuery(albumID: 3))), "/albums/3/photos")
+    try checkEqual(target(of: .todos(TodoQuery(userID: 5))), "/users/5/todos")
   }
 
   @Test("item endpoints are below their collection")
   func itemRoutes() throws {
-    #expect(try target(of: .post(5)) == "/posts/5")
-    #expect(try target(of: .user(6)) == "/users/6")
-    #expect(try target(of: .album(9)) == "/albums/9")
-    #expect(try target(of: .photo(4)) == "/photos/4")
+    try checkEqual(target(of: .post(5)), "/posts/5")
+    try checkEqual(target(of: .user(6)), "/users/6")
+    try checkEqual(target(of: .album(9)), "/albums/9")
+    try checkEqual(target(of: .photo(4)), "/photos/4")
   }
 
   @Test("completed filters to-dos as a query item, before the list options")
   func completedFilter() throws {
-    #expect(try target(of: .todos(TodoQuery(completed: true))) == "/todos?completed=true")
-    #expect(
-      try target(of: .todos(TodoQuery(userID: 1, completed: false)))
-        == "/users/1/todos?completed=false")
-    #expect(
-      try target(
-        of: .todos(TodoQuery(completed: true, options: ListOptions(page: 2, perPage: 5))))
-        == "/todos?completed=true&_page=2&_limit=5")
+    try checkEqual(target(of: .todos(TodoQuery(completed: true))), "/todos?completed=true")
+    try checkEqual(
+      target(of: .todos(TodoQuery(userID: 1, completed: false))), "/users/1/todos?completed=false")
+    try checkEqual(
+      target(
+        of: .todos(TodoQuery(completed: true, options: ListOptions(page: 2, perPage: 5)))),
+      "/todos?completed=true&_page=2&_limit=5")
   }
 
   @Test("every collection takes the list options")
@@ -87,15 +87,14 @@ struct EndpointTests {
     let options = ListOptions(page: 3, perPage: 4, sort: [.init("id", descending: true)])
     let query = "?_page=3&_limit=4&_sort=id&_order=desc"
 
-    #expect(
-      try target(of: .posts(PostQuery(userID: 1, options: options))) == "/users/1/posts" + query)
-    #expect(try target(of: .users(UserQuery(options: options))) == "/users" + query)
-    #expect(try target(of: .comments(CommentQuery(options: options))) == "/comments" + query)
-    #expect(try target(of: .albums(AlbumQuery(options: options))) == "/albums" + query)
-    #expect(
-      try target(of: .photos(PhotoQuery(albumID: 2, options: options)))
-        == "/albums/2/photos" + query)
-    #expect(try target(of: .todos(TodoQuery(options: options))) == "/todos" + query)
+    try checkEqual(
+      target(of: .posts(PostQuery(userID: 1, options: options))), "/users/1/posts" + query)
+    try checkEqual(target(of: .users(UserQuery(options: options))), "/users" + query)
+    try checkEqual(target(of: .comments(CommentQuery(options: options))), "/comments" + query)
+    try checkEqual(target(of: .albums(AlbumQuery(options: options))), "/albums" + query)
+    try checkEqual(
+      target(of: .photos(PhotoQuery(albumID: 2, options: options))), "/albums/2/photos" + query)
+    try checkEqual(target(of: .todos(TodoQuery(options: options))), "/todos" + query)
   }
 
   @Test(
@@ -109,40 +108,41 @@ struct EndpointTests {
     let url = endpoint.url(relativeTo: try #require(baseURL))
 
     let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
-    #expect(components.path == "/api/posts")
-    #expect(
-      components.queryItems == [
+    checkEqual(components.path, "/api/posts")
+    checkEqual(
+      components.queryItems,
+      [
         URLQueryItem(name: "_sort", value: field), URLQueryItem(name: "_order", value: "asc"),
       ])
-    #expect(components.percentEncodedQuery?.contains("+") == false)
-    #expect(components.percentEncodedQuery?.filter { $0 == "&" }.count == 1)
+    checkEqual(components.percentEncodedQuery?.contains("+"), false)
+    checkEqual(components.percentEncodedQuery?.filter { $0 == "&" }.count, 1)
   }
 
   @Test("each endpoint names its payload and the item a 404 means is missing")
   func resourcesAndItems() {
-    #expect(Endpoint.posts(PostQuery()).resource == "posts")
-    #expect(Endpoint.posts(PostQuery()).item == nil)
-    #expect(Endpoint.users(UserQuery()).resource == "users")
-    #expect(Endpoint.users(UserQuery()).item == nil)
-    #expect(Endpoint.comments(CommentQuery()).item == nil)
-    #expect(Endpoint.albums(AlbumQuery()).item == nil)
-    #expect(Endpoint.photos(PhotoQuery()).item == nil)
-    #expect(Endpoint.todos(TodoQuery()).item == nil)
+    checkEqual(Endpoint.posts(PostQuery()).resource, "posts")
+    checkEqual(Endpoint.posts(PostQuery()).item, nil)
+    checkEqual(Endpoint.users(UserQuery()).resource, "users")
+    checkEqual(Endpoint.users(UserQuery()).item, nil)
+    checkEqual(Endpoint.comments(CommentQuery()).item, nil)
+    checkEqual(Endpoint.albums(AlbumQuery()).item, nil)
+    checkEqual(Endpoint.photos(PhotoQuery()).item, nil)
+    checkEqual(Endpoint.todos(TodoQuery()).item, nil)
 
-    #expect(Endpoint.post(5).resource == "post")
-    #expect(Endpoint.post(5).item == .init(resource: "post", id: "5"))
-    #expect(Endpoint.user(6).resource == "user")
-    #expect(Endpoint.user(6).item == .init(resource: "user", id: "6"))
-    #expect(Endpoint.album(9).resource == "album")
-    #expect(Endpoint.album(9).item == .init(resource: "album", id: "9"))
+    checkEqual(Endpoint.post(5).resource, "post")
+    checkEqual(Endpoint.post(5).item, .init(resource: "post", id: "5"))
+    checkEqual(Endpoint.user(6).resource, "user")
+    checkEqual(Endpoint.user(6).item, .init(resource: "user", id: "6"))
+    checkEqual(Endpoint.album(9).resource, "album")
+    checkEqual(Endpoint.album(9).item, .init(resource: "album", id: "9"))
 
-    #expect(Endpoint.posts(PostQuery(userID: 1)).resource == "posts")
-    #expect(Endpoint.posts(PostQuery(userID: 1)).item == .init(resource: "user", id: "1"))
-    #expect(Endpoint.comments(CommentQuery(postID: 7)).resource == "comments")
-    #expect(Endpoint.comments(CommentQuery(postID: 7)).item == .init(resource: "post", id: "7"))
-    #expect(Endpoint.albums(AlbumQuery(userID: 2)).item == .init(resource: "user", id: "2"))
-    #expect(Endpoint.photos(PhotoQuery(albumID: 3)).item == .init(resource: "album", id: "3"))
-    #expect(Endpoint.todos(TodoQuery(userID: 4)).item == .init(resource: "user", id: "4"))
+    checkEqual(Endpoint.posts(PostQuery(userID: 1)).resource, "posts")
+    checkEqual(Endpoint.posts(PostQuery(userID: 1)).item, .init(resource: "user", id: "1"))
+    checkEqual(Endpoint.comments(CommentQuery(postID: 7)).resource, "comments")
+    checkEqual(Endpoint.comments(CommentQuery(postID: 7)).item, .init(resource: "post", id: "7"))
+    checkEqual(Endpoint.albums(AlbumQuery(userID: 2)).item, .init(resource: "user", id: "2"))
+    checkEqual(Endpoint.photos(PhotoQuery(albumID: 3)).item, .init(resource: "album", id: "3"))
+    checkEqual(Endpoint.todos(TodoQuery(userID: 4)).item, .init(resource: "user", id: "4"))
   }
 
   @Test("the request is a GET asking for JSON as the user agent")
@@ -152,9 +152,9 @@ struct EndpointTests {
     let request = try Endpoint.comments(CommentQuery(postID: 3)).urlRequest(
       relativeTo: baseURL, userAgent: "Tests/1.0")
 
-    #expect(request.url?.absoluteString == "https://example.invalid/api/posts/3/comments")
-    #expect(request.httpMethod == "GET")
-    #expect(
-      request.allHTTPHeaderFields == ["Accept": "application/json", "User-Agent": "Tests/1.0"])
+    checkEqual(request.url?.absoluteString, "https://example.invalid/api/posts/3/comments")
+    checkEqual(request.httpMethod, "GET")
+    checkEqual(
+      request.allHTTPHeaderFields, ["Accept": "application/json", "User-Agent": "Tests/1.0"])
   }
 }

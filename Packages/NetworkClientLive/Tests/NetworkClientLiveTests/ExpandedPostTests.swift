@@ -2,6 +2,7 @@ import Foundation
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -31,9 +32,9 @@ struct ExpandedPostTests {
 
     let summary = try await client.postWithAuthor(7)
 
-    #expect(summary.post.title == "seven")
-    #expect(summary.author == Sample.leanne)
-    #expect(server.requests.map { $0.url?.query } == ["_expand=user"])
+    checkEqual(summary.post.title, "seven")
+    checkEqual(summary.author, Sample.leanne)
+    checkEqual(server.requests.map { $0.url?.query }, ["_expand=user"])
   }
 
   @Test("an expanded author who is not the post's user is asked for on their own")
@@ -45,7 +46,7 @@ struct ExpandedPostTests {
 
     let summary = try await server.client().postWithAuthor(7)
 
-    #expect(summary.author == Sample.leanne)
+    checkEqual(summary.author, Sample.leanne)
   }
 
   @Test("a server that ignores _expand is asked for the author, and a missing one is nil")
@@ -60,10 +61,11 @@ struct ExpandedPostTests {
     let known = try await client.postWithAuthor(7)
     let unknown = try await client.postWithAuthor(8)
 
-    #expect(known.author == Sample.leanne)
-    #expect(unknown.author == nil)
-    #expect(
-      server.requests.map { $0.url?.path ?? "" } == [
+    checkEqual(known.author, Sample.leanne)
+    checkEqual(unknown.author, nil)
+    checkEqual(
+      server.requests.map { $0.url?.path ?? "" },
+      [
         "/posts/7", "/users/1", "/posts/8", "/users/99",
       ])
   }

@@ -4,6 +4,7 @@ import Models
 import NetworkClient
 import NetworkClientLive
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -25,12 +26,12 @@ struct GettingStartedTests {
     let post = try await client.post(1)
     // GET <baseURL>/posts/1, with Accept: application/json and User-Agent: Example/1.0
 
-    #expect(post == Fixtures.posts[0])
+    checkEqual(post, Fixtures.posts[0])
     let request = try #require(server.requests.first)
-    #expect(request.httpMethod == "GET")
-    #expect(request.url == baseURL.appending(path: "posts/1"))
-    #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
-    #expect(request.value(forHTTPHeaderField: "User-Agent") == "Example/1.0")
+    checkEqual(request.httpMethod, "GET")
+    checkEqual(request.url, baseURL.appending(path: "posts/1"))
+    checkEqual(request.value(forHTTPHeaderField: "Accept"), "application/json")
+    checkEqual(request.value(forHTTPHeaderField: "User-Agent"), "Example/1.0")
   }
 
   @Test func setAPolicy() async throws {
@@ -52,9 +53,9 @@ struct GettingStartedTests {
     }
     // missing == .notFound(resource: "post", id: "99"), described as "post 99 not found"
 
-    #expect(missing == .notFound(resource: "post", id: "99"))
-    #expect(missing?.description == "post 99 not found")
-    #expect(policy.timeout == .seconds(30))
+    checkEqual(missing, .notFound(resource: "post", id: "99"))
+    checkEqual(missing?.description, "post 99 not found")
+    checkEqual(policy.timeout, .seconds(30))
   }
 
   @Test func boundAWholeCommand() async throws {
@@ -69,8 +70,8 @@ struct GettingStartedTests {
     }
     // both requests, their retries and the waits between them end within 30 s
 
-    #expect([first, second] == Array(Fixtures.posts.prefix(2)))
-    #expect(Deadline.current == nil, "the deadline ends with its scope")
+    checkEqual([first, second], Array(Fixtures.posts.prefix(2)))
+    check(Deadline.current == nil, "the deadline ends with its scope")
   }
 
   @Test func useItThroughTheDependencies() async throws {
@@ -87,7 +88,7 @@ struct GettingStartedTests {
     }
     // users.items are the users the server at baseURL answered with
 
-    #expect(users.items == Fixtures.users)
-    #expect(server.requestedPaths == ["/users"])
+    checkEqual(users.items, Fixtures.users)
+    checkEqual(server.requestedPaths, ["/users"])
   }
 }

@@ -3,6 +3,7 @@ import HTTPClientLive
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -46,14 +47,15 @@ struct NetworkClientLiveCacheTests {
     }
     try await readAll()
     try await readAll()
-    #expect(server.requests.count == 2)
+    checkEqual(server.requests.count, 2)
 
     answer("/todos/4", try StubResponse.json(todo))
     _ = try await client.updateTodo(4, TodoChanges(completed: true))
     try await readAll()
 
-    #expect(
-      server.requests.suffix(3).map { "\($0.httpMethod ?? "") \($0.url?.path ?? "")" } == [
+    checkEqual(
+      server.requests.suffix(3).map { "\($0.httpMethod ?? "") \($0.url?.path ?? "")" },
+      [
         "PATCH /todos/4", "GET /todos", "GET /users/2/todos",
       ])
   }
@@ -86,11 +88,10 @@ struct NetworkClientLiveCacheTests {
     let page = try await client.postSummaries()
 
     let checksUsers = usersCacheControl == "no-cache"
-    #expect(
-      page.items.first?.author?.name
-        == (checksUsers ? "Renamed Author" : Fixtures.users.first?.name))
-    #expect(
-      server.requests.map { $0.url?.path ?? "" }.sorted()
-        == ["/posts", "/posts", "/users"] + (checksUsers ? ["/users"] : []))
+    checkEqual(
+      page.items.first?.author?.name, (checksUsers ? "Renamed Author" : Fixtures.users.first?.name))
+    checkEqual(
+      server.requests.map { $0.url?.path ?? "" }.sorted(),
+      ["/posts", "/posts", "/users"] + (checksUsers ? ["/users"] : []))
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import NetworkClient
 import NetworkClientLive
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @Suite("NetworkClient.live(makeSession:…)")
@@ -25,14 +26,14 @@ struct NetworkClientLiveMakeSessionTests {
         return TransferPolicy(retries: 0, clock: ImmediateClock())
       },
       cache: cache)
-    #expect(sessions.current == 0, "nothing made before a request")
+    checkEqual(sessions.current, 0, "nothing made before a request")
 
     _ = try await client.posts(PostQuery())
     _ = try await client.post(2)
     _ = try await client.posts(PostQuery())
 
-    #expect(sessions.current == 1)
-    #expect(policies.current == 3)
-    #expect(server.requests.count == 2, "the third from the store, within --max-age")
+    checkEqual(sessions.current, 1)
+    checkEqual(policies.current, 3)
+    checkEqual(server.requests.count, 2, "the third from the store, within --max-age")
   }
 }

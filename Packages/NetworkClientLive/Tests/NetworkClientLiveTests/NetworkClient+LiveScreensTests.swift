@@ -3,6 +3,7 @@ import Models
 import NetworkClient
 import NetworkClientLive
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -52,9 +53,9 @@ struct NetworkClientScreensTests {
       try await client.postSummaries()
     }
 
-    #expect(await rendezvous.metTogether == true)
-    #expect(summaries.items.map(\.post) == Fixtures.posts)
-    #expect(Set(server.requestedPaths) == ["/posts", "/users"])
+    await checkEqual(rendezvous.metTogether, true)
+    checkEqual(summaries.items.map(\.post), Fixtures.posts)
+    checkEqual(Set(server.requestedPaths), ["/posts", "/users"])
   }
 
   @Test("postDetail has the post and its comments in flight at the same time")
@@ -69,11 +70,11 @@ struct NetworkClientScreensTests {
       try await client.postDetail(id: 1)
     }
 
-    #expect(await rendezvous.metTogether == true)
-    #expect(detail.post == Fixtures.posts[0])
-    #expect(detail.author == Fixtures.users[0])
-    #expect(detail.comments == Fixtures.comments(on: 1))
-    #expect(server.requestedPaths.last == "/users/1")
+    await checkEqual(rendezvous.metTogether, true)
+    checkEqual(detail.post, Fixtures.posts[0])
+    checkEqual(detail.author, Fixtures.users[0])
+    checkEqual(detail.comments, Fixtures.comments(on: 1))
+    checkEqual(server.requestedPaths.last, "/users/1")
   }
 
   @Test("the rendezvous fails a client that waits for /posts before asking for /users")
@@ -93,8 +94,8 @@ struct NetworkClientScreensTests {
       guard case NetworkError.unexpectedStatus(503, let excerpt, _, _) = error else { return false }
       return excerpt.hasPrefix("posts was answered alone")
     }
-    #expect(await rendezvous.metTogether == false)
-    #expect(server.requestedPaths == ["/posts"])
+    await checkEqual(rendezvous.metTogether, false)
+    checkEqual(server.requestedPaths, ["/posts"])
   }
 
   @Test("postSummaries joins each post to its author, nil when the users list lacks it")
@@ -103,8 +104,9 @@ struct NetworkClientScreensTests {
 
     let summaries = try await server.client().postSummaries()
 
-    #expect(
-      summaries.items == [
+    checkEqual(
+      summaries.items,
+      [
         PostSummary(post: Fixtures.posts[0], author: Fixtures.users[0]),
         PostSummary(post: Fixtures.posts[1], author: Fixtures.users[1]),
         PostSummary(post: Fixtures.posts[2], author: nil),
@@ -121,15 +123,15 @@ struct NetworkClientScreensTests {
     let summaries = try await server.client().postSummaries(
       PostQuery(userID: 2, options: ListOptions(page: 2, perPage: 1)))
 
-    #expect(
-      summaries
-        == Page(
-          items: [PostSummary(post: Fixtures.posts[1], author: Fixtures.users[1])],
-          totalCount: 11, number: 2, size: 1, next: .number(3)))
+    checkEqual(
+      summaries,
+      Page(
+        items: [PostSummary(post: Fixtures.posts[1], author: Fixtures.users[1])],
+        totalCount: 11, number: 2, size: 1, next: .number(3)))
     let queries = server.requests.compactMap { request in
       request.url.map { url in url.path + (url.query.map { "?\($0)" } ?? "") }
     }
-    #expect(Set(queries) == ["/users/2/posts?_page=2&_limit=1", "/users"])
+    checkEqual(Set(queries), ["/users/2/posts?_page=2&_limit=1", "/users"])
   }
 
   @Test("postDetail has a nil author when the server has no such user")
@@ -138,10 +140,9 @@ struct NetworkClientScreensTests {
 
     let detail = try await server.client().postDetail(id: 3)
 
-    #expect(
-      detail == PostDetail(post: Fixtures.posts[2], author: nil, comments: Fixtures.comments(on: 3))
-    )
-    #expect(server.requestedPaths.contains("/users/99"))
+    checkEqual(
+      detail, PostDetail(post: Fixtures.posts[2], author: nil, comments: Fixtures.comments(on: 3)))
+    check(server.requestedPaths.contains("/users/99"))
   }
 
   @Test("postDetail of a missing post throws notFound for the post")
@@ -151,7 +152,7 @@ struct NetworkClientScreensTests {
     await #expect(throws: NetworkError.notFound(resource: "post", id: "999")) {
       try await server.client().postDetail(id: 999)
     }
-    #expect(!server.requestedPaths.contains { $0.hasPrefix("/users") })
+    check(!server.requestedPaths.contains { $0.hasPrefix("/users") })
   }
 
   @Test("userDetail has the user, the albums and the to-dos in flight at the same time")
@@ -166,14 +167,14 @@ struct NetworkClientScreensTests {
       try await client.userDetail(id: 1)
     }
 
-    #expect(await rendezvous.metTogether == true)
-    #expect(
-      detail
-        == UserDetail(
-          user: Fixtures.users[0], albums: Array(Fixtures.albums[..<2]),
-          todos: Array(Fixtures.todos[..<3])))
-    #expect(detail.completedTodoCount == 2)
-    #expect(Set(server.requestedPaths) == ["/users/1", "/users/1/albums", "/users/1/todos"])
+    await checkEqual(rendezvous.metTogether, true)
+    checkEqual(
+      detail,
+      UserDetail(
+        user: Fixtures.users[0], albums: Array(Fixtures.albums[..<2]),
+        todos: Array(Fixtures.todos[..<3])))
+    checkEqual(detail.completedTodoCount, 2)
+    checkEqual(Set(server.requestedPaths), ["/users/1", "/users/1/albums", "/users/1/todos"])
   }
 
   @Test("the rendezvous fails a client that waits for the user before asking for the rest")
@@ -192,8 +193,8 @@ struct NetworkClientScreensTests {
         _ = try await albums
       }
     }
-    #expect(await rendezvous.metTogether == false)
-    #expect(!server.requestedPaths.contains("/users/1/todos"))
+    await checkEqual(rendezvous.metTogether, false)
+    check(!server.requestedPaths.contains("/users/1/todos"))
   }
 
   @Test("userDetail of a missing user throws notFound for the user")
@@ -220,11 +221,12 @@ struct NetworkClientScreensTests {
 
     let summaries = try await server.client().postSummaries()
 
-    #expect(summaries.items.map(\.post) == Fixtures.posts)
-    #expect(summaries.items.first?.author == nil)
-    #expect(summaries.items.dropFirst().first?.author == Fixtures.users[1])
-    #expect(
-      summaries.skipped == [
+    checkEqual(summaries.items.map(\.post), Fixtures.posts)
+    checkEqual(summaries.items.first?.author, nil)
+    checkEqual(summaries.items.dropFirst().first?.author, Fixtures.users[1])
+    checkEqual(
+      summaries.skipped,
+      [
         SkippedItems(
           resource: "users", count: 1, total: Fixtures.users.count,
           firstProblem: "[0].username: missing key")
@@ -242,9 +244,9 @@ struct NetworkClientScreensTests {
 
     let detail = try await server.client().userDetail(id: 1)
 
-    #expect(detail.albums.map(\.id) == [1])
-    #expect(detail.todos.map(\.id) == [2])
-    #expect(detail.skipped.map(\.resource) == ["albums", "todos"])
-    #expect(detail.skipped.map(\.count) == [1, 1])
+    checkEqual(detail.albums.map(\.id), [1])
+    checkEqual(detail.todos.map(\.id), [2])
+    checkEqual(detail.skipped.map(\.resource), ["albums", "todos"])
+    checkEqual(detail.skipped.map(\.count), [1, 1])
   }
 }

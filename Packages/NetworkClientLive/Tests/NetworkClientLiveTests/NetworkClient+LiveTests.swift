@@ -3,6 +3,7 @@ import Models
 import NetworkClient
 import NetworkClientLive
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -37,9 +38,9 @@ struct NetworkClientLiveTests {
       "/posts", "/posts/2", "/users", "/users/1", "/posts/3/comments", "/users/1/albums",
       "/albums/3", "/albums/2/photos", "/photos/4", "/users/2/todos?completed=true",
     ]
-    #expect(
-      server.requests.map { $0.url?.absoluteString }
-        == expected.map { "https://\(server.host)\(expectedPrefix)\($0)" })
+    checkEqual(
+      server.requests.map { $0.url?.absoluteString },
+      expected.map { "https://\(server.host)\(expectedPrefix)\($0)" })
   }
 
   @Test("every endpoint asks for its route, nested or not, with the query's items")
@@ -61,8 +62,9 @@ struct NetworkClientLiveTests {
     _ = try await client.todos(TodoQuery())
     _ = try await client.todos(TodoQuery(completed: false, options: options))
 
-    #expect(
-      server.requests.map { target(of: $0) } == [
+    checkEqual(
+      server.requests.map { target(of: $0) },
+      [
         "/users/1/posts?\(list)", "/posts?_page=1&_limit=3", "/users?_page=4",
         "/comments?\(list)", "/posts/3/comments", "/albums", "/users/2/albums?\(list)",
         "/photos", "/albums/3/photos?\(list)", "/todos", "/todos?completed=false&\(list)",
@@ -79,9 +81,10 @@ struct NetworkClientLiveTests {
 
     let url = try #require(server.requests.first?.url)
     let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
-    #expect(components.path == "/users")
-    #expect(
-      components.queryItems == [
+    checkEqual(components.path, "/users")
+    checkEqual(
+      components.queryItems,
+      [
         URLQueryItem(name: "_sort", value: field), URLQueryItem(name: "_order", value: "desc"),
       ])
   }
@@ -104,10 +107,10 @@ struct NetworkClientLiveTests {
     let requests = server.requests
     try #require(requests.count == 9)
     for request in requests {
-      #expect(request.httpMethod == "GET")
-      #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
-      #expect(request.value(forHTTPHeaderField: "User-Agent") == "JSONPlaceholderApp/2.4 (Linux)")
-      #expect(request.httpBody == nil)
+      checkEqual(request.httpMethod, "GET")
+      checkEqual(request.value(forHTTPHeaderField: "Accept"), "application/json")
+      checkEqual(request.value(forHTTPHeaderField: "User-Agent"), "JSONPlaceholderApp/2.4 (Linux)")
+      checkEqual(request.httpBody, nil)
     }
   }
 
@@ -118,26 +121,26 @@ struct NetworkClientLiveTests {
     let server = try StubServer(routes: Fixtures.routes())
     let client = server.client()
 
-    #expect(try await client.posts(PostQuery()).items == Fixtures.posts)
-    #expect(try await client.posts(PostQuery(userID: 2)).items == [Fixtures.posts[1]])
-    #expect(try await client.post(2) == Fixtures.posts[1])
-    #expect(try await client.users(UserQuery()).items == Fixtures.users)
-    #expect(try await client.user(2) == Fixtures.users[1])
-    #expect(try await client.comments(CommentQuery(postID: 3)).items == Fixtures.comments(on: 3))
-    #expect(try await client.albums(AlbumQuery()).items == Fixtures.albums)
-    #expect(try await client.albums(AlbumQuery(userID: 2)).items == [Fixtures.albums[2]])
-    #expect(try await client.album(2) == Fixtures.albums[1])
-    #expect(try await client.photos(PhotoQuery()).items == Fixtures.photos)
-    #expect(try await client.photos(PhotoQuery(albumID: 3)).items == Array(Fixtures.photos[4...]))
-    #expect(try await client.todos(TodoQuery()).items == Fixtures.todos)
-    #expect(try await client.todos(TodoQuery(userID: 1)).items == Array(Fixtures.todos[..<3]))
+    try await checkEqual(client.posts(PostQuery()).items, Fixtures.posts)
+    try await checkEqual(client.posts(PostQuery(userID: 2)).items, [Fixtures.posts[1]])
+    try await checkEqual(client.post(2), Fixtures.posts[1])
+    try await checkEqual(client.users(UserQuery()).items, Fixtures.users)
+    try await checkEqual(client.user(2), Fixtures.users[1])
+    try await checkEqual(client.comments(CommentQuery(postID: 3)).items, Fixtures.comments(on: 3))
+    try await checkEqual(client.albums(AlbumQuery()).items, Fixtures.albums)
+    try await checkEqual(client.albums(AlbumQuery(userID: 2)).items, [Fixtures.albums[2]])
+    try await checkEqual(client.album(2), Fixtures.albums[1])
+    try await checkEqual(client.photos(PhotoQuery()).items, Fixtures.photos)
+    try await checkEqual(client.photos(PhotoQuery(albumID: 3)).items, Array(Fixtures.photos[4...]))
+    try await checkEqual(client.todos(TodoQuery()).items, Fixtures.todos)
+    try await checkEqual(client.todos(TodoQuery(userID: 1)).items, Array(Fixtures.todos[..<3]))
   }
 
   @Test("any 2xx status is decoded")
   func decodesOtherSuccessStatuses() async throws {
     let server = try StubServer(routes: ["/posts": .json(Fixtures.posts, status: 203)])
 
-    #expect(try await server.client().posts(PostQuery()).items == Fixtures.posts)
+    try await checkEqual(server.client().posts(PostQuery()).items, Fixtures.posts)
   }
 
   // MARK: Pages
@@ -151,8 +154,8 @@ struct NetworkClientLiveTests {
     let page = try await server.client().todos(
       TodoQuery(options: ListOptions(page: 2, perPage: 2)))
 
-    #expect(page == Page(items: Array(Fixtures.todos[2...]), totalCount: 4, number: 2, size: 2))
-    #expect(page.pageCount == 2)
+    checkEqual(page, Page(items: Array(Fixtures.todos[2...]), totalCount: 4, number: 2, size: 2))
+    checkEqual(page.pageCount, 2)
   }
 
   @Test(
@@ -166,8 +169,8 @@ struct NetworkClientLiveTests {
 
     let page = try await server.client().albums(AlbumQuery(options: ListOptions(page: 1)))
 
-    #expect(page == Page(items: Fixtures.albums, totalCount: nil, number: 1, size: 10))
-    #expect(page.pageCount == nil)
+    checkEqual(page, Page(items: Fixtures.albums, totalCount: nil, number: 1, size: 10))
+    checkEqual(page.pageCount, nil)
   }
 
   @Test("a page past the end is an empty page, not an error")
@@ -179,9 +182,9 @@ struct NetworkClientLiveTests {
     let page = try await server.client().photos(
       PhotoQuery(options: ListOptions(page: 99, perPage: 5)))
 
-    #expect(page == Page(items: [], totalCount: 6, number: 99, size: 5))
-    #expect(page.pageCount == 2)
-    #expect(server.requests.first.map(target(of:)) == "/photos?_page=99&_limit=5")
+    checkEqual(page, Page(items: [], totalCount: 6, number: 99, size: 5))
+    checkEqual(page.pageCount, 2)
+    checkEqual(server.requests.first.map(target(of:)), "/photos?_page=99&_limit=5")
   }
 
   @Test("the children of a missing parent are an empty page when the server answers 200 []")
@@ -190,7 +193,7 @@ struct NetworkClientLiveTests {
 
     let page = try await server.client().posts(PostQuery(userID: 99))
 
-    #expect(page.items.isEmpty)
+    check(page.items.isEmpty)
   }
 
   @Test("a body that is not JSON is undecodable, saying so")
@@ -205,10 +208,10 @@ struct NetworkClientLiveTests {
       Issue.record("expected undecodable, got \(error)")
       return
     }
-    #expect(resource == "posts")
-    #expect(codingPath == "")
-    #expect(reason.hasPrefix("not valid JSON"))
-    #expect(error.description.hasPrefix("unexpected response for posts: not valid JSON"))
+    checkEqual(resource, "posts")
+    checkEqual(codingPath, "")
+    check(reason.hasPrefix("not valid JSON"))
+    check(error.description.hasPrefix("unexpected response for posts: not valid JSON"))
   }
 
   @Test("an empty 200 body is undecodable, saying so")
@@ -231,9 +234,10 @@ struct NetworkClientLiveTests {
 
     let page = try await server.client().posts(PostQuery())
 
-    #expect(page.items == [Post(userId: 1, id: 1, title: "fine", body: "fine")])
-    #expect(
-      page.skipped == [
+    checkEqual(page.items, [Post(userId: 1, id: 1, title: "fine", body: "fine")])
+    checkEqual(
+      page.skipped,
+      [
         SkippedItems(
           resource: "posts", count: 1, total: 2,
           firstProblem: "[1].title: expected to decode String but found number instead")
@@ -275,7 +279,7 @@ struct NetworkClientLiveTests {
       Issue.record("expected undecodable user at address.geo.lat, got \(error)")
       return
     }
-    #expect(reason.contains("String"))
+    check(reason.contains("String"))
   }
 
   @Test("a missing key names the key's place")
@@ -305,9 +309,9 @@ struct NetworkClientLiveTests {
       }
     }
 
-    #expect(error == .notFound(resource: resource, id: "999"))
-    #expect(error.description == "\(resource) 999 not found")
-    #expect(server.requestedPaths == ["/\(resource)s/999"])
+    checkEqual(error, .notFound(resource: resource, id: "999"))
+    checkEqual(error.description, "\(resource) 999 not found")
+    checkEqual(server.requestedPaths, ["/\(resource)s/999"])
   }
 
   @Test("a 404 for album 9 says album 9 not found")
@@ -318,7 +322,7 @@ struct NetworkClientLiveTests {
       try await server.client().album(9)
     }
 
-    #expect(error.description == "album 9 not found")
+    checkEqual(error.description, "album 9 not found")
   }
 
   @Test("a 404 for a nested collection is notFound for its parent")
@@ -335,8 +339,8 @@ struct NetworkClientLiveTests {
     await #expect(throws: NetworkError.notFound(resource: "album", id: "97")) {
       try await client.photos(PhotoQuery(albumID: 97))
     }
-    #expect(
-      server.requestedPaths == ["/posts/999/comments", "/users/98/todos", "/albums/97/photos"])
+    checkEqual(
+      server.requestedPaths, ["/posts/999/comments", "/users/98/todos", "/albums/97/photos"])
   }
 
   @Test(
@@ -360,7 +364,7 @@ struct NetworkClientLiveTests {
       default: _ = try await client.posts(PostQuery())
       }
     }
-    #expect(server.requestedPaths == [path])
+    checkEqual(server.requestedPaths, [path])
   }
 
   @Test("a 500 with an HTML page gives a short, printable, one-line excerpt of its text")
@@ -391,11 +395,11 @@ struct NetworkClientLiveTests {
       Issue.record("expected unexpectedStatus 500, got \(error)")
       return
     }
-    #expect(
-      excerpt == "500 Internal Server Error Internal Server Error The server encountered an inter…")
-    #expect(excerpt.count <= 80)
-    #expect(!excerpt.contains("<") && !excerpt.contains(">") && !excerpt.contains("font-family"))
-    #expect(!excerpt.unicodeScalars.contains { $0.properties.generalCategory == .control })
+    checkEqual(
+      excerpt, "500 Internal Server Error Internal Server Error The server encountered an inter…")
+    check(excerpt.count <= 80)
+    check(!excerpt.contains("<") && !excerpt.contains(">") && !excerpt.contains("font-family"))
+    check(!excerpt.unicodeScalars.contains { $0.properties.generalCategory == .control })
   }
 
   @Test("terminal escape sequences and control characters are kept out of the excerpt")
@@ -453,16 +457,16 @@ struct NetworkClientLiveWriteTests {
     let post = try await server.client(userAgent: "App/3").createPost(
       PostDraft(userId: 1, title: "T", body: "B"))
 
-    #expect(post == created)
+    checkEqual(post, created)
     let sent = try onlyRequest(of: server)
-    #expect(sent.line == "POST /posts")
-    #expect(
-      sent.request.bodyData.map { String(decoding: $0, as: UTF8.self) }
-        == #"{"body":"B","title":"T","userId":1}"#)
-    #expect(
-      sent.request.value(forHTTPHeaderField: "Content-Type") == "application/json; charset=utf-8")
-    #expect(sent.request.value(forHTTPHeaderField: "Accept") == "application/json")
-    #expect(sent.request.value(forHTTPHeaderField: "User-Agent") == "App/3")
+    checkEqual(sent.line, "POST /posts")
+    checkEqual(
+      sent.request.bodyData.map { String(decoding: $0, as: UTF8.self) },
+      #"{"body":"B","title":"T","userId":1}"#)
+    checkEqual(
+      sent.request.value(forHTTPHeaderField: "Content-Type"), "application/json; charset=utf-8")
+    checkEqual(sent.request.value(forHTTPHeaderField: "Accept"), "application/json")
+    checkEqual(sent.request.value(forHTTPHeaderField: "User-Agent"), "App/3")
   }
 
   @Test("updatePost PATCHes only the changed fields")
@@ -472,12 +476,12 @@ struct NetworkClientLiveWriteTests {
 
     let post = try await server.client().updatePost(7, PostChanges(title: "New"))
 
-    #expect(post == updated)
+    checkEqual(post, updated)
     let sent = try onlyRequest(of: server)
-    #expect(sent.line == "PATCH /posts/7")
-    #expect(sent.body == (try jsonObject(#"{"title": "New"}"#)))
-    #expect(
-      sent.request.value(forHTTPHeaderField: "Content-Type") == "application/json; charset=utf-8")
+    checkEqual(sent.line, "PATCH /posts/7")
+    checkEqual(sent.body, (try jsonObject(#"{"title": "New"}"#)))
+    checkEqual(
+      sent.request.value(forHTTPHeaderField: "Content-Type"), "application/json; charset=utf-8")
   }
 
   @Test("updateTodo PATCHes only the changed fields and decodes the to-do")
@@ -487,12 +491,12 @@ struct NetworkClientLiveWriteTests {
 
     let todo = try await server.client().updateTodo(4, TodoChanges(completed: true))
 
-    #expect(todo == updated)
+    checkEqual(todo, updated)
     let sent = try onlyRequest(of: server)
-    #expect(sent.line == "PATCH /todos/4")
-    #expect(sent.body == (try jsonObject(#"{"completed": true}"#)))
-    #expect(
-      sent.request.value(forHTTPHeaderField: "Content-Type") == "application/json; charset=utf-8")
+    checkEqual(sent.line, "PATCH /todos/4")
+    checkEqual(sent.body, (try jsonObject(#"{"completed": true}"#)))
+    checkEqual(
+      sent.request.value(forHTTPHeaderField: "Content-Type"), "application/json; charset=utf-8")
   }
 
   @Test("createUser POSTs the whole draft, nested objects included, and decodes the user")
@@ -502,12 +506,12 @@ struct NetworkClientLiveWriteTests {
       name: user.name, username: user.username, email: user.email, phone: user.phone,
       website: user.website, address: user.address, company: user.company)
 
-    #expect(try await server.client().createUser(draft) == user)
+    try await checkEqual(server.client().createUser(draft), user)
     let sent = try onlyRequest(of: server)
-    #expect(sent.line == "POST /users")
-    #expect(sent.body == (try encodedJSONObject(draft)))
-    #expect(sent.body?["id"] == nil)
-    #expect(sent.body?["address"] as? NSDictionary == (try encodedJSONObject(user.address)))
+    checkEqual(sent.line, "POST /users")
+    checkEqual(sent.body, (try encodedJSONObject(draft)))
+    check(sent.body?["id"] == nil)
+    checkEqual(sent.body?["address"] as? NSDictionary, (try encodedJSONObject(user.address)))
   }
 
   @Test("updateUser PATCHes only the changed fields, the address whole")
@@ -517,19 +521,18 @@ struct NetworkClientLiveWriteTests {
       street: "Rue de la Paix", suite: "2", city: "Lyon", zipcode: "69001",
       geo: User.Geo(lat: "45.76", lng: "4.83"))
 
-    #expect(
-      try await server.client().updateUser(2, UserChanges(email: "e@x.example", address: address))
-        == user)
+    try await checkEqual(
+      server.client().updateUser(2, UserChanges(email: "e@x.example", address: address)), user)
     let sent = try onlyRequest(of: server)
-    #expect(sent.line == "PATCH /users/2")
-    #expect(
-      sent.body
-        == (try jsonObject(
-          """
-          {"email": "e@x.example",
-           "address": {"street": "Rue de la Paix", "suite": "2", "city": "Lyon",
-                       "zipcode": "69001", "geo": {"lat": "45.76", "lng": "4.83"}}}
-          """)))
+    checkEqual(sent.line, "PATCH /users/2")
+    checkEqual(
+      sent.body,
+      (try jsonObject(
+        """
+        {"email": "e@x.example",
+         "address": {"street": "Rue de la Paix", "suite": "2", "city": "Lyon",
+                     "zipcode": "69001", "geo": {"lat": "45.76", "lng": "4.83"}}}
+        """)))
   }
 
   @Test("deletePost and deleteUser send DELETE without a body and accept 200 {}")
@@ -541,14 +544,15 @@ struct NetworkClientLiveWriteTests {
     try await client.deleteUser(4)
 
     let requests = server.requests
-    #expect(
-      requests.map { "\($0.httpMethod ?? "") \($0.url?.path ?? "")" } == [
+    checkEqual(
+      requests.map { "\($0.httpMethod ?? "") \($0.url?.path ?? "")" },
+      [
         "DELETE /posts/3", "DELETE /users/4",
       ])
     for request in requests {
-      #expect(request.bodyData == nil || request.bodyData?.isEmpty == true)
-      #expect(request.value(forHTTPHeaderField: "Content-Type") == nil)
-      #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
+      check(request.bodyData == nil || request.bodyData?.isEmpty == true)
+      checkEqual(request.value(forHTTPHeaderField: "Content-Type"), nil)
+      checkEqual(request.value(forHTTPHeaderField: "Accept"), "application/json")
     }
   }
 
@@ -559,8 +563,8 @@ struct NetworkClientLiveWriteTests {
     let created = Post(userId: 1, id: 101, title: "T", body: "B")
     let server = try server(answering: .json(created, status: 200))
 
-    #expect(
-      try await server.client().createPost(PostDraft(userId: 1, title: "T", body: "B")) == created)
+    try await checkEqual(
+      server.client().createPost(PostDraft(userId: 1, title: "T", body: "B")), created)
   }
 
   @Test("a status other than the write's own is unexpected", arguments: [202, 204])
@@ -582,7 +586,7 @@ struct NetworkClientLiveWriteTests {
     let error = try await #require(throws: NetworkError.self) {
       try await client.updatePost(999, PostChanges(title: "T"))
     }
-    #expect(error.description == "post 999 not found")
+    checkEqual(error.description, "post 999 not found")
     await #expect(throws: NetworkError.notFound(resource: "user", id: "998")) {
       try await client.updateUser(998, UserChanges(name: "N"))
     }
@@ -607,13 +611,12 @@ struct NetworkClientLiveWriteTests {
       Issue.record("expected rejected, got \(error)")
       return
     }
-    #expect(resource == "post")
-    #expect(
-      fieldErrors
-        == FieldErrors(["userId": [#""does not exist""#], "title": [#""can't be blank""#]]))
-    #expect(
-      error.description
-        == #"the server rejected the post: title "can't be blank"; userId "does not exist""#)
+    checkEqual(resource, "post")
+    checkEqual(
+      fieldErrors, FieldErrors(["userId": [#""does not exist""#], "title": [#""can't be blank""#]]))
+    checkEqual(
+      error.description,
+      #"the server rejected the post: title "can't be blank"; userId "does not exist""#)
   }
 
   @Test("a 422 on a user names the user")
@@ -663,14 +666,14 @@ struct NetworkClientLiveWriteTests {
       try await server.client().createPost(PostDraft(userId: 1, title: "T", body: "B"))
     }
 
-    #expect(
-      error
-        == .unexpectedStatus(
-          code: 400, bodyExcerpt: "the request body is not valid JSON",
-          request: ShownRequest("POST", server.baseURL.appendingPathComponent("posts"))))
-    #expect(
-      error.description
-        == "POST https://\(server.host)/posts: HTTP 400: the request body is not valid JSON")
+    checkEqual(
+      error,
+      .unexpectedStatus(
+        code: 400, bodyExcerpt: "the request body is not valid JSON",
+        request: ShownRequest("POST", server.baseURL.appendingPathComponent("posts"))))
+    checkEqual(
+      error.description,
+      "POST https://\(server.host)/posts: HTTP 400: the request body is not valid JSON")
   }
 
   @Test("a create answered with success but not the resource is unconfirmed, saying why")
@@ -681,10 +684,9 @@ struct NetworkClientLiveWriteTests {
       try await server.client().createPost(PostDraft(userId: 1, title: "T", body: "B"))
     }
 
-    #expect(
-      error
-        == .unconfirmedCreate(resource: "post", status: 201, reason: "missing key at userId"))
-    #expect(error.description.hasSuffix("the post may have been created"))
+    checkEqual(
+      error, .unconfirmedCreate(resource: "post", status: 201, reason: "missing key at userId"))
+    check(error.description.hasSuffix("the post may have been created"))
   }
 
   @Test("a create answered 201 or 200 with an empty body is unconfirmed", arguments: [200, 201])

@@ -1,5 +1,6 @@
 import HTTPClient
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import NetworkClientLive
@@ -20,10 +21,10 @@ struct PageListOptionsTests {
     let firstPage = Page(
       ListPayload(items: [1]), response: response, options: ListOptions(perPage: 4))
 
-    #expect(whole.number == nil && whole.size == nil && whole.pageCount == nil)
-    #expect(paged.number == 3 && paged.size == 5 && paged.pageCount == 5)
-    #expect(defaultSize.number == 2 && defaultSize.size == 10 && defaultSize.pageCount == 3)
-    #expect(firstPage.number == 1 && firstPage.size == 4 && firstPage.pageCount == 6)
+    check(whole.number == nil && whole.size == nil && whole.pageCount == nil)
+    check(paged.number == 3 && paged.size == 5 && paged.pageCount == 5)
+    check(defaultSize.number == 2 && defaultSize.size == 10 && defaultSize.pageCount == 3)
+    check(firstPage.number == 1 && firstPage.size == 4 && firstPage.pageCount == 6)
   }
 
   @Test("the total comes from X-Total-Count, and a short page is the last")
@@ -31,8 +32,8 @@ struct PageListOptionsTests {
     let page = Page(
       ListPayload(items: [1]), response: response, options: ListOptions(page: 1, perPage: 5))
 
-    #expect(page.totalCount == 23)
-    #expect(page == Page(items: [1], totalCount: 23, number: 1, size: 5))
+    checkEqual(page.totalCount, 23)
+    checkEqual(page, Page(items: [1], totalCount: 23, number: 1, size: 5))
   }
 
   @Test("a full page is followed by the next number, as json-server's Link header says")
@@ -47,7 +48,7 @@ struct PageListOptionsTests {
     let last = Page(
       ListPayload(items: [1, 2]), response: response, options: ListOptions(page: 2, perPage: 2))
 
-    #expect(page.next == .number(3))
-    #expect(last.next == nil, "a Link header without a next link ends the pages")
+    checkEqual(page.next, .number(3))
+    checkEqual(last.next, nil, "a Link header without a next link ends the pages")
   }
 }

@@ -18,14 +18,14 @@ struct PageFuzzTests {
       let page = Page<Int>(items: [], totalCount: total, number: 1, size: size)
 
       guard let pageCount = page.pageCount else {
-        #expect(size <= 0)
+        check(size <= 0)
         continue
       }
-      #expect(pageCount >= 1)
+      check(pageCount >= 1)
       let (covered, overflowed) = pageCount.multipliedReportingOverflow(by: size)
-      #expect(overflowed || covered >= total, "total \(total), size \(size)")
+      check(overflowed || covered >= total, "total \(total), size \(size)")
       let (before, beforeOverflowed) = (pageCount - 1).multipliedReportingOverflow(by: size)
-      #expect(
+      check(
         !beforeOverflowed && (before < total || pageCount == 1), "total \(total), size \(size)")
     }
   }
@@ -40,8 +40,8 @@ struct PageFuzzTests {
       let query = Dictionary(
         options.queryItems.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
 
-      #expect(query["_page"] == options.pageNumber.map { .some(String($0)) })
-      #expect(query["_limit"] == options.perPage.map { .some(String($0)) })
+      checkEqual(query["_page"], options.pageNumber.map { .some(String($0)) })
+      checkEqual(query["_limit"], options.perPage.map { .some(String($0)) })
     }
   }
 }

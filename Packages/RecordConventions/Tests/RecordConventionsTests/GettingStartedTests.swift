@@ -1,4 +1,5 @@
 import RecordConventions
+import TestSupport
 import Testing
 
 /// The code of the "Getting Started with RecordConventions" article
@@ -10,8 +11,8 @@ import Testing
     let category = Inflection.singular("categories")
     // people is "people"; category is "category"
 
-    #expect(people == "people")
-    #expect(category == "category")
+    checkEqual(people, "people")
+    checkEqual(category, "category")
   }
 
   @Test func namesForeignKeys() {
@@ -20,15 +21,15 @@ import Testing
     let member = keys.foreignKey(of: "posts")
     // parent is "people"; member is "postId"; keys.collection(namedBy: "title") is nil
 
-    #expect(parent == "people")
-    #expect(member == "postId")
-    #expect(keys.collection(namedBy: "title") == nil)
+    checkEqual(parent, "people")
+    checkEqual(member, "postId")
+    checkEqual(keys.collection(namedBy: "title"), nil)
 
     let custom = ForeignKeys(idField: "_id", suffix: "_id")
     let expanded = custom.foreignKey(expanding: "author")
     // expanded is "author_id"; custom.collection(namedBy: "category_id") is "categories"
 
-    #expect(expanded == "author_id")
-    #expect(custom.collection(namedBy: "category_id") == "categories")
+    checkEqual(expanded, "author_id")
+    checkEqual(custom.collection(namedBy: "category_id"), "categories")
   }
 }

@@ -1,4 +1,5 @@
 import RecordConventions
+import TestSupport
 import Testing
 
 /// The singulars and plurals by which collections and foreign keys are named.
@@ -10,14 +11,14 @@ import Testing
     ("status", "statuses"), ("house", "houses"), ("size", "sizes"), ("Post", "Posts"),
   ])
   func inflects(singular: String, plural: String) {
-    #expect(Inflection.plural(singular) == plural)
-    #expect(Inflection.singular(plural) == singular)
-    #expect(Inflection.plural(plural) == plural)
-    #expect(Inflection.singular(singular) == singular)
+    checkEqual(Inflection.plural(singular), plural)
+    checkEqual(Inflection.singular(plural), singular)
+    checkEqual(Inflection.plural(plural), plural)
+    checkEqual(Inflection.singular(singular), singular)
   }
 
   @Test func givesPeopleForAPerson() {
-    #expect(Inflection.plural("person") == "people")
-    #expect(Inflection.singular("people") == "person")
+    checkEqual(Inflection.plural("person"), "people")
+    checkEqual(Inflection.singular("people"), "person")
   }
 }

@@ -1,4 +1,5 @@
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import RecordConventions
@@ -12,17 +13,17 @@ import Testing
       calls.withLock { $0 += 1 }
       return word.count
     }
-    #expect(answers.answer("post", by: work) == 4)
-    #expect(answers.answer("post", by: work) == 4)
-    #expect(answers.answer("users", by: work) == 5)
-    #expect(calls.withLock { $0 } == 2)
+    checkEqual(answers.answer("post", by: work), 4)
+    checkEqual(answers.answer("post", by: work), 4)
+    checkEqual(answers.answer("users", by: work), 5)
+    checkEqual(calls.withLock { $0 }, 2)
   }
 
   @Test func keepsNoMoreThanItsLimit() {
     let answers = RememberedAnswers<Int, Int>(limit: 4)
     for question in 0..<100 {
-      #expect(answers.answer(question) { $0 * 2 } == question * 2)
-      #expect(answers.count <= 4)
+      checkEqual(answers.answer(question) { $0 * 2 }, question * 2)
+      check(answers.count <= 4)
     }
   }
 }

@@ -2,6 +2,7 @@ import Features
 import Foundation
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 /// The code of the "Getting Started with ScreenKit" article (`ScreenKit.docc/GettingStarted.md`),
@@ -39,9 +40,9 @@ import Testing
       Issue.record("- is refused at 0, and ↑ counts up")
       return
     }
-    #expect(counter.count == 1)
-    #expect(help == ["+, ↑  count up", "-  count down"])
-    #expect(hints == ["+ up"])
+    checkEqual(counter.count, 1)
+    checkEqual(help, ["+, ↑  count up", "-  count down"])
+    checkEqual(hints, ["+ up"])
   }
 
   @Test func holdTheKeysPressedWhileTheRowsCome() {
@@ -53,9 +54,9 @@ import Testing
     let release = cursor.releaseHeldKeys(count: 20, canGrow: false, rowsName: "users")
     // cursor.row is 5, and release == .pressAgain([.enter], pressedWhile: "the users loaded")
 
-    #expect(held)
-    #expect(cursor.row == 5)
-    #expect(release == .pressAgain([.enter], pressedWhile: "the users loaded"))
+    check(held)
+    checkEqual(cursor.row, 5)
+    checkEqual(release, .pressAgain([.enter], pressedWhile: "the users loaded"))
   }
 
   @Test func searchAndSortAList() {
@@ -84,9 +85,9 @@ import Testing
     let sorted = sort.sorted(cities, by: columns).map(\.name)
     // sorted == ["Zürich", "Lyon", "München"], and sort.said(columns) == "sorted by people ↑"
 
-    #expect(found == ["München"])
-    #expect(sorted == ["Zürich", "Lyon", "München"])
-    #expect(sort.said(columns) == "sorted by people ↑")
+    checkEqual(found, ["München"])
+    checkEqual(sorted, ["Zürich", "Lyon", "München"])
+    checkEqual(sort.said(columns), "sorted by people ↑")
   }
 
   @Test func sayWhereTheDataCameFrom() {
@@ -98,9 +99,9 @@ import Testing
     let note = origin.shown.note(at: storedAt + 180, offline: false)
     // note == "updated 3 minutes ago"
 
-    #expect(asksAgain)
-    #expect(note == "updated 3 minutes ago")
+    check(asksAgain)
+    checkEqual(note, "updated 3 minutes ago")
     let asksAgainLater = origin.take(succeeded: true, isOffline: false)
-    #expect(!asksAgainLater, "once")
+    check(!asksAgainLater, "once")
   }
 }

@@ -2,6 +2,7 @@ import Features
 import Foundation
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 /// The code of the "A List of Another API's Records" article (`ScreenKit.docc/ListOfRecords.md`),
@@ -94,10 +95,10 @@ import Testing
     let lines = (1...4).map { buffer.text(ofRow: $0) }
     // lines[0] starts "  TITLE↑", lines[1] "  Roadside Picnic", and lines[2] "› Solaris":
     // the cursor stayed on the book it was on
-    #expect(state.shownRows.map(\.title) == ["Roadside Picnic", "Solaris", "The Dispossessed"])
-    #expect(state.selectedRow?.title == "Solaris")
-    #expect(lines[0].hasPrefix("  TITLE↑") && lines[0].contains("AUTHOR"))
-    #expect(lines[1].hasPrefix("  Roadside Picnic"))
-    #expect(lines[2].hasPrefix("› Solaris"))
+    checkEqual(state.shownRows.map(\.title), ["Roadside Picnic", "Solaris", "The Dispossessed"])
+    checkEqual(state.selectedRow?.title, "Solaris")
+    check(lines[0].hasPrefix("  TITLE↑") && lines[0].contains("AUTHOR"))
+    check(lines[1].hasPrefix("  Roadside Picnic"))
+    check(lines[2].hasPrefix("› Solaris"))
   }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -25,33 +26,33 @@ import Testing
     ("…", 1),
   ])
   func widthOfText(_ text: String, _ width: Int) {
-    #expect(text.displayWidth == width)
+    checkEqual(text.displayWidth, width)
   }
 
   @Test func precomposedAndDecomposedAccentsAreOneCell() {
-    #expect(Character("\u{E9}").displayWidth == 1)
-    #expect(Character("e\u{301}").displayWidth == 1)
+    checkEqual(Character("\u{E9}").displayWidth, 1)
+    checkEqual(Character("e\u{301}").displayWidth, 1)
   }
 
   @Test func substringsAreMeasuredToo() {
-    #expect("ab東京cd".dropFirst(2).prefix(2).displayWidth == 4)
+    checkEqual("ab東京cd".dropFirst(2).prefix(2).displayWidth, 4)
   }
 
   @Test func textThatFitsIsNotTruncated() {
-    #expect("東京".truncated(toDisplayWidth: 4) == "東京")
-    #expect("abc".truncated(toDisplayWidth: 10) == "abc")
+    checkEqual("東京".truncated(toDisplayWidth: 4), "東京")
+    checkEqual("abc".truncated(toDisplayWidth: 10), "abc")
   }
 
   @Test func truncationEndsWithAnEllipsisWithinTheWidth() {
-    #expect("hello world".truncated(toDisplayWidth: 8) == "hello w…")
-    #expect("hello".truncated(toDisplayWidth: 1) == "…")
-    #expect("hello".truncated(toDisplayWidth: 0) == "")
-    #expect("hello".truncated(toDisplayWidth: -3) == "")
+    checkEqual("hello world".truncated(toDisplayWidth: 8), "hello w…")
+    checkEqual("hello".truncated(toDisplayWidth: 1), "…")
+    checkEqual("hello".truncated(toDisplayWidth: 0), "")
+    checkEqual("hello".truncated(toDisplayWidth: -3), "")
   }
 
   @Test func truncationLeavesOutAWideCharacterThatWouldStraddleTheLimit() {
-    #expect("東京都".truncated(toDisplayWidth: 5) == "東京…")
-    #expect("東京都".truncated(toDisplayWidth: 4) == "東…")
+    checkEqual("東京都".truncated(toDisplayWidth: 5), "東京…")
+    checkEqual("東京都".truncated(toDisplayWidth: 4), "東…")
   }
 
   @Test(arguments: [
@@ -67,17 +68,17 @@ import Testing
     for width in 0...text.displayWidth + 1 {
       let truncated = text.truncated(toDisplayWidth: width)
 
-      #expect(truncated.displayWidth <= max(width, 0), "width \(width): \(truncated)")
+      check(truncated.displayWidth <= max(width, 0), "width \(width): \(truncated)")
       let kept = truncated.hasSuffix("…") ? Array(truncated.dropLast()) : Array(truncated)
-      #expect(Array(clusters.prefix(kept.count)) == kept, "width \(width): \(truncated)")
+      checkEqual(Array(clusters.prefix(kept.count)), kept, "width \(width): \(truncated)")
     }
   }
 
   @Test func paddingFillsToTheWidthInCells() {
-    #expect("東".padded(toDisplayWidth: 4) == "東  ")
-    #expect("東".leftPadded(toDisplayWidth: 4) == "  東")
-    #expect("東京".padded(toDisplayWidth: 3) == "東京")
-    #expect("東".padded(toDisplayWidth: Int.min) == "東")
-    #expect("東".leftPadded(toDisplayWidth: Int.min) == "東")
+    checkEqual("東".padded(toDisplayWidth: 4), "東  ")
+    checkEqual("東".leftPadded(toDisplayWidth: 4), "  東")
+    checkEqual("東京".padded(toDisplayWidth: 3), "東京")
+    checkEqual("東".padded(toDisplayWidth: Int.min), "東")
+    checkEqual("東".leftPadded(toDisplayWidth: Int.min), "東")
   }
 }

@@ -1,4 +1,5 @@
 import TerminalKit
+import TestSupport
 import Testing
 
 /// The code of the "Getting Started with TerminalKit" article (`TerminalKit.docc/GettingStarted.md`),
@@ -12,9 +13,9 @@ import Testing
     let shown = "\u{1B}[2Jgone".sanitizedForTerminal
     // shown == "^[[2Jgone": the escape is visible instead of clearing the screen
 
-    #expect(width == 10)
-    #expect(cut == "東京タ…")
-    #expect(shown == "^[[2Jgone")
+    checkEqual(width, 10)
+    checkEqual(cut, "東京タ…")
+    checkEqual(shown, "^[[2Jgone")
   }
 
   @Test func decodeKeys() {
@@ -26,9 +27,9 @@ import Testing
     let escape = decoder.flush()
     // escape == [.escape]
 
-    #expect(keys == [.character("j"), .up, .enter])
-    #expect(pending.isEmpty)
-    #expect(escape == [.escape])
+    checkEqual(keys, [.character("j"), .up, .enter])
+    check(pending.isEmpty)
+    checkEqual(escape, [.escape])
   }
 
   @Test func updateAScreen() {
@@ -41,11 +42,11 @@ import Testing
     let next = ScreenDiff.output(from: before, to: after)
     // next writes "User" only: the last "s" did not change
 
-    #expect(first.contains("\u{1B}[2J"))
-    #expect(first.contains("Posts"))
-    #expect(!next.contains("\u{1B}[2J"))
-    #expect(next.contains("User"))
-    #expect(!next.contains("Users"))
+    check(first.contains("\u{1B}[2J"))
+    check(first.contains("Posts"))
+    check(!next.contains("\u{1B}[2J"))
+    check(next.contains("User"))
+    check(!next.contains("Users"))
   }
 
   @Test func runThePersonsEditorAndPager() {
@@ -55,7 +56,7 @@ import Testing
     let pager = Pager(environment: ["PAGER": "cat"], outputIsTerminal: true, isEnabled: true)
     // pager == nil: `cat` pages nothing, so the caller prints the text itself
 
-    #expect(edited == .success("Edited"))
-    #expect(pager == nil)
+    checkEqual(edited, .success("Edited"))
+    checkEqual(pager, nil)
   }
 }

@@ -1,4 +1,5 @@
 import TerminalKit
+import TestSupport
 import Testing
 
 @Suite struct RelativeAgeTests {
@@ -12,6 +13,6 @@ import Testing
       (.infinity, "just now"), (.nan, "just now"), (1e300, "1000000000 days ago"),
     ] as [(Double, String)])
   func text(seconds: Double, expected: String) {
-    #expect(RelativeAge.text(seconds: seconds) == expected)
+    checkEqual(RelativeAge.text(seconds: seconds), expected)
   }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -9,7 +10,7 @@ import Testing
       ("\u{7F}", 0), ("\u{9B}", 0), ("\u{200B}", 0), ("😀", 2),
     ] as [(Unicode.Scalar, Int)])
   func widthOfAScalar(_ scalar: Unicode.Scalar, _ width: Int) {
-    #expect(ScalarWidth.of(scalar) == width)
+    checkEqual(ScalarWidth.of(scalar), width)
   }
 
   @Test(
@@ -19,10 +20,10 @@ import Testing
       ("\u{1B}", 0), ("\u{9B}", 0), ("\u{2026}", 1),
     ] as [(Unicode.Scalar, Int)])
   func theBuiltInTableAgreesOnCommonScalars(_ scalar: Unicode.Scalar, _ width: Int) {
-    #expect(ScalarWidth.fallbackWidth(of: scalar) == width)
+    checkEqual(ScalarWidth.fallbackWidth(of: scalar), width)
   }
 
   @Test func anUnassignedCodePointTakesOneCell() {
-    #expect(ScalarWidth.of("\u{378}") == 1)
+    checkEqual(ScalarWidth.of("\u{378}"), 1)
   }
 }

@@ -30,18 +30,18 @@ import Testing
     }
 
     await clock.waitForSleepers()
-    #expect(terminal.writes.isEmpty, "nothing is drawn during the delay")
+    check(terminal.writes.isEmpty, "nothing is drawn during the delay")
     await clock.advance(by: .milliseconds(100))
     await clock.waitForSleepers()
-    #expect(terminal.writes == ["\r⠋ Loading posts…"])
+    checkEqual(terminal.writes, ["\r⠋ Loading posts…"])
     await clock.advance(by: .milliseconds(80))
     await clock.waitForSleepers()
-    #expect(terminal.writes == ["\r⠋ Loading posts…", "\r⠙ Loading posts…"])
+    checkEqual(terminal.writes, ["\r⠋ Loading posts…", "\r⠙ Loading posts…"])
 
     gate.open()
     try await spinning.value
-    #expect(terminal.writes.last == "\r\u{1B}[2K")
-    #expect(terminal.writes.count == 3)
+    checkEqual(terminal.writes.last, "\r\u{1B}[2K")
+    checkEqual(terminal.writes.count, 3)
   }
 
   @Test func drawsNothingWhenTheWorkEndsDuringTheDelay() async {
@@ -53,8 +53,8 @@ import Testing
       42
     }
 
-    #expect(result == 42)
-    #expect(terminal.writes.isEmpty)
+    checkEqual(result, 42)
+    check(terminal.writes.isEmpty)
   }
 
   @Test func drawsNothingWhenDisabled() async {
@@ -64,7 +64,7 @@ import Testing
       await Task.yield()
     }
 
-    #expect(terminal.writes.isEmpty)
+    check(terminal.writes.isEmpty)
   }
 
   @Test func erasesTheLineBeforeRethrowing() async throws {
@@ -85,6 +85,6 @@ import Testing
     gate.open()
 
     await #expect(throws: Failure.self) { try await spinning.value }
-    #expect(terminal.writes == ["\r⠋ Loading", "\r\u{1B}[2K"])
+    checkEqual(terminal.writes, ["\r⠋ Loading", "\r\u{1B}[2K"])
   }
 }

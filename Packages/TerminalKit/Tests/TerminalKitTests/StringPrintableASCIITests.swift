@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -11,25 +12,25 @@ import Testing
     + ["", " ", "   ", " x ", "ID", "Leanne Graham", String(repeating: "xy ", count: 40)]
 
   @Test func printableASCIIIsRecognisedAndNothingElse() {
-    #expect(Self.printable.allSatisfy { $0.isPrintableASCII })
+    check(Self.printable.allSatisfy { $0.isPrintableASCII })
     for byte in Array(0x00...0x1F) + [0x7F] {
-      #expect(!("a" + String(UnicodeScalar(UInt8(byte))) + "b").isPrintableASCII)
+      check(!("a" + String(UnicodeScalar(UInt8(byte))) + "b").isPrintableASCII)
     }
-    #expect(!"café".isPrintableASCII)
-    #expect(!"a\r\nb".isPrintableASCII)
-    #expect(!"tab\there".isPrintableASCII)
+    check(!"café".isPrintableASCII)
+    check(!"a\r\nb".isPrintableASCII)
+    check(!"tab\there".isPrintableASCII)
   }
 
   @Test func printableASCIIIsLaidOutAsEachCharacterWouldBe() {
     for text in Self.printable {
-      #expect(text.sanitizedForTerminal == text)
-      #expect(text.sanitizedForTerminalLine == text)
-      #expect(TextLayout.singleLine(of: text) == text)
-      #expect(TextLayout.firstLine(of: text) == (text.contains { $0 != " " } ? text : ""))
-      #expect(text.displayWidth == text.reduce(0) { $0 + $1.displayWidth })
-      #expect(text.dropFirst().displayWidth == text.count - min(text.count, 1))
+      checkEqual(text.sanitizedForTerminal, text)
+      checkEqual(text.sanitizedForTerminalLine, text)
+      checkEqual(TextLayout.singleLine(of: text), text)
+      checkEqual(TextLayout.firstLine(of: text), (text.contains { $0 != " " } ? text : ""))
+      checkEqual(text.displayWidth, text.reduce(0) { $0 + $1.displayWidth })
+      checkEqual(text.dropFirst().displayWidth, text.count - min(text.count, 1))
       for width in 0...(text.count + 1) {
-        #expect(text.truncated(toDisplayWidth: width) == Self.truncated(text, width))
+        checkEqual(text.truncated(toDisplayWidth: width), Self.truncated(text, width))
       }
     }
   }

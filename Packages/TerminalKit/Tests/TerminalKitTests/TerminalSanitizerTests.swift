@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -6,22 +7,22 @@ import Testing
   @Test func printableTextIsUnchanged() {
     let text = "Hello, wörld! 東京 👩‍💻 cafe\u{301} مرحبا"
 
-    #expect(text.sanitizedForTerminal == text)
+    checkEqual(text.sanitizedForTerminal, text)
   }
 
   @Test func lineFeedsAndTabsAreKeptForTheCallerToLayOut() {
-    #expect("a\tb\nc".sanitizedForTerminal == "a\tb\nc")
+    checkEqual("a\tb\nc".sanitizedForTerminal, "a\tb\nc")
   }
 
   @Test func escapeSequencesBecomeCaretNotation() {
-    #expect("\u{1b}]0;pwned\u{07}".sanitizedForTerminal == "^[]0;pwned^G")
-    #expect("\u{1b}[2J".sanitizedForTerminal == "^[[2J")
-    #expect("\u{0}\u{8}\r\u{1F}".sanitizedForTerminal == "^@^H^M^_")
-    #expect("\u{7F}".sanitizedForTerminal == "^?")
+    checkEqual("\u{1b}]0;pwned\u{07}".sanitizedForTerminal, "^[]0;pwned^G")
+    checkEqual("\u{1b}[2J".sanitizedForTerminal, "^[[2J")
+    checkEqual("\u{0}\u{8}\r\u{1F}".sanitizedForTerminal, "^@^H^M^_")
+    checkEqual("\u{7F}".sanitizedForTerminal, "^?")
   }
 
   @Test func c1ControlsBecomeReplacementCharacters() {
-    #expect("\u{9B}31m\u{85}\u{80}".sanitizedForTerminal == "\u{FFFD}31m\u{FFFD}\u{FFFD}")
+    checkEqual("\u{9B}31m\u{85}\u{80}".sanitizedForTerminal, "\u{FFFD}31m\u{FFFD}\u{FFFD}")
   }
 
   @Test func bidiOverridesAndIsolatesBecomeReplacementCharacters() {
@@ -29,7 +30,7 @@ import Testing
     let isolates = (0x2066...0x2069).compactMap(Unicode.Scalar.init)
 
     for scalar in overrides + isolates {
-      #expect("a\(scalar)b".sanitizedForTerminal == "a\u{FFFD}b")
+      checkEqual("a\(scalar)b".sanitizedForTerminal, "a\u{FFFD}b")
     }
   }
 
@@ -39,7 +40,7 @@ import Testing
 
     let sanitized = everything.sanitizedForTerminal
 
-    #expect(
+    check(
       !sanitized.unicodeScalars.contains { scalar in
         (scalar.value < 0x20 && scalar != "\n" && scalar != "\t")
           || (0x7F...0x9F).contains(scalar.value)
@@ -50,15 +51,15 @@ import Testing
 
   @Test func bidirectionalMarksAndNextLineAreReplaced() {
     for scalar in ["\u{200E}", "\u{200F}", "\u{061C}", "\u{0085}"] {
-      #expect("a\(scalar)b".sanitizedForTerminal == "a\u{FFFD}b")
+      checkEqual("a\(scalar)b".sanitizedForTerminal, "a\u{FFFD}b")
     }
   }
 
   @Test(arguments: ["\n", "\r", "\r\n", "\u{0085}", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}"])
   func aOneLineFieldStaysOneLine(lineBreak: String) {
     let line = "Ann\(lineBreak)Lee\u{200F}".sanitizedForTerminalLine
-    #expect(line == "Ann Lee\u{FFFD}")
-    #expect(!line.contains { $0.isNewline })
+    checkEqual(line, "Ann Lee\u{FFFD}")
+    check(!line.contains { $0.isNewline })
   }
 
   /// Each line break becomes one space as the characters of the text count them: `\r\n` is
@@ -69,11 +70,11 @@ import Testing
   ])
   func eachLineBreakIsOneSpaceAsTheCharactersCountThem(text: String) {
     let byCharacter = String(text.map { $0.isNewline ? " " : $0 }).sanitizedForTerminal
-    #expect(text.sanitizedForTerminalLine == byCharacter)
+    checkEqual(text.sanitizedForTerminalLine, byCharacter)
   }
 
   @Test func crlfIsOneBreakAndLFCRTwo() {
-    #expect("a\r\nb".sanitizedForTerminalLine == "a b")
-    #expect("a\n\rb".sanitizedForTerminalLine == "a  b")
+    checkEqual("a\r\nb".sanitizedForTerminalLine, "a b")
+    checkEqual("a\n\rb".sanitizedForTerminalLine, "a  b")
   }
 }

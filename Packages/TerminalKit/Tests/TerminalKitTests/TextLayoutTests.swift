@@ -1,95 +1,96 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
 
 @Suite struct TextLayoutTests {
   @Test func linesSplitAtEveryKindOfLineBreakAndKeepEmptyLines() {
-    #expect(
-      TextLayout.lines(of: "a\nb\r\nc\rd\u{2028}e\n\nf\n") == [
+    checkEqual(
+      TextLayout.lines(of: "a\nb\r\nc\rd\u{2028}e\n\nf\n"),
+      [
         "a", "b", "c", "d", "e", "", "f", "",
       ])
   }
 
   @Test func linesAreSanitizedWithTabsAsSpaces() {
-    #expect(TextLayout.lines(of: "\u{1b}[2J\tx") == ["^[[2J x"])
+    checkEqual(TextLayout.lines(of: "\u{1b}[2J\tx"), ["^[[2J x"])
   }
 
   @Test func aSingleLineHasASpaceForEachTabAndLineBreak() {
-    #expect(
-      TextLayout.singleLine(of: "one\u{7}\ttwo\nthree\r\nfour\rfive") == "one^G two three four five"
-    )
-    #expect(TextLayout.singleLine(of: "a\u{85}b\u{2028}c\u{b}d") == "a b c d")
-    #expect(TextLayout.singleLine(of: "\t\n") == "  ")
-    #expect(TextLayout.singleLine(of: "") == "")
+    checkEqual(
+      TextLayout.singleLine(of: "one\u{7}\ttwo\nthree\r\nfour\rfive"), "one^G two three four five")
+    checkEqual(TextLayout.singleLine(of: "a\u{85}b\u{2028}c\u{b}d"), "a b c d")
+    checkEqual(TextLayout.singleLine(of: "\t\n"), "  ")
+    checkEqual(TextLayout.singleLine(of: ""), "")
   }
 
   @Test func aSingleLineIsSanitized() {
-    #expect(TextLayout.singleLine(of: "\u{1b}[2J\u{9b}\u{202E}\u{7f}") == "^[[2J��^?")
+    checkEqual(TextLayout.singleLine(of: "\u{1b}[2J\u{9b}\u{202E}\u{7f}"), "^[[2J��^?")
   }
 
   @Test func aLineThatFitsStaysWhole() {
-    #expect(TextLayout.wrap("hello world", width: 11) == ["hello world"])
-    #expect(TextLayout.wrap("", width: 10) == [""])
+    checkEqual(TextLayout.wrap("hello world", width: 11), ["hello world"])
+    checkEqual(TextLayout.wrap("", width: 10), [""])
   }
 
   @Test func wrappingBreaksAtSpacesAndDropsThem() {
-    #expect(TextLayout.wrap("the quick brown fox", width: 10) == ["the quick", "brown fox"])
-    #expect(TextLayout.wrap("the quick  brown   fox ", width: 9) == ["the quick", "brown", "fox"])
+    checkEqual(TextLayout.wrap("the quick brown fox", width: 10), ["the quick", "brown fox"])
+    checkEqual(TextLayout.wrap("the quick  brown   fox ", width: 9), ["the quick", "brown", "fox"])
   }
 
   @Test func innerSpacesAndIndentationAreKeptWhereTheyFit() {
-    #expect(TextLayout.wrap("  two  spaces", width: 20) == ["  two  spaces"])
-    #expect(TextLayout.wrap("  indented line", width: 10) == ["  indented", "line"])
+    checkEqual(TextLayout.wrap("  two  spaces", width: 20), ["  two  spaces"])
+    checkEqual(TextLayout.wrap("  indented line", width: 10), ["  indented", "line"])
   }
 
   @Test func wideCharactersWrapByCells() {
-    #expect(TextLayout.wrap("東京 大阪 京都", width: 9) == ["東京 大阪", "京都"])
-    #expect(TextLayout.wrap("東京 大阪 京都", width: 8) == ["東京", "大阪", "京都"])
+    checkEqual(TextLayout.wrap("東京 大阪 京都", width: 9), ["東京 大阪", "京都"])
+    checkEqual(TextLayout.wrap("東京 大阪 京都", width: 8), ["東京", "大阪", "京都"])
   }
 
   @Test func aWordWiderThanTheLineIsSplitBetweenClusters() {
-    #expect(TextLayout.wrap("abcdefgh ij", width: 3) == ["abc", "def", "gh", "ij"])
-    #expect(
-      TextLayout.wrap("cafe\u{301}cafe\u{301}", width: 3) == ["caf", "e\u{301}ca", "fe\u{301}"])
-    #expect(TextLayout.wrap("東京都", width: 3) == ["東", "京", "都"])
+    checkEqual(TextLayout.wrap("abcdefgh ij", width: 3), ["abc", "def", "gh", "ij"])
+    checkEqual(
+      TextLayout.wrap("cafe\u{301}cafe\u{301}", width: 3), ["caf", "e\u{301}ca", "fe\u{301}"])
+    checkEqual(TextLayout.wrap("東京都", width: 3), ["東", "京", "都"])
   }
 
   @Test func aWordWiderThanTheLineMayBreakAfterAnAtADotOrASlash() {
-    #expect(
-      TextLayout.wrap("Margaret.Holloway@example.com", width: 20, breaksAfterPunctuation: true)
-        == ["Margaret.Holloway@", "example.com"])
-    #expect(
+    checkEqual(
+      TextLayout.wrap("Margaret.Holloway@example.com", width: 20, breaksAfterPunctuation: true),
+      ["Margaret.Holloway@", "example.com"])
+    checkEqual(
       TextLayout.wrap(
-        "https://example.com/photos/600/92c952", width: 24, breaksAfterPunctuation: true)
-        == ["https://example.com/", "photos/600/92c952"])
-    #expect(
-      TextLayout.wrap("margaret@holloway.example", width: 24, breaksAfterPunctuation: true)
-        == ["margaret@", "holloway.example"], "an email after its @ first")
-    #expect(
-      TextLayout.wrap("a.bcdefghij", width: 4, breaksAfterPunctuation: true)
-        == ["a.", "bcde", "fghi", "j"],
+        "https://example.com/photos/600/92c952", width: 24, breaksAfterPunctuation: true),
+      ["https://example.com/", "photos/600/92c952"])
+    checkEqual(
+      TextLayout.wrap("margaret@holloway.example", width: 24, breaksAfterPunctuation: true),
+      ["margaret@", "holloway.example"], "an email after its @ first")
+    checkEqual(
+      TextLayout.wrap("a.bcdefghij", width: 4, breaksAfterPunctuation: true),
+      ["a.", "bcde", "fghi", "j"],
       "without a break in the piece, between clusters")
-    #expect(
-      TextLayout.wrap("Margaret.Holloway@example.com", width: 20)
-        == ["Margaret.Holloway@ex", "ample.com"], "by default, between clusters")
+    checkEqual(
+      TextLayout.wrap("Margaret.Holloway@example.com", width: 20),
+      ["Margaret.Holloway@ex", "ample.com"], "by default, between clusters")
   }
 
   @Test func aCharacterWiderThanTheLineBecomesAnEllipsis() {
-    #expect(TextLayout.wrap("a東b", width: 1) == ["a", "…", "b"])
+    checkEqual(TextLayout.wrap("a東b", width: 1), ["a", "…", "b"])
   }
 
   @Test func widthsBelowOneAreTreatedAsOne() {
-    #expect(TextLayout.wrap("ab", width: 0) == ["a", "b"])
+    checkEqual(TextLayout.wrap("ab", width: 0), ["a", "b"])
   }
 
   @Test func wrappedKeepsTheTextsOwnLineBreaks() {
-    #expect(TextLayout.wrapped("one two\n\nthree", width: 4) == ["one", "two", "", "thre", "e"])
+    checkEqual(TextLayout.wrapped("one two\n\nthree", width: 4), ["one", "two", "", "thre", "e"])
   }
 
   @Test func theFirstLineIsTheFirstWithText() {
-    #expect(TextLayout.firstLine(of: "one\ttwo\nthree") == "one two")
-    #expect(TextLayout.firstLine(of: "\n \r\n\u{1b}x\nlast") == "^[x")
-    #expect(TextLayout.firstLine(of: "\n\n") == "")
-    #expect(TextLayout.firstLine(of: "") == "")
+    checkEqual(TextLayout.firstLine(of: "one\ttwo\nthree"), "one two")
+    checkEqual(TextLayout.firstLine(of: "\n \r\n\u{1b}x\nlast"), "^[x")
+    checkEqual(TextLayout.firstLine(of: "\n\n"), "")
+    checkEqual(TextLayout.firstLine(of: ""), "")
   }
 }

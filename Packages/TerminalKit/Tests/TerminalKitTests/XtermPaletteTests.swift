@@ -1,15 +1,16 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
 
 @Suite struct XtermPaletteTests {
   @Test func theCubeAndTheRampHaveXtermsColours() {
-    #expect(XtermPalette.color(at: 16) == .rgb(red: 0, green: 0, blue: 0))
-    #expect(XtermPalette.color(at: 196) == .rgb(red: 255, green: 0, blue: 0))
-    #expect(XtermPalette.color(at: 110) == .rgb(red: 135, green: 175, blue: 215))
-    #expect(XtermPalette.color(at: 232) == .rgb(red: 8, green: 8, blue: 8))
-    #expect(XtermPalette.color(at: 255) == .rgb(red: 238, green: 238, blue: 238))
-    #expect(XtermPalette.color(at: 15) == nil)
+    checkEqual(XtermPalette.color(at: 16), .rgb(red: 0, green: 0, blue: 0))
+    checkEqual(XtermPalette.color(at: 196), .rgb(red: 255, green: 0, blue: 0))
+    checkEqual(XtermPalette.color(at: 110), .rgb(red: 135, green: 175, blue: 215))
+    checkEqual(XtermPalette.color(at: 232), .rgb(red: 8, green: 8, blue: 8))
+    checkEqual(XtermPalette.color(at: 255), .rgb(red: 238, green: 238, blue: 238))
+    checkEqual(XtermPalette.color(at: 15), nil)
   }
 
   @Test func exactColoursMapToThemselves() {
@@ -18,13 +19,13 @@ import Testing
         continue
       }
       let nearest = XtermPalette.nearestIndex(red: red, green: green, blue: blue)
-      #expect(XtermPalette.color(at: nearest) == .rgb(red: red, green: green, blue: blue))
+      checkEqual(XtermPalette.color(at: nearest), .rgb(red: red, green: green, blue: blue))
     }
   }
 
   @Test func greysGoToTheRampWhenItIsNearer() {
-    #expect(XtermPalette.nearestIndex(red: 80, green: 80, blue: 80) == 239)
-    #expect(XtermPalette.nearestIndex(red: 0x92, green: 0xC9, blue: 0x52) == 113)
+    checkEqual(XtermPalette.nearestIndex(red: 80, green: 80, blue: 80), 239)
+    checkEqual(XtermPalette.nearestIndex(red: 0x92, green: 0xC9, blue: 0x52), 113)
   }
 
   @Test func theNearestIsNearestOfAllTheEntries() {
@@ -35,7 +36,7 @@ import Testing
     for color in colors {
       let best = (UInt8(16)...255).map { distance(color, $0) }.min()
       let nearest = XtermPalette.nearestIndex(red: color[0], green: color[1], blue: color[2])
-      #expect(distance(color, nearest) == best)
+      checkEqual(distance(color, nearest), best)
     }
   }
 

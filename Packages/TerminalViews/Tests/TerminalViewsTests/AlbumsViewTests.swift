@@ -4,6 +4,7 @@ import Models
 import NetworkClient
 import NetworkClientTestSupport
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import TerminalViews
@@ -20,30 +21,31 @@ import Testing
   }
 
   @Test func showsIdTitleAndOwner() {
-    #expect(
-      render(.loaded(Page(items: albums))) == """
-        ID  TITLE                  USER
-         1  quidem molestiae enim     1
-        12  Sommer in Zürich          2
-        2 albums
-        """)
+    checkEqual(
+      render(.loaded(Page(items: albums))),
+      """
+      ID  TITLE                  USER
+       1  quidem molestiae enim     1
+      12  Sommer in Zürich          2
+      2 albums
+      """)
   }
 
   @Test func aPageEndsWithItsPlaceInTheCollection() {
-    #expect(
+    check(
       render(.loaded(Page(items: [albums[0]], totalCount: 100, number: 1, size: 10)))
         .hasSuffix("\npage 1 of 10 (100 albums)"))
   }
 
   @Test func whenNotATerminalRowsAreTabSeparated() {
-    #expect(
-      render(.loaded(Page(items: albums)), isTerminal: false)
-        == "1\tquidem molestiae enim\t1\n12\tSommer in Zürich and a second line\t2")
+    checkEqual(
+      render(.loaded(Page(items: albums)), isTerminal: false),
+      "1\tquidem molestiae enim\t1\n12\tSommer in Zürich and a second line\t2")
   }
 
   @Test func loadingFailureAndEmptySaySo() {
-    #expect(render(.loading) == "Loading albums…")
-    #expect(render(.failed(LoadFailure(message: "offline"))) == "Could not load albums: offline")
-    #expect(render(.loaded(Page(items: []))) == "No albums.")
+    checkEqual(render(.loading), "Loading albums…")
+    checkEqual(render(.failed(LoadFailure(message: "offline"))), "Could not load albums: offline")
+    checkEqual(render(.loaded(Page(items: []))), "No albums.")
   }
 }

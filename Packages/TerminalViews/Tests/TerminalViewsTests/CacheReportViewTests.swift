@@ -1,6 +1,7 @@
 import Foundation
 import TerminalKit
 import TerminalViews
+import TestSupport
 import Testing
 
 @Suite struct CacheReportViewTests {
@@ -23,42 +24,45 @@ import Testing
 
     let text = view.render(now: Self.now, options: RenderOptions(width: 80, isTerminal: true))
 
-    #expect(
-      text == """
-        Location: /home/ada/.cache/app
-        Limit: 50 MB, an equal share per server
-        SERVER                                ANSWERS     SIZE  SHARE  OLDEST
-        http://127.0.0.1:3000                       3  18.4 kB  25 MB  2 hours ago
-        https://jsonplaceholder.typicode.com       12   1.3 MB  25 MB  1 minute ago
+    checkEqual(
+      text,
+      """
+      Location: /home/ada/.cache/app
+      Limit: 50 MB, an equal share per server
+      SERVER                                ANSWERS     SIZE  SHARE  OLDEST
+      http://127.0.0.1:3000                       3  18.4 kB  25 MB  2 hours ago
+      https://jsonplaceholder.typicode.com       12   1.3 MB  25 MB  1 minute ago
 
-        """)
+      """)
   }
 
   @Test func saysWhenNothingIsStoredAndWhenTheCacheIsOff() {
     let report = CacheReport(location: nil, isEnabled: false, limit: 50_000_000, servers: [])
     let view = CacheReportView(report: report, turnedOffBy: "--no-cache or $APP_NO_CACHE")
 
-    #expect(
-      view.render(now: Self.now, options: RenderOptions())
-        == """
-        Location: none ($XDG_CACHE_HOME and $HOME are not set)
-        The cache is turned off (--no-cache or $APP_NO_CACHE).
-        Limit: 50 MB, an equal share per server
-        Nothing is stored.
+    checkEqual(
+      view.render(now: Self.now, options: RenderOptions()),
+      """
+      Location: none ($XDG_CACHE_HOME and $HOME are not set)
+      The cache is turned off (--no-cache or $APP_NO_CACHE).
+      Limit: 50 MB, an equal share per server
+      Nothing is stored.
 
-        """)
+      """)
   }
 
   @Test func pipedEachServerIsOneTabSeparatedRowAndTheNotesStandApart() {
     let view = CacheReportView(report: Self.report, turnedOffBy: "--no-cache")
 
-    #expect(
-      view.rows == [
+    checkEqual(
+      view.rows,
+      [
         "http://127.0.0.1:3000\t3\t18400\t2023-11-14T20:13:20Z\t25000000",
         "https://jsonplaceholder.typicode.com\t12\t1250000\t-\t25000000",
       ])
-    #expect(
-      view.notes == [
+    checkEqual(
+      view.notes,
+      [
         "Location: /home/ada/.cache/app",
         "Limit: 50 MB, an equal share per server",
       ])
@@ -70,6 +74,6 @@ import Testing
       (50_000_000, "50 MB"), (1_250_000, "1.3 MB"), (3_000_000_000, "3 GB"),
     ])
   func sizesArePowersOfAThousand(bytes: Int, text: String) {
-    #expect(CacheReportView.sizeText(bytes) == text)
+    checkEqual(CacheReportView.sizeText(bytes), text)
   }
 }

@@ -4,6 +4,7 @@ import Models
 import NetworkClient
 import NetworkClientTestSupport
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import TerminalViews
@@ -22,32 +23,33 @@ import Testing
   }
 
   @Test func showsTheFirstLineOfEachBodyCutToTheWidth() {
-    #expect(
-      render(.loaded(Page(items: comments))) == """
-        ID  NAME                       EMAIL                   BODY
-         1  id labore ex et quam lab…  Eliseo@gardner.biz      laudantium enim quasi es…
-         2  quo vero                   Jayne_Kuhic@sydney.com  est natus
-        2 comments
-        """)
+    checkEqual(
+      render(.loaded(Page(items: comments))),
+      """
+      ID  NAME                       EMAIL                   BODY
+       1  id labore ex et quam lab…  Eliseo@gardner.biz      laudantium enim quasi es…
+       2  quo vero                   Jayne_Kuhic@sydney.com  est natus
+      2 comments
+      """)
   }
 
   @Test func whenNotATerminalTheWholeBodyIsOnOneLine() {
-    #expect(
-      render(.loaded(Page(items: [comments[0]])), isTerminal: false)
-        == "1\tid labore ex et quam laborum\tEliseo@gardner.biz\t"
+    checkEqual(
+      render(.loaded(Page(items: [comments[0]])), isTerminal: false),
+      "1\tid labore ex et quam laborum\tEliseo@gardner.biz\t"
         + "laudantium enim quasi est quidem magnam voluptate ipsam eos tempora quo")
   }
 
   @Test func aPageEndsWithItsPlaceInTheCollection() {
-    #expect(
+    check(
       render(.loaded(Page(items: comments, totalCount: 5, number: 1, size: 2)))
         .hasSuffix("\npage 1 of 3 (5 comments)"))
   }
 
   @Test func loadingFailureAndEmptySaySo() {
-    #expect(render(.loading) == "Loading comments…")
-    #expect(
-      render(.failed(LoadFailure(message: "offline"))) == "Could not load comments: offline")
-    #expect(render(.loaded(Page(items: []))) == "No comments.")
+    checkEqual(render(.loading), "Loading comments…")
+    checkEqual(
+      render(.failed(LoadFailure(message: "offline"))), "Could not load comments: offline")
+    checkEqual(render(.loaded(Page(items: []))), "No comments.")
   }
 }

@@ -1,5 +1,6 @@
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 /// What the one-shot views print of a server's text through `ScreenKit`'s `FieldList` is
@@ -17,12 +18,13 @@ import Testing
       )
       .joined(separator: "\n")
 
-      #expect(TerminalText.isInert(TerminalText.unstyled(output)))
+      check(TerminalText.isInert(TerminalText.unstyled(output)))
     }
-    #expect(
+    checkEqual(
       FieldList([Field("\u{1b}[2J", "\u{202E}x\u{7f}")]).lines(
-        options: RenderOptions(width: 40, usesColor: false, isTerminal: isTerminal)) == [
-          "^[[2J  �x^?"
-        ])
+        options: RenderOptions(width: 40, usesColor: false, isTerminal: isTerminal)),
+      [
+        "^[[2J  �x^?"
+      ])
   }
 }

@@ -4,6 +4,7 @@ import Models
 import NetworkClient
 import TerminalKit
 import TerminalViews
+import TestSupport
 import Testing
 
 /// The code of the "Getting Started with TerminalViews" article (`TerminalViews.docc/GettingStarted.md`),
@@ -17,17 +18,18 @@ import Testing
     //  1  Harbour at dawn     1
     // 1 album
 
-    #expect(
-      screen == """
-        ID  TITLE            USER
-         1  Harbour at dawn     1
-        1 album
-        """)
+    checkEqual(
+      screen,
+      """
+      ID  TITLE            USER
+       1  Harbour at dawn     1
+      1 album
+      """)
 
     let piped = AlbumsView(state: state).render(options: RenderOptions(isTerminal: false))
     // piped == "1\tHarbour at dawn\t1"
 
-    #expect(piped == "1\tHarbour at dawn\t1")
+    checkEqual(piped, "1\tHarbour at dawn\t1")
   }
 
   @Test func layOutATable() {
@@ -39,7 +41,7 @@ import Testing
     // Zürich    421878
     // 東京    14000000
 
-    #expect(lines == ["CITY      PEOPLE", "Zürich    421878", "東京    14000000"])
+    checkEqual(lines, ["CITY      PEOPLE", "Zürich    421878", "東京    14000000"])
   }
 
   @Test func printTheServersTextSafely() {
@@ -49,8 +51,8 @@ import Testing
     let cut = "東京タワー".truncated(toDisplayWidth: 7)
     // cut == "東京タ…": 7 cells, since each of these characters takes 2
 
-    #expect(shown == "^[[2Jgone")
-    #expect(cut == "東京タ…")
-    #expect(cut.displayWidth == 7)
+    checkEqual(shown, "^[[2Jgone")
+    checkEqual(cut, "東京タ…")
+    checkEqual(cut.displayWidth, 7)
   }
 }

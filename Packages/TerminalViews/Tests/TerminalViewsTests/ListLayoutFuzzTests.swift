@@ -4,6 +4,7 @@ import JSONPlaceholderFeatures
 import NetworkClient
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import TerminalViews
@@ -41,16 +42,16 @@ struct ListLayoutFuzzTests {
       }
 
       if let number = page.number {
-        #expect(text.hasPrefix("page \(number)"))
+        check(text.hasPrefix("page \(number)"))
       }
       if let pageCount = page.pageCount, let number = page.number {
-        #expect(pageCount >= 1)
-        #expect(text.hasPrefix("page \(number) of \(pageCount) ("))
+        check(pageCount >= 1)
+        check(text.hasPrefix("page \(number) of \(pageCount) ("))
       }
       if options.isTerminal {
-        #expect(lines.allSatisfy { $0.displayWidth <= options.lineWidth }, "width \(options.width)")
+        check(lines.allSatisfy { $0.displayWidth <= options.lineWidth }, "width \(options.width)")
       } else {
-        #expect(lines.count == page.items.count)
+        checkEqual(lines.count, page.items.count)
       }
     }
   }

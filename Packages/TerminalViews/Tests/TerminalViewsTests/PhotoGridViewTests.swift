@@ -4,6 +4,7 @@ import Models
 import NetworkClient
 import NetworkClientTestSupport
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import TerminalViews
@@ -24,28 +25,28 @@ import Testing
 
   @Test func reflowsWithTheWidth() {
     let wide = render(RenderOptions(width: 80, usesColor: false))
-    #expect(wide.count == 4 + 1, "one row of three tiles, then the footer")
+    checkEqual(wide.count, 4 + 1, "one row of three tiles, then the footer")
     let narrow = render(RenderOptions(width: 40, usesColor: false))
-    #expect(narrow.count == 9 + 1, "two rows of two tiles")
-    #expect(narrow.last == "3 photos")
+    checkEqual(narrow.count, 9 + 1, "two rows of two tiles")
+    checkEqual(narrow.last, "3 photos")
   }
 
   @Test func titlesAreCutWithAnEllipsisAndSanitized() {
     let lines = render(RenderOptions(width: 80, usesColor: false))
-    #expect(lines[3].hasPrefix("Sunlit bridge o…  No colour"))
-    #expect(!lines.joined().contains("\u{1B}"))
+    check(lines[3].hasPrefix("Sunlit bridge o…  No colour"))
+    check(!lines.joined().contains("\u{1B}"))
   }
 
   @Test func swatchesArePaintedInTheirColour() {
     let lines = render(RenderOptions(width: 80, usesColor: true))
-    #expect(lines[0].hasPrefix("\u{1B}[0;48;2;146;201;82m" + String(repeating: " ", count: 16)))
-    #expect(lines[0].contains("░"), "the photo without a colour")
-    #expect(lines[0].contains("\u{1B}[0;48;2;0;0;0m"))
+    check(lines[0].hasPrefix("\u{1B}[0;48;2;146;201;82m" + String(repeating: " ", count: 16)))
+    check(lines[0].contains("░"), "the photo without a colour")
+    check(lines[0].contains("\u{1B}[0;48;2;0;0;0m"))
   }
 
   @Test func withoutColourEverySwatchIsTheNeutralPattern() {
     let lines = render(RenderOptions(width: 80, usesColor: false))
     let swatch = String(repeating: "░", count: 16)
-    #expect(lines[0] == [swatch, swatch, swatch].joined(separator: "  "))
+    checkEqual(lines[0], [swatch, swatch, swatch].joined(separator: "  "))
   }
 }

@@ -4,6 +4,7 @@ import Models
 import NetworkClient
 import NetworkClientTestSupport
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import TerminalViews
@@ -24,44 +25,47 @@ import Testing
   }
 
   @Test func showsIdTitleAndImageAddress() {
-    #expect(
-      render(.loaded(Page(items: photos, totalCount: 50, number: 1, size: 2)), width: 120) == """
-        ID  TITLE                                               URL
-         1  accusamus beatae ad facilis cum similique qui sunt  https://via.placeholder.com/600/92c952
-         2  reprehenderit                                       https://via.placeholder.com/600/771796
-        page 1 of 25 (50 photos)
-        """)
+    checkEqual(
+      render(.loaded(Page(items: photos, totalCount: 50, number: 1, size: 2)), width: 120),
+      """
+      ID  TITLE                                               URL
+       1  accusamus beatae ad facilis cum similique qui sunt  https://via.placeholder.com/600/92c952
+       2  reprehenderit                                       https://via.placeholder.com/600/771796
+      page 1 of 25 (50 photos)
+      """)
   }
 
   @Test func theTitleShrinksBeforeTheAddress() {
-    #expect(
-      render(.loaded(Page(items: photos)), width: 60) == """
-        ID  TITLE             URL
-         1  accusamus beata…  https://via.placeholder.com/600/92c952
-         2  reprehenderit     https://via.placeholder.com/600/771796
-        2 photos
-        """)
+    checkEqual(
+      render(.loaded(Page(items: photos)), width: 60),
+      """
+      ID  TITLE             URL
+       1  accusamus beata…  https://via.placeholder.com/600/92c952
+       2  reprehenderit     https://via.placeholder.com/600/771796
+      2 photos
+      """)
   }
 
   @Test func at80TheTitleGivesWayToTheWholeAddress() {
-    #expect(
-      render(.loaded(Page(items: photos))) == """
-        ID  TITLE                                 URL
-         1  accusamus beatae ad facilis cum sim…  https://via.placeholder.com/600/92c952
-         2  reprehenderit                         https://via.placeholder.com/600/771796
-        2 photos
-        """)
+    checkEqual(
+      render(.loaded(Page(items: photos))),
+      """
+      ID  TITLE                                 URL
+       1  accusamus beatae ad facilis cum sim…  https://via.placeholder.com/600/92c952
+       2  reprehenderit                         https://via.placeholder.com/600/771796
+      2 photos
+      """)
   }
 
   @Test func whenNotATerminalRowsAreTabSeparated() {
-    #expect(
-      render(.loaded(Page(items: [photos[1]])), isTerminal: false)
-        == "2\treprehenderit\thttps://via.placeholder.com/600/771796")
+    checkEqual(
+      render(.loaded(Page(items: [photos[1]])), isTerminal: false),
+      "2\treprehenderit\thttps://via.placeholder.com/600/771796")
   }
 
   @Test func loadingFailureAndEmptySaySo() {
-    #expect(render(.loading) == "Loading photos…")
-    #expect(render(.failed(LoadFailure(message: "offline"))) == "Could not load photos: offline")
-    #expect(render(.loaded(Page(items: []))) == "No photos.")
+    checkEqual(render(.loading), "Loading photos…")
+    checkEqual(render(.failed(LoadFailure(message: "offline"))), "Could not load photos: offline")
+    checkEqual(render(.loaded(Page(items: []))), "No photos.")
   }
 }

@@ -5,6 +5,7 @@ import Models
 import NetworkClient
 import NetworkClientTestSupport
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import TerminalViews
@@ -35,52 +36,54 @@ import Testing
 
   @Test(arguments: [80, 120])
   func aWideTerminalKeepsTheLinesAsTheyAre(width: Int) {
-    #expect(
-      render(.loaded(detail), width: width) == """
-        sunt aut facere repellat provident
-        Author   Leanne Graham
-        Email    Sincere@april.biz
-        Company  Romaguera-Crona
+    checkEqual(
+      render(.loaded(detail), width: width),
+      """
+      sunt aut facere repellat provident
+      Author   Leanne Graham
+      Email    Sincere@april.biz
+      Company  Romaguera-Crona
 
-        quia et suscipit
-        suscipit recusandae consequuntur expedita et cum reprehenderit
+      quia et suscipit
+      suscipit recusandae consequuntur expedita et cum reprehenderit
 
-        Comments (2)
+      Comments (2)
 
-        id labore ex et quam laborum
-        Eliseo@gardner.biz
-        laudantium enim quasi
-        tempora quo necessitatibus
+      id labore ex et quam laborum
+      Eliseo@gardner.biz
+      laudantium enim quasi
+      tempora quo necessitatibus
 
-        odio adipisci
-        Lew@alysha.tv
-        non et atque
-        """)
+      odio adipisci
+      Lew@alysha.tv
+      non et atque
+      """)
   }
 
   @Test func aNarrowTerminalWrapsAtWordBoundaries() {
-    #expect(
-      render(.loaded(detail), width: 40) == """
-        sunt aut facere repellat provident
-        Author   Leanne Graham
-        Email    Sincere@april.biz
-        Company  Romaguera-Crona
+    checkEqual(
+      render(.loaded(detail), width: 40),
+      """
+      sunt aut facere repellat provident
+      Author   Leanne Graham
+      Email    Sincere@april.biz
+      Company  Romaguera-Crona
 
-        quia et suscipit
-        suscipit recusandae consequuntur
-        expedita et cum reprehenderit
+      quia et suscipit
+      suscipit recusandae consequuntur
+      expedita et cum reprehenderit
 
-        Comments (2)
+      Comments (2)
 
-        id labore ex et quam laborum
-        Eliseo@gardner.biz
-        laudantium enim quasi
-        tempora quo necessitatibus
+      id labore ex et quam laborum
+      Eliseo@gardner.biz
+      laudantium enim quasi
+      tempora quo necessitatibus
 
-        odio adipisci
-        Lew@alysha.tv
-        non et atque
-        """)
+      odio adipisci
+      Lew@alysha.tv
+      non et atque
+      """)
   }
 
   let pairing = PostDetail(
@@ -98,27 +101,28 @@ import Testing
   )
 
   @Test func aSmallDetailAt40() {
-    #expect(
-      render(.loaded(pairing), width: 40) == """
-        Pairing with 김 on a Friday 👩‍💻
-        Author   Renée Fontaine
-        Email    renee.fontaine@mail.example
-        Company  Atelier Fontaine et Fils de
-                 Paris
+    checkEqual(
+      render(.loaded(pairing), width: 40),
+      """
+      Pairing with 김 on a Friday 👩‍💻
+      Author   Renée Fontaine
+      Email    renee.fontaine@mail.example
+      Company  Atelier Fontaine et Fils de
+               Paris
 
-        Cafe\u{301} talk about 東京 and 🇯🇵 flags, then
-        a walk
+      Cafe\u{301} talk about 東京 and 🇯🇵 flags, then
+      a walk
 
-        back to work.
+      back to work.
 
-        Comments (1)
+      Comments (1)
 
-        A question about 日本語
-        jonas.quinn@letters.example
-        Does z\u{35B}a\u{316}lgo text wrap well? 👨‍👩‍👧‍👦 asks Ann
-        today.
-        Yes.
-        """)
+      A question about 日本語
+      jonas.quinn@letters.example
+      Does z\u{35B}a\u{316}lgo text wrap well? 👨‍👩‍👧‍👦 asks Ann
+      today.
+      Yes.
+      """)
   }
 
   @Test(arguments: [40, 80, 120])
@@ -136,39 +140,40 @@ import Testing
     let lines = render(.loaded(mixed), width: width).components(separatedBy: "\n")
 
     for line in lines {
-      #expect(line.displayWidth <= width, "\(line) is \(line.displayWidth) wide")
+      check(line.displayWidth <= width, "\(line) is \(line.displayWidth) wide")
     }
     let title = lines.prefix { !$0.hasPrefix("Author ") }
-    #expect(title.joined(separator: " ") == words)
+    checkEqual(title.joined(separator: " "), words)
     let fields = lines.dropFirst(title.count).prefix { !$0.isEmpty }
     for line in fields {
       let cells = try #require(TerminalText.slices(of: line, at: [0, 9]))
-      #expect(["Author   ", "Email    ", "Company  ", "         "].contains(cells[0]))
-      #expect(cells[1].first != " ")
+      check(["Author   ", "Email    ", "Company  ", "         "].contains(cells[0]))
+      check(cells[1].first != " ")
     }
     let authorText: String = PostsListViewTests.mixedAuthors.joined(separator: " ")
     let fieldText: String = fields.map { String($0.dropFirst(9)) }.joined(separator: " ")
-    #expect(fieldText == authorText + " 李@例え.jp Zoë 🇫🇷 & 김민준 GmbH")
+    checkEqual(fieldText, authorText + " 李@例え.jp Zoë 🇫🇷 & 김민준 GmbH")
     let bodyLines: [String] = Array(
       lines.dropFirst(title.count + fields.count + 1).prefix { $0 != "Comments (1)" })
     let paragraphs: [String] = bodyLines.split(separator: "", omittingEmptySubsequences: false)
       .map { $0.joined(separator: " ") }.filter { !$0.isEmpty }
-    #expect(paragraphs == [words, words + " " + words])
+    checkEqual(paragraphs, [words, words + " " + words])
   }
 
   @Test func anUnknownAuthorAndNoCommentsSaySo() {
     let lonely = PostDetail(
       post: Sample.post(5, title: "Alone", body: "Nobody here."), author: nil, comments: [])
 
-    #expect(
-      render(.loaded(lonely), postID: 5, width: 80) == """
-        Alone
-        Author   unknown
+    checkEqual(
+      render(.loaded(lonely), postID: 5, width: 80),
+      """
+      Alone
+      Author   unknown
 
-        Nobody here.
+      Nobody here.
 
-        No comments.
-        """)
+      No comments.
+      """)
   }
 
   @Test func anEmptyTitleIsADashAndAnEmptyFieldOfTheAuthorIsLeftOut() {
@@ -177,52 +182,55 @@ import Testing
     let untitled = PostDetail(
       post: Sample.post(5, title: " ", body: "Nobody here."), author: author, comments: [])
 
-    #expect(
-      render(.loaded(untitled), postID: 5, width: 80) == """
-        —
-        Author   Leanne Graham
-        Email    Sincere@april.biz
+    checkEqual(
+      render(.loaded(untitled), postID: 5, width: 80),
+      """
+      —
+      Author   Leanne Graham
+      Email    Sincere@april.biz
 
-        Nobody here.
+      Nobody here.
 
-        No comments.
-        """)
+      No comments.
+      """)
   }
 
   @Test func blankLinesInTheBodyAreKept() {
     let spaced = PostDetail(
       post: Sample.post(5, title: "T", body: "one\n\nthree\r\nfour"), author: nil, comments: [])
 
-    #expect(
-      render(.loaded(spaced), postID: 5, width: 80) == """
-        T
-        Author   unknown
+    checkEqual(
+      render(.loaded(spaced), postID: 5, width: 80),
+      """
+      T
+      Author   unknown
 
-        one
+      one
 
-        three
-        four
+      three
+      four
 
-        No comments.
-        """)
+      No comments.
+      """)
   }
 
   @Test func loadingSaysWhichPost() {
-    #expect(render(.loading, postID: 7, width: 80) == "Loading post 7…")
+    checkEqual(render(.loading, postID: 7, width: 80), "Loading post 7…")
   }
 
   @Test func aFailureSaysWhichPostAndWhy() {
     let failure = LoadFailure(NetworkError.notFound(resource: "post", id: "999"))
 
-    #expect(
-      render(.failed(failure), postID: 999, width: 80)
-        == "Could not load post 999: post 999 not found")
-    #expect(
-      render(.failed(failure), postID: 999, width: 20) == """
-        Could not load post
-        999: post 999 not
-        found
-        """)
+    checkEqual(
+      render(.failed(failure), postID: 999, width: 80),
+      "Could not load post 999: post 999 not found")
+    checkEqual(
+      render(.failed(failure), postID: 999, width: 20),
+      """
+      Could not load post
+      999: post 999 not
+      found
+      """)
   }
 
   // MARK: width
@@ -244,7 +252,7 @@ import Testing
     )
 
     for line in render(.loaded(wide), width: width).split(separator: "\n") {
-      #expect(line.displayWidth <= width, "\(line) is \(line.displayWidth) wide")
+      check(line.displayWidth <= width, "\(line) is \(line.displayWidth) wide")
     }
   }
 
@@ -254,8 +262,9 @@ import Testing
 
     let lines = render(.loaded(long), width: 5).components(separatedBy: "\n")
 
-    #expect(
-      lines == [
+    checkEqual(
+      lines,
+      [
         "T", "Auth…", "unkno", "wn", "", "ab", "東京", "都庁", "舎 cd", "", "No", "comme", "nts.",
       ])
   }
@@ -266,7 +275,7 @@ import Testing
     for state: Loadable<PostDetail> in [
       .loaded(detail), .loading, .failed(LoadFailure(message: "x")),
     ] {
-      #expect(!render(state, width: 80).utf8.contains(0x1B))
+      check(!render(state, width: 80).utf8.contains(0x1B))
     }
   }
 
@@ -278,46 +287,48 @@ import Testing
       comments: [Sample.comment(1, name: long, email: "c@x.io", body: long)]
     )
 
-    #expect(
-      render(.loaded(plain), width: 20, usesColor: true, isTerminal: false) == """
-        \(long)
-        Author   \(long)
-        Email    e@x.io
-        Company  Acme
+    checkEqual(
+      render(.loaded(plain), width: 20, usesColor: true, isTerminal: false),
+      """
+      \(long)
+      Author   \(long)
+      Email    e@x.io
+      Company  Acme
 
-        \(long)
-         indented
-        last
+      \(long)
+       indented
+      last
 
-        Comments (1)
+      Comments (1)
 
-        \(long)
-        c@x.io
-        \(long)
-        """)
+      \(long)
+      c@x.io
+      \(long)
+      """)
   }
 
   @Test func whenNotATerminalAnUnknownAuthorSaysSo() {
     let lonely = PostDetail(
       post: Sample.post(5, title: "Alone", body: "Nobody here."), author: nil, comments: [])
 
-    #expect(
-      render(.loaded(lonely), postID: 5, width: 80, usesColor: true, isTerminal: false) == """
-        Alone
-        Author   unknown
+    checkEqual(
+      render(.loaded(lonely), postID: 5, width: 80, usesColor: true, isTerminal: false),
+      """
+      Alone
+      Author   unknown
 
-        Nobody here.
+      Nobody here.
 
-        No comments.
-        """)
+      No comments.
+      """)
   }
 
   @Test func whenNotATerminalOtherStatesAreNeitherWrappedNorStyled() {
-    #expect(
+    checkEqual(
       render(
         .failed(LoadFailure(message: "a long reason")), postID: 9, width: 10, usesColor: true,
-        isTerminal: false) == "Could not load post 9: a long reason")
-    #expect(render(.loading, postID: 9, width: 5, isTerminal: false) == "Loading post 9…")
+        isTerminal: false), "Could not load post 9: a long reason")
+    checkEqual(render(.loading, postID: 9, width: 5, isTerminal: false), "Loading post 9…")
   }
 
   @Test func withColourTitlesAndNamesAreBoldAndEmailsDim() {
@@ -327,19 +338,20 @@ import Testing
       comments: [Sample.comment(1, name: "Name", email: "e@x.io", body: "Text")]
     )
 
-    #expect(
-      render(.loaded(short), width: 80, usesColor: true) == """
-        \u{1B}[1mTitle\u{1B}[0m
-        \u{1B}[2mAuthor\u{1B}[0m   \u{1B}[2munknown\u{1B}[0m
+    checkEqual(
+      render(.loaded(short), width: 80, usesColor: true),
+      """
+      \u{1B}[1mTitle\u{1B}[0m
+      \u{1B}[2mAuthor\u{1B}[0m   \u{1B}[2munknown\u{1B}[0m
 
-        Body
+      Body
 
-        \u{1B}[1mComments (1)\u{1B}[0m
+      \u{1B}[1mComments (1)\u{1B}[0m
 
-        \u{1B}[1mName\u{1B}[0m
-        \u{1B}[2me@x.io\u{1B}[0m
-        Text
-        """)
+      \u{1B}[1mName\u{1B}[0m
+      \u{1B}[2me@x.io\u{1B}[0m
+      Text
+      """)
   }
 
   @Test func controlSequencesFromTheServerAreInert() {
@@ -354,24 +366,25 @@ import Testing
 
     let output = render(.loaded(hostile), width: 80)
 
-    #expect(TerminalText.isInert(output))
-    #expect(render(.loaded(hostile), width: 80, isTerminal: false) == output)
-    #expect(
-      output == """
-        ^[]0;pwned^G
-        Author   �evil
-        Email    ^[[31m@x
-        Company  �2J
+    check(TerminalText.isInert(output))
+    checkEqual(render(.loaded(hostile), width: 80, isTerminal: false), output)
+    checkEqual(
+      output,
+      """
+      ^[]0;pwned^G
+      Author   �evil
+      Email    ^[[31m@x
+      Company  �2J
 
-        clear ^[[2J^? done
-        next
+      clear ^[[2J^? done
+      next
 
-        Comments (1)
+      Comments (1)
 
-        ^[[1mbold
-        �a@b
-        tab here^@
-        """)
+      ^[[1mbold
+      �a@b
+      tab here^@
+      """)
   }
 
   @Test(arguments: [true, false])
@@ -388,7 +401,7 @@ import Testing
         let output = render(
           .loaded(hostile), width: 40, usesColor: usesColor, isTerminal: isTerminal)
 
-        #expect(TerminalText.isInert(TerminalText.unstyled(output)), "\(output)")
+        check(TerminalText.isInert(TerminalText.unstyled(output)), "\(output)")
       }
     }
   }

@@ -4,6 +4,7 @@ import Models
 import NetworkClient
 import NetworkClientTestSupport
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import TerminalViews
@@ -22,7 +23,7 @@ import Testing
       .init(field: "title", messages: ["can't be blank"]),
       .init(field: "userId", messages: ["does not exist", "is odd"]),
     ])
-    #expect(render(.invalid(errors)) == "title: can't be blank\nuserId: does not exist, is odd")
+    checkEqual(render(.invalid(errors)), "title: can't be blank\nuserId: does not exist, is odd")
   }
 
   @Test func invalidIsInTheErrorStyleWithColour() {
@@ -32,38 +33,39 @@ import Testing
     let text = PostFormView(state: state).render(
       options: RenderOptions(width: 80, usesColor: true, isTerminal: true))
 
-    #expect(text != "title: can't be blank")
-    #expect(TerminalText.unstyled(text) == "title: can't be blank")
+    check(text != "title: can't be blank")
+    checkEqual(TerminalText.unstyled(text), "title: can't be blank")
   }
 
   @Test func savedShowsThePostAsTheServerReturnedIt() {
     let post = Sample.post(101, by: 1, title: "Hello", body: "Line one\nLine two")
-    #expect(
-      render(.saved(post)) == """
-        ID       101
-        User ID  1
-        Title    Hello
-        Body     Line one
-                 Line two
-        """)
+    checkEqual(
+      render(.saved(post)),
+      """
+      ID       101
+      User ID  1
+      Title    Hello
+      Body     Line one
+               Line two
+      """)
   }
 
   @Test func submittingAndFailedNameThePost() {
     let post = Sample.post(7, title: "Old")
-    #expect(render(.submitting, mode: .edit(post)) == "Saving post 7…")
-    #expect(
-      render(.failed(LoadFailure(message: "request timed out")))
-        == "Could not save post: request timed out")
+    checkEqual(render(.submitting, mode: .edit(post)), "Saving post 7…")
+    checkEqual(
+      render(.failed(LoadFailure(message: "request timed out"))),
+      "Could not save post: request timed out")
   }
 
   @Test func editingShowsTheFieldsAsTyped() {
     let state = PostFormFeature.State(mode: .create, fields: .init(userId: "2", title: "Hi"))
-    #expect(
-      PostFormView(state: state).render(options: options) == "User ID  2\nTitle    Hi")
+    checkEqual(
+      PostFormView(state: state).render(options: options), "User ID  2\nTitle    Hi")
   }
 
   @Test func serverTextIsInert() {
     let post = Sample.post(1, title: TerminalText.injections.joined(), body: "x")
-    #expect(TerminalText.isInert(render(.saved(post))))
+    check(TerminalText.isInert(render(.saved(post))))
   }
 }

@@ -4,6 +4,7 @@ import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -29,25 +30,27 @@ import Testing
   // MARK: exact text
 
   @Test func tableAt120ShowsWholeTitles() {
-    #expect(
-      render(.loaded(summaries), width: 120) == """
-        ID  TITLE                                                                       AUTHOR
-         1  sunt aut facere repellat provident occaecati excepturi optio reprehenderit  Leanne Graham
-         2  qui est esse                                                                Ervin Howell
-         3  ea molestias quasi                                                          unknown
-        3 posts
-        """)
+    checkEqual(
+      render(.loaded(summaries), width: 120),
+      """
+      ID  TITLE                                                                       AUTHOR
+       1  sunt aut facere repellat provident occaecati excepturi optio reprehenderit  Leanne Graham
+       2  qui est esse                                                                Ervin Howell
+       3  ea molestias quasi                                                          unknown
+      3 posts
+      """)
   }
 
   @Test func tableAt80ShrinksTheTitle() {
-    #expect(
-      render(.loaded(summaries), width: 80) == """
-        ID  TITLE                                                          AUTHOR
-         1  sunt aut facere repellat provident occaecati excepturi optio…  Leanne Graham
-         2  qui est esse                                                   Ervin Howell
-         3  ea molestias quasi                                             unknown
-        3 posts
-        """)
+    checkEqual(
+      render(.loaded(summaries), width: 80),
+      """
+      ID  TITLE                                                          AUTHOR
+       1  sunt aut facere repellat provident occaecati excepturi optio…  Leanne Graham
+       2  qui est esse                                                   Ervin Howell
+       3  ea molestias quasi                                             unknown
+      3 posts
+      """)
   }
 
   @Test func tableAt40DropsTheAuthorAndKeepsTheTitleReadable() {
@@ -61,83 +64,90 @@ import Testing
       PostSummary(post: Sample.post(100, title: "short"), author: nil),
     ]
 
-    #expect(
-      render(.loaded(rows), width: 40) == """
-         ID  TITLE
-          7  Ramen notes from 東京 🍜 and other…
-         13  Pairing with 김 on a Friday 👩‍💻
-        100  short
-        3 posts
-        """)
-    #expect(
-      render(.loaded(rows), width: 44) == """
-         ID  TITLE                    AUTHOR
-          7  Ramen notes from 東京 …  Renée Fontaine
-         13  Pairing with 김 on a F…  Jose\u{301} 🇫🇷
-        100  short                    unknown
-        3 posts
-        """)
+    checkEqual(
+      render(.loaded(rows), width: 40),
+      """
+       ID  TITLE
+        7  Ramen notes from 東京 🍜 and other…
+       13  Pairing with 김 on a Friday 👩‍💻
+      100  short
+      3 posts
+      """)
+    checkEqual(
+      render(.loaded(rows), width: 44),
+      """
+       ID  TITLE                    AUTHOR
+        7  Ramen notes from 東京 …  Renée Fontaine
+       13  Pairing with 김 on a F…  Jose\u{301} 🇫🇷
+      100  short                    unknown
+      3 posts
+      """)
   }
 
   @Test func oneRowEndsWithASingularSummary() {
-    #expect(
-      render(.loaded([summaries[1]]), width: 80) == """
-        ID  TITLE         AUTHOR
-         2  qui est esse  Ervin Howell
-        1 post
-        """)
+    checkEqual(
+      render(.loaded([summaries[1]]), width: 80),
+      """
+      ID  TITLE         AUTHOR
+       2  qui est esse  Ervin Howell
+      1 post
+      """)
   }
 
   @Test func anEmptyListSaysSo() {
-    #expect(render(.loaded([]), width: 80) == "No posts.")
+    checkEqual(render(.loaded([]), width: 80), "No posts.")
   }
 
   @Test func loadingSaysSo() {
-    #expect(render(.loading, width: 80) == "Loading posts…")
+    checkEqual(render(.loading, width: 80), "Loading posts…")
   }
 
   @Test func aFailureShowsItsMessage() {
     let failure = LoadFailure(NetworkError.unreachable(host: "api.example", reason: "offline"))
 
-    #expect(
-      render(.failed(failure), width: 80)
-        == "Could not load posts: cannot reach api.example: offline")
-    #expect(
-      render(.failed(failure), width: 40) == """
-        Could not load posts: cannot reach
-        api.example: offline
-        """)
+    checkEqual(
+      render(.failed(failure), width: 80), "Could not load posts: cannot reach api.example: offline"
+    )
+    checkEqual(
+      render(.failed(failure), width: 40),
+      """
+      Could not load posts: cannot reach
+      api.example: offline
+      """)
   }
 
   @Test func aMultilineTitleStaysOneLine() {
     let summary = PostSummary(
       post: Sample.post(4, title: "first\tline\nsecond\r\nthird\u{85}fourth"), author: nil)
 
-    #expect(
-      render(.loaded([summary]), width: 80) == """
-        ID  TITLE                           AUTHOR
-         4  first line second third fourth  unknown
-        1 post
-        """)
+    checkEqual(
+      render(.loaded([summary]), width: 80),
+      """
+      ID  TITLE                           AUTHOR
+       4  first line second third fourth  unknown
+      1 post
+      """)
   }
 
   @Test func theLeastImportantColumnsGiveWayWhenTheWidthLeavesNoRoom() {
-    #expect(
-      render(.loaded(summaries), width: 12) == """
-        TITLE
-        sunt aut fa…
-        qui est esse
-        ea molestia…
-        3 posts
-        """)
-    #expect(
-      render(.loaded(summaries), width: 4) == """
-        TIT…
-        sun…
-        qui…
-        ea …
-        3 p…
-        """)
+    checkEqual(
+      render(.loaded(summaries), width: 12),
+      """
+      TITLE
+      sunt aut fa…
+      qui est esse
+      ea molestia…
+      3 posts
+      """)
+    checkEqual(
+      render(.loaded(summaries), width: 4),
+      """
+      TIT…
+      sun…
+      qui…
+      ea …
+      3 p…
+      """)
   }
 
   // MARK: alignment
@@ -176,18 +186,18 @@ import Testing
 
     try #require(lines.count == rows.count + 2)
     for line in lines {
-      #expect(line.displayWidth <= width, "\(line) is \(line.displayWidth) wide")
+      check(line.displayWidth <= width, "\(line) is \(line.displayWidth) wide")
     }
     let starts = try #require(
       TerminalText.columnStarts(in: lines[0], of: ["ID", "TITLE", "AUTHOR"]))
     let idWidth = starts[1] - 2
     let titleWidth = starts[2] - starts[1] - 2
-    #expect(lines[0].hasPrefix(String(repeating: " ", count: idWidth - 2) + "ID  TITLE"))
+    check(lines[0].hasPrefix(String(repeating: " ", count: idWidth - 2) + "ID  TITLE"))
     for (line, row) in zip(lines.dropFirst(), rows) {
       let cells = try #require(
         TerminalText.slices(of: line, at: [0] + starts.dropFirst()), "\(line) is misaligned")
-      #expect(cells[0] == row.post.id.description.leftPadded(toDisplayWidth: idWidth) + "  ")
-      #expect(cells[1].hasSuffix("  "), "\(line) has no gap before the author")
+      checkEqual(cells[0], row.post.id.description.leftPadded(toDisplayWidth: idWidth) + "  ")
+      check(cells[1].hasSuffix("  "), "\(line) has no gap before the author")
       let title = String(cells[1].dropLast(2).reversed().drop { $0 == " " }.reversed())
       expectFitted(title, from: row.post.title, width: titleWidth)
       let author = try #require(row.author?.name)
@@ -202,17 +212,17 @@ import Testing
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     guard value.displayWidth > width else {
-      #expect(shown == value, sourceLocation: sourceLocation)
+      checkEqual(shown, value, sourceLocation: sourceLocation)
       return
     }
-    #expect(shown.hasSuffix("…"), "\(shown) is cut without …", sourceLocation: sourceLocation)
+    check(shown.hasSuffix("…"), "\(shown) is cut without …", sourceLocation: sourceLocation)
     let kept = Array(shown.dropLast())
-    #expect(
+    check(
       Array(value).starts(with: kept), "\(shown) splits a cluster of \(value)",
       sourceLocation: sourceLocation)
-    #expect((width - 1...width).contains(shown.displayWidth), sourceLocation: sourceLocation)
+    check((width - 1...width).contains(shown.displayWidth), sourceLocation: sourceLocation)
     let next = value[value.index(value.startIndex, offsetBy: kept.count)]
-    #expect(
+    check(
       kept.map(\.displayWidth).reduce(0, +) + next.displayWidth + 1 > width,
       "\(shown) is cut shorter than it needs", sourceLocation: sourceLocation)
   }
@@ -228,7 +238,7 @@ import Testing
     let lines = render(.loaded(rows), width: width).split(separator: "\n")
 
     for row in lines.dropFirst().dropLast() {
-      #expect((width - 1...width).contains(row.displayWidth), "\(row) is \(row.displayWidth) wide")
+      check((width - 1...width).contains(row.displayWidth), "\(row) is \(row.displayWidth) wide")
     }
   }
 
@@ -237,7 +247,7 @@ import Testing
     let output = render(.loaded(Self.mixedRows(repeats: 1)), width: width)
 
     for line in output.split(separator: "\n") {
-      #expect(line.displayWidth <= width, "\(line) is \(line.displayWidth) wide")
+      check(line.displayWidth <= width, "\(line) is \(line.displayWidth) wide")
     }
   }
 
@@ -253,19 +263,21 @@ import Testing
       PostSummary(post: Sample.post(100, title: "東京 👩‍💻"), author: Sample.ervin),
     ]
 
-    #expect(
-      render(.loaded(rows), width: 20, isTerminal: false) == """
-        1\ttab here, line break and return\tRen ée Fontaine
-        2\t\(String(repeating: "long ", count: 30))\t
-        100\t東京 👩‍💻\tErvin Howell
-        """)
+    checkEqual(
+      render(.loaded(rows), width: 20, isTerminal: false),
+      """
+      1\ttab here, line break and return\tRen ée Fontaine
+      2\t\(String(repeating: "long ", count: 30))\t
+      100\t東京 👩‍💻\tErvin Howell
+      """)
   }
 
   @Test func whenNotATerminalTheSecondFieldIsTheTitle() {
     let output = render(.loaded(summaries), width: 10, usesColor: true, isTerminal: false)
 
-    #expect(
-      output.split(separator: "\n").map { $0.split(separator: "\t")[1] } == [
+    checkEqual(
+      output.split(separator: "\n").map { $0.split(separator: "\t")[1] },
+      [
         "sunt aut facere repellat provident occaecati excepturi optio reprehenderit",
         "qui est esse", "ea molestias quasi",
       ])
@@ -275,12 +287,12 @@ import Testing
     for posts: Loadable<[PostSummary]> in [
       .loaded(summaries), .loaded([]), .loading, .failed(LoadFailure(message: "x")),
     ] {
-      #expect(!render(posts, width: 80, usesColor: true, isTerminal: false).utf8.contains(0x1B))
+      check(!render(posts, width: 80, usesColor: true, isTerminal: false).utf8.contains(0x1B))
     }
   }
 
   @Test func whenNotATerminalAnEmptyListIsEmpty() {
-    #expect(render(.loaded([]), width: 80, isTerminal: false) == "")
+    checkEqual(render(.loaded([]), width: 80, isTerminal: false), "")
   }
 
   // MARK: colour and safety
@@ -289,25 +301,26 @@ import Testing
     for posts: Loadable<[PostSummary]> in [
       .loaded(summaries), .loaded([]), .loading, .failed(LoadFailure(message: "x")),
     ] {
-      #expect(!render(posts, width: 80).utf8.contains(0x1B))
+      check(!render(posts, width: 80).utf8.contains(0x1B))
     }
   }
 
   @Test func withColourTheHeaderIsBoldAndAnUnknownAuthorAndTheSummaryDim() {
     let output = render(.loaded([summaries[2]]), width: 80, usesColor: true)
 
-    #expect(
-      output == """
-        \u{1B}[1mID  TITLE               AUTHOR\u{1B}[0m
-         3  ea molestias quasi  \u{1B}[2munknown\u{1B}[0m
-        \u{1B}[2m1 post\u{1B}[0m
-        """)
+    checkEqual(
+      output,
+      """
+      \u{1B}[1mID  TITLE               AUTHOR\u{1B}[0m
+       3  ea molestias quasi  \u{1B}[2munknown\u{1B}[0m
+      \u{1B}[2m1 post\u{1B}[0m
+      """)
   }
 
   @Test func withColourAFailureIsRed() {
-    #expect(
-      render(.failed(LoadFailure(message: "offline")), width: 80, usesColor: true)
-        == "\u{1B}[31mCould not load posts: offline\u{1B}[0m")
+    checkEqual(
+      render(.failed(LoadFailure(message: "offline")), width: 80, usesColor: true),
+      "\u{1B}[31mCould not load posts: offline\u{1B}[0m")
   }
 
   @Test(arguments: [true, false])
@@ -322,7 +335,7 @@ import Testing
       let output = render(
         .loaded(rows), width: 80, usesColor: usesColor, isTerminal: isTerminal)
 
-      #expect(TerminalText.isInert(TerminalText.unstyled(output), allowingTabs: !isTerminal))
+      check(TerminalText.isInert(TerminalText.unstyled(output), allowingTabs: !isTerminal))
     }
   }
 
@@ -334,18 +347,20 @@ import Testing
       PostSummary(post: Sample.post(2, title: "\u{1b}[2J\u{202E}txt.exe\u{7f}"), author: nil),
     ]
 
-    #expect(
-      render(.loaded(rows), width: 80) == """
-        ID  TITLE            AUTHOR
-         1  ^[]0;pwned^G     ^[[2J�31m
-         2  ^[[2J�txt.exe^?  unknown
-        2 posts
-        """)
-    #expect(
-      render(.loaded(rows), width: 80, isTerminal: false) == """
-        1\t^[]0;pwned^G\t^[[2J�31m
-        2\t^[[2J�txt.exe^?\t
-        """)
+    checkEqual(
+      render(.loaded(rows), width: 80),
+      """
+      ID  TITLE            AUTHOR
+       1  ^[]0;pwned^G     ^[[2J�31m
+       2  ^[[2J�txt.exe^?  unknown
+      2 posts
+      """)
+    checkEqual(
+      render(.loaded(rows), width: 80, isTerminal: false),
+      """
+      1\t^[]0;pwned^G\t^[[2J�31m
+      2\t^[[2J�txt.exe^?\t
+      """)
   }
 
   // MARK: search and paging
@@ -357,38 +372,39 @@ import Testing
   @Test func aPageEndsWithItsPlaceInTheCollection() {
     let page = Page(items: [summaries[1]], totalCount: 100, number: 2, size: 10)
 
-    #expect(
-      render(PostsListFeature.State(posts: .loaded(page))) == """
-        ID  TITLE         AUTHOR
-         2  qui est esse  Ervin Howell
-        page 2 of 10 (100 posts)
-        """)
+    checkEqual(
+      render(PostsListFeature.State(posts: .loaded(page))),
+      """
+      ID  TITLE         AUTHOR
+       2  qui est esse  Ervin Howell
+      page 2 of 10 (100 posts)
+      """)
   }
 
   @Test func aPagePastTheEndIsEmptyWithTheFooter() {
     let page = Page<PostSummary>(items: [], totalCount: 100, number: 12, size: 10)
 
-    #expect(
-      render(PostsListFeature.State(posts: .loaded(page)))
-        == "No posts on page 12.\npage 12 of 10 (100 posts)"
-    )
-    #expect(render(PostsListFeature.State(posts: .loaded(page)), isTerminal: false) == "")
+    checkEqual(
+      render(PostsListFeature.State(posts: .loaded(page))),
+      "No posts on page 12.\npage 12 of 10 (100 posts)")
+    checkEqual(render(PostsListFeature.State(posts: .loaded(page)), isTerminal: false), "")
   }
 
   @Test func aSearchShowsOnlyTheMatches() {
     let state = PostsListFeature.State(posts: .loaded(Page(items: summaries)), searchText: "ESSE")
 
-    #expect(
-      render(state) == """
-        ID  TITLE         AUTHOR
-         2  qui est esse  Ervin Howell
-        1 post
-        """)
+    checkEqual(
+      render(state),
+      """
+      ID  TITLE         AUTHOR
+       2  qui est esse  Ervin Howell
+      1 post
+      """)
   }
 
   @Test func aSearchWithoutMatchesSaysSo() {
     let state = PostsListFeature.State(posts: .loaded(Page(items: summaries)), searchText: "東京")
 
-    #expect(render(state) == "No posts match \"東京\".")
+    checkEqual(render(state), "No posts match \"東京\".")
   }
 }

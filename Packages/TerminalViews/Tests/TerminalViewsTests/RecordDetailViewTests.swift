@@ -1,6 +1,7 @@
 import Foundation
 import JSONCoding
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import TerminalViews
@@ -12,50 +13,52 @@ import Testing
   }
 
   @Test func showsEveryFieldThenNestedObjectsAsIndentedSections() throws {
-    #expect(
-      try render(
+    try checkEqual(
+      render(
         #"""
         {"id": 7, "address": {"city": "Lyon", "geo": {"lat": "45.7"}}, "name": "Ada",
          "tags": ["a", "b"], "none": null, "empty": [], "blank": {}}
-        """#) == """
-          id     7
-          name   Ada
-          tags   a, b
-          none   null
-          empty  []
-          blank  {}
+        """#),
+      """
+      id     7
+      name   Ada
+      tags   a, b
+      none   null
+      empty  []
+      blank  {}
 
-          address
-            city  Lyon
+      address
+        city  Lyon
 
-            geo
-              lat  45.7
-          """)
+        geo
+          lat  45.7
+      """)
   }
 
   @Test func numbersTheObjectsOfAnArray() throws {
-    #expect(
-      try render(#"{"id": "A-7", "items": [{"sku": "X1"}, 3]}"#) == """
-        id  A-7
+    try checkEqual(
+      render(#"{"id": "A-7", "items": [{"sku": "X1"}, 3]}"#),
+      """
+      id  A-7
 
-        items (2)
-          1.
-            sku  X1
-          2.
-            3
-        """)
+      items (2)
+        1.
+          sku  X1
+        2.
+          3
+      """)
   }
 
   @Test func wrapsLongTextWithinTheWidth() throws {
     let lines = try render(#"{"note": "one two three four five six seven eight"}"#, width: 20)
       .split(separator: "\n")
-    #expect(lines.count > 1)
-    #expect(lines.allSatisfy { $0.count <= 20 })
-    #expect(lines.first == "note  one two three")
+    check(lines.count > 1)
+    check(lines.allSatisfy { $0.count <= 20 })
+    checkEqual(lines.first, "note  one two three")
   }
 
   @Test func saysARecordHasNoFieldsOnlyOnATerminal() throws {
-    #expect(try render("{}") == "No fields.")
-    #expect(RecordDetailView(record: [:]).render(options: RenderOptions(isTerminal: false)) == "")
+    try checkEqual(render("{}"), "No fields.")
+    checkEqual(RecordDetailView(record: [:]).render(options: RenderOptions(isTerminal: false)), "")
   }
 }

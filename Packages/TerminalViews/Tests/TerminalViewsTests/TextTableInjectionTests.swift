@@ -1,4 +1,5 @@
 import TerminalKit
+import TestSupport
 import Testing
 
 /// A table of what a server sent prints nothing a terminal would act on; the checks of inert
@@ -15,10 +16,10 @@ import Testing
       let options = RenderOptions(width: 30, usesColor: usesColor, isTerminal: isTerminal)
       let output = table.lines(options: options).joined(separator: "\n")
 
-      #expect(TerminalText.isInert(TerminalText.unstyled(output), allowingTabs: !isTerminal))
+      check(TerminalText.isInert(TerminalText.unstyled(output), allowingTabs: !isTerminal))
     }
-    #expect(
-      table.lines(options: RenderOptions(width: 80, isTerminal: isTerminal)).first
-        == (isTerminal ? "^[[2JHEAD     B" : "^[]0;pwned^G\t^[]0;pwned^G^[]0;pwned^G"))
+    checkEqual(
+      table.lines(options: RenderOptions(width: 80, isTerminal: isTerminal)).first,
+      (isTerminal ? "^[[2JHEAD     B" : "^[]0;pwned^G\t^[]0;pwned^G^[]0;pwned^G"))
   }
 }

@@ -4,6 +4,7 @@ import Models
 import NetworkClient
 import NetworkClientTestSupport
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import TerminalViews
@@ -20,34 +21,35 @@ import Testing
   }
 
   @Test func marksDoneAndPendingTodos() {
-    #expect(
-      render(.loaded(Page(items: todos))) == """
-        ID  DONE  TITLE
-         1  [ ]   delectus aut autem
-         4  [x]   et porro tempora
-        2 to-dos
-        """)
+    checkEqual(
+      render(.loaded(Page(items: todos))),
+      """
+      ID  DONE  TITLE
+       1  [ ]   delectus aut autem
+       4  [x]   et porro tempora
+      2 to-dos
+      """)
   }
 
   @Test func oneTodoIsCountedInTheSingular() {
-    #expect(render(.loaded(Page(items: [todos[0]]))).hasSuffix("\n1 to-do"))
+    check(render(.loaded(Page(items: [todos[0]]))).hasSuffix("\n1 to-do"))
   }
 
   @Test func whenNotATerminalDoneIsTrueOrFalse() {
-    #expect(
-      render(.loaded(Page(items: todos)), isTerminal: false)
-        == "1\tfalse\tdelectus aut autem\n4\ttrue\tet porro tempora")
+    checkEqual(
+      render(.loaded(Page(items: todos)), isTerminal: false),
+      "1\tfalse\tdelectus aut autem\n4\ttrue\tet porro tempora")
   }
 
   @Test func aPageWithoutATotalShowsItsNumber() {
-    #expect(
+    check(
       render(.loaded(Page(items: todos, number: 2, size: 2))).hasSuffix(
         "\n 4  [x]   et porro tempora\npage 2"))
   }
 
   @Test func loadingFailureAndEmptySaySo() {
-    #expect(render(.loading) == "Loading to-dos…")
-    #expect(render(.failed(LoadFailure(message: "offline"))) == "Could not load to-dos: offline")
-    #expect(render(.loaded(Page(items: []))) == "No to-dos.")
+    checkEqual(render(.loading), "Loading to-dos…")
+    checkEqual(render(.failed(LoadFailure(message: "offline"))), "Could not load to-dos: offline")
+    checkEqual(render(.loaded(Page(items: []))), "No to-dos.")
   }
 }

@@ -3,6 +3,7 @@ import Models
 import NetworkClient
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import TerminalViews
@@ -19,22 +20,22 @@ extension UserDetailViewTests {
   @Test func theMapFillsTheValueColumnWhenNarrow() {
     let text = render(.loaded(detail), width: 40)
 
-    #expect(text.contains("Coordinates   -37.3150, 81.1496\n\(map(width: 26))\nMap  "))
-    #expect(map(width: 26).hasSuffix("● -37.32, 81.15"))
+    check(text.contains("Coordinates   -37.3150, 81.1496\n\(map(width: 26))\nMap  "))
+    check(map(width: 26).hasSuffix("● -37.32, 81.15"))
   }
 
   @Test func theMapStandsAtTheLeftEdgeWhenTheValueColumnIsTooNarrow() {
     let text = render(.loaded(detail), width: 30)
 
-    #expect(text.contains("\(map(width: 30, indent: 0))\nMap  "))
+    check(text.contains("\(map(width: 30, indent: 0))\nMap  "))
   }
 
   @Test(arguments: [1, 19])
   func aTerminalNarrowerThanTheNarrowestMapHasNone(width: Int) {
     let text = render(.loaded(detail), width: width)
 
-    #expect(!text.contains("●"))
-    #expect(!text.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
+    check(!text.contains("●"))
+    check(!text.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
   }
 
   @Test(arguments: [("north", "81.1496"), ("-37.3150", "200"), ("", "")])
@@ -43,9 +44,9 @@ extension UserDetailViewTests {
     user.address.geo = User.Geo(lat: lat, lng: lng)
     let text = render(.loaded(UserDetail(user: user, albums: [], todos: [])))
 
-    #expect(!text.contains("no position"))
-    #expect(!text.contains("●"))
-    #expect(!text.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
-    #expect(text.contains("\nCompany  "))
+    check(!text.contains("no position"))
+    check(!text.contains("●"))
+    check(!text.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
+    check(text.contains("\nCompany  "))
   }
 }

@@ -5,6 +5,7 @@ import Models
 import NetworkClient
 import NetworkClientTestSupport
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import TerminalViews
@@ -44,29 +45,30 @@ import Testing
   }
 
   @Test func showsEveryFieldTheMapAndItsLinkTheAlbumsAndTheTodoSummary() {
-    #expect(
-      render(.loaded(detail)) == """
-        Leanne Graham
-        Username      Bret
-        Email         Sincere@april.biz
-        Phone         1-770-736-8031 x56442
-        Website       hildegard.org
-        Address       Kulas Light, Apt. 556
-                      Gwenborough 92998-3874
-        Coordinates   -37.3150, 81.1496
-        \(map(width: 40))
-        Map           https://www.openstreetmap.org/?mlat=-37.3150&mlon=81.1496#map=12/-37.3150/81.1496
-        Company       Romaguera-Crona
-        Catch phrase  Multi-layered client-server neural-net
-        BS            harness real-time e-markets
+    checkEqual(
+      render(.loaded(detail)),
+      """
+      Leanne Graham
+      Username      Bret
+      Email         Sincere@april.biz
+      Phone         1-770-736-8031 x56442
+      Website       hildegard.org
+      Address       Kulas Light, Apt. 556
+                    Gwenborough 92998-3874
+      Coordinates   -37.3150, 81.1496
+      \(map(width: 40))
+      Map           https://www.openstreetmap.org/?mlat=-37.3150&mlon=81.1496#map=12/-37.3150/81.1496
+      Company       Romaguera-Crona
+      Catch phrase  Multi-layered client-server neural-net
+      BS            harness real-time e-markets
 
-        Albums (2)
-        ID  TITLE
-         1  quidem molestiae enim
-         2  sunt
+      Albums (2)
+      ID  TITLE
+       1  quidem molestiae enim
+       2  sunt
 
-        To-dos: 2 of 3 done
-        """)
+      To-dos: 2 of 3 done
+      """)
   }
 
   @Test(arguments: [false, true])
@@ -85,10 +87,10 @@ import Testing
     let text = render(.loaded(detail), width: 200, isTerminal: isTerminal)
 
     for raw: Unicode.Scalar in ["\u{1B}", "\u{07}", "\u{9B}", "\u{202E}"] {
-      #expect(!text.unicodeScalars.contains(raw), "\(raw.value) reached the output")
+      check(!text.unicodeScalars.contains(raw), "\(raw.value) reached the output")
     }
     for field in ["N", "U", "E", "S", "A", "C", "Z", "P", "W", "O", "H", "B", "T"] {
-      #expect(text.contains(field + "^["), "\(field)'s text is shown, made inert")
+      check(text.contains(field + "^["), "\(field)'s text is shown, made inert")
     }
   }
 
@@ -102,10 +104,10 @@ import Testing
         userID: 1, detail: .loaded(UserDetail(user: user, albums: [], todos: [])))
     ).render(options: RenderOptions(width: 80, isTerminal: true))
     let lines = text.split(separator: "\n").map(String.init)
-    #expect(lines.first == "Leanne Graham")
-    #expect(lines.contains { $0.hasSuffix("Romaguera Crona") })
+    checkEqual(lines.first, "Leanne Graham")
+    check(lines.contains { $0.hasSuffix("Romaguera Crona") })
     let row = UsersListView.table([user]).lines(options: RenderOptions(width: 80, isTerminal: true))
-    #expect(row.last?.contains("Leanne Graham") == true, "a list keeps the whole name")
+    checkEqual(row.last?.contains("Leanne Graham"), true, "a list keeps the whole name")
   }
 
   @Test func anEmptyNameIsADashAsAPostsEmptyTitleIs() {
@@ -113,13 +115,13 @@ import Testing
     unnamed.name = " "
     let detail = UserDetail(user: unnamed, albums: [], todos: [])
 
-    #expect(render(.loaded(detail)).hasPrefix("—\n"))
+    check(render(.loaded(detail)).hasPrefix("—\n"))
   }
 
   @Test func withoutAlbumsOrTodosSaysSo() {
     let empty = UserDetail(user: user, albums: [], todos: [])
 
-    #expect(
+    check(
       render(.loaded(empty)).hasSuffix(
         "BS            harness real-time e-markets\n\nNo albums.\n\nTo-dos: none"))
   }
@@ -127,7 +129,7 @@ import Testing
   @Test func theMapLinkKeepsTheServersTextAndStaysWholeWhenNarrow() {
     let lines = render(.loaded(detail), width: 30).components(separatedBy: "\n")
 
-    #expect(
+    check(
       lines.contains(
         "Map           https://www.openstreetmap.org/?mlat=-37.3150&mlon=81.1496#map=12/-37.3150/81.1496"
       ))
@@ -135,29 +137,29 @@ import Testing
 
   @Test(arguments: [("12.5", "-70"), ("-90", "180")])
   func theMapLinkUsesTheCoordinatesAsWritten(lat: String, lng: String) {
-    #expect(
-      UserDetailView.mapLink(for: User.Geo(lat: lat, lng: lng))
-        == "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lng)#map=12/\(lat)/\(lng)")
+    checkEqual(
+      UserDetailView.mapLink(for: User.Geo(lat: lat, lng: lng)),
+      "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lng)#map=12/\(lat)/\(lng)")
   }
 
   @Test(arguments: [("", "1"), ("north", "1"), ("91", "0"), ("0", "181"), ("1&x=2", "3")])
   func coordinatesThatAreNotNumbersHaveNoMapLink(lat: String, lng: String) {
-    #expect(UserDetailView.mapLink(for: User.Geo(lat: lat, lng: lng)) == nil)
+    checkEqual(UserDetailView.mapLink(for: User.Geo(lat: lat, lng: lng)), nil)
   }
 
   @Test func loadingAndFailureNameTheUser() {
-    #expect(render(.loading) == "Loading user 1…")
-    #expect(
-      render(.failed(LoadFailure(message: "user 1 not found")))
-        == "Could not load user 1: user 1 not found")
+    checkEqual(render(.loading), "Loading user 1…")
+    checkEqual(
+      render(.failed(LoadFailure(message: "user 1 not found"))),
+      "Could not load user 1: user 1 not found")
   }
 
   @Test func whenNotATerminalTheAlbumsAreTabSeparated() {
     let text = render(.loaded(detail), width: 20, isTerminal: false)
 
-    #expect(text.contains("Albums (2)\n1\tquidem molestiae enim\n2\tsunt\n\nTo-dos: 2 of 3 done"))
-    #expect(text.contains("Catch phrase  Multi-layered client-server neural-net"))
-    #expect(text.contains("Coordinates   -37.3150, 81.1496\nMap  "), "no map into a pipe")
+    check(text.contains("Albums (2)\n1\tquidem molestiae enim\n2\tsunt\n\nTo-dos: 2 of 3 done"))
+    check(text.contains("Catch phrase  Multi-layered client-server neural-net"))
+    check(text.contains("Coordinates   -37.3150, 81.1496\nMap  "), "no map into a pipe")
   }
 
   @Test func emptyAddressPartsLeaveNoBareCommas() {
@@ -166,12 +168,12 @@ import Testing
       street: "", suite: "", city: "Gwenborough", zipcode: "",
       geo: User.Geo(lat: "", lng: ""))
     let text = render(.loaded(bare))
-    #expect(text.contains("Address       Gwenborough\n"))
-    #expect(!text.contains(","), "\(text)")
-    #expect(!text.contains("Coordinates"))
+    check(text.contains("Address       Gwenborough\n"))
+    check(!text.contains(","), "\(text)")
+    check(!text.contains("Coordinates"))
 
     bare.user.address.city = ""
-    #expect(!render(.loaded(bare)).contains("Address"))
+    check(!render(.loaded(bare)).contains("Address"))
   }
 
   @Test(arguments: [30, 40, 80])
@@ -181,11 +183,11 @@ import Testing
     let lines = view.render(options: options).split(
       separator: "\n", omittingEmptySubsequences: false)
     let rows = try #require(view.albumRows(options: options))
-    #expect(rows.count == 2)
-    #expect(lines.indices.contains(rows.upperBound - 1))
-    #expect(lines[rows.lowerBound].contains("quidem"))
-    #expect(lines[rows.lowerBound + 1].contains("sunt"))
-    #expect(
-      UserDetailView(state: UserDetailFeature.State(userID: 1)).albumRows(options: options) == nil)
+    checkEqual(rows.count, 2)
+    check(lines.indices.contains(rows.upperBound - 1))
+    check(lines[rows.lowerBound].contains("quidem"))
+    check(lines[rows.lowerBound + 1].contains("sunt"))
+    checkEqual(
+      UserDetailView(state: UserDetailFeature.State(userID: 1)).albumRows(options: options), nil)
   }
 }

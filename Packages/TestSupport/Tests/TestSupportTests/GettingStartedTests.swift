@@ -20,7 +20,7 @@ import Testing
     let result = try await work.value
     // result is "done"
 
-    #expect(result == "done")
+    checkEqual(result, "done")
 
     let server = try HostileServer(answering: [
       .text("HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nshort")
@@ -36,8 +36,8 @@ import Testing
     // cutShort is true; server.requests.first?.path is "/posts"
     server.stop()
 
-    #expect(cutShort)
-    #expect(server.requests.first?.path == "/posts")
+    check(cutShort)
+    checkEqual(server.requests.first?.path, "/posts")
   }
 
   @Test func answerRequestsInsideTheProcess() async throws {
@@ -49,11 +49,11 @@ import Testing
     // body is {"id": 1}; (response as? HTTPURLResponse)?.statusCode is 200
     // stub.requestedPaths is ["/things/1"]; any other path is answered 404
 
-    #expect(String(decoding: body, as: UTF8.self) == #"{"id": 1}"#)
-    #expect((response as? HTTPURLResponse)?.statusCode == 200)
-    #expect((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag") == "\"v1\"")
-    #expect(stub.requestedPaths == ["/things/1"])
+    checkEqual(String(decoding: body, as: UTF8.self), #"{"id": 1}"#)
+    checkEqual((response as? HTTPURLResponse)?.statusCode, 200)
+    checkEqual((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag"), "\"v1\"")
+    checkEqual(stub.requestedPaths, ["/things/1"])
     let (_, missing) = try await stub.session.data(from: stub.baseURL.appending(path: "other"))
-    #expect((missing as? HTTPURLResponse)?.statusCode == 404)
+    checkEqual((missing as? HTTPURLResponse)?.statusCode, 404)
   }
 }

@@ -25,13 +25,13 @@ import Testing
     let (data, response) = try await session.data(for: request)
     await server.waitForRequests(count: 1)
 
-    #expect((response as? HTTPURLResponse)?.statusCode == 200)
-    #expect(String(decoding: data, as: UTF8.self) == "0!")
+    checkEqual((response as? HTTPURLResponse)?.statusCode, 200)
+    checkEqual(String(decoding: data, as: UTF8.self), "0!")
     let received = try #require(server.requests.first)
-    #expect(received.method == "POST")
-    #expect(received.path == "/notes")
-    #expect(received.headers["content-type"] == "application/json")
-    #expect(received.body == Data(#"{"a":1}"#.utf8))
+    checkEqual(received.method, "POST")
+    checkEqual(received.path, "/notes")
+    checkEqual(received.headers["content-type"], "application/json")
+    checkEqual(received.body, Data(#"{"a":1}"#.utf8))
   }
 
   @Test func aHoldLastsUntilTheServerStops() async throws {
@@ -42,7 +42,7 @@ import Testing
 
     server.stop()
 
-    #expect(try await response.body == Data("held".utf8))
+    try await checkEqual(response.body, Data("held".utf8))
   }
 
   @Test func droppingTheServerEndsItsHeldConnection() async throws {
@@ -56,7 +56,7 @@ import Testing
 
     server = nil
 
-    #expect(try await response.body == Data("held".utf8))
+    try await checkEqual(response.body, Data("held".utf8))
   }
 
   @Test func aSilentConnectionLastsUntilTheServerStops() async throws {
@@ -65,12 +65,12 @@ import Testing
     defer { close(silent) }
     // Connections are accepted in order: once the second is read, the silent one is being served.
     let client = LoopbackHTTPClient(host: "127.0.0.1", port: Int(server.port), timeout: .hangGuard)
-    #expect(try await client.send("GET", "/").status == 204)
+    try await checkEqual(client.send("GET", "/").status, 204)
 
     server.stop()
 
     var byte: UInt8 = 0
-    #expect(recv(silent, &byte, 1, 0) == 0)
+    checkEqual(recv(silent, &byte, 1, 0), 0)
   }
 
   /// A connection to `port` of 127.0.0.1 that has sent nothing, whose reads give up after

@@ -15,15 +15,15 @@ import Testing
       body: Data(#"{"a":1}"#.utf8))
     await server.waitForRequests(count: 1)
 
-    #expect(response.status == 201)
-    #expect(response.body == Data("ok".utf8))
-    #expect(response.value(forHeader: "x-note") == "a: b")
+    checkEqual(response.status, 201)
+    checkEqual(response.body, Data("ok".utf8))
+    checkEqual(response.value(forHeader: "x-note"), "a: b")
     let received = try #require(server.requests.first)
-    #expect(received.method == "POST")
-    #expect(received.path == "/notes?x=1")
-    #expect(received.headers["content-type"] == "application/json")
-    #expect(received.headers["connection"] == "close")
-    #expect(received.body == Data(#"{"a":1}"#.utf8))
+    checkEqual(received.method, "POST")
+    checkEqual(received.path, "/notes?x=1")
+    checkEqual(received.headers["content-type"], "application/json")
+    checkEqual(received.headers["connection"], "close")
+    checkEqual(received.body, Data(#"{"a":1}"#.utf8))
   }
 
   @Test func readsAChunkedBodyAndOneThatEndsWithTheConnection() async throws {
@@ -42,8 +42,8 @@ import Testing
     let chunked = try await client.send("GET", "/")
     let whole = try await client.send("GET", "/")
 
-    #expect(chunked.body == Data("abc0123456789".utf8))
-    #expect(whole.body == Data("to the end".utf8))
+    checkEqual(chunked.body, Data("abc0123456789".utf8))
+    checkEqual(whole.body, Data("to the end".utf8))
   }
 
   @Test func failsOnAClosedPortAndOnWhatIsNotHTTP() async throws {

@@ -9,7 +9,7 @@ import Testing
     try await yieldUntil("the flag to be set") { done.current }
 
     await setter.value
-    #expect(done.current)
+    check(done.current)
   }
 
   @Test func aCancelledWaitEndsSayingWhatItWaitedFor() async {
@@ -18,9 +18,9 @@ import Testing
     let result = await waiter.result
 
     #expect(throws: WaitEnded(what: "what never comes", reason: .cancelled)) { try result.get() }
-    #expect(
-      WaitEnded(what: "what never comes", reason: .cancelled).description
-        == "cancelled while waiting for what never comes")
+    checkEqual(
+      WaitEnded(what: "what never comes", reason: .cancelled).description,
+      "cancelled while waiting for what never comes")
   }
 
   @Test func aWaitPastItsHangGuardEnds() async {

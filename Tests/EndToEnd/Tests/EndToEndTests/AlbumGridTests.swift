@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The Albums tab of `app browse` and `app photos --grid`, on a pseudo-terminal.
@@ -36,8 +37,8 @@ struct AlbumGridTests {
     let screen = app.screen
     let tiles = screen.line(1).replacingOccurrences(of: "▓", with: "░")
       .components(separatedBy: String(repeating: "░", count: 16))
-    #expect(tiles.count - 1 == perRow, "\(perRow) tiles to a row:\n\(screen.description)")
-    #expect(screen.line(4).hasPrefix("  ›"), "the cursor's title is marked")
+    checkEqual(tiles.count - 1, perRow, "\(perRow) tiles to a row:\n\(screen.description)")
+    check(screen.line(4).hasPrefix("  ›"), "the cursor's title is marked")
     app.type("G")
     _ = try app.requireScreen("G never reached the 50th photo") {
       $0.line(Int(rows) - 1).contains("photo 50 of 50")
@@ -47,7 +48,7 @@ struct AlbumGridTests {
       $0.line(Int(rows) - 1).contains("photo 49 of 50")
     }
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   @Test func enterOnATileShowsItsAddressesAndOShowsTheURLWithoutXdgOpen() throws {
@@ -58,8 +59,8 @@ struct AlbumGridTests {
       $0.row(containing: "thumbnailUrl") != nil
     }
     let url = try #require(photo.lines.first { $0.hasPrefix("  url") })
-    #expect(url.contains("https://sample.invalid/photos/600/"))
-    #expect(photo.line(23).contains("photo 2"))
+    check(url.contains("https://sample.invalid/photos/600/"))
+    check(photo.line(23).contains("photo 2"))
     _ = try app.requireScreen("the photo's album was never named") {
       $0.row(containing: "1 › Weekend in Hobart") != nil
     }
@@ -73,7 +74,7 @@ struct AlbumGridTests {
       $0.line(23).contains("photo 2 of 50")
     }
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   @Test func photosGridPrintsTheTilesOnATerminal() throws {
@@ -81,9 +82,9 @@ struct AlbumGridTests {
       ["photos", "--album", "1", "--grid", "--sample", "--no-pager"],
       environment: ["COLORTERM": "truecolor"], columns: 40)
 
-    #expect(result.status == 0)
-    #expect(result.output.contains("\u{1B}[0;48;2;"))
-    #expect(result.output.contains("50 photos"))
+    checkEqual(result.status, 0)
+    check(result.output.contains("\u{1B}[0;48;2;"))
+    check(result.output.contains("50 photos"))
   }
 
   @Test func aUsersAlbumOpensFromTheirScreen() throws {
@@ -103,7 +104,7 @@ struct AlbumGridTests {
     let user = try app.requireScreen("j never moved to the albums") {
       $0.lines.contains { $0.hasPrefix("›") && $0.contains("albums  10 ›") }
     }
-    #expect(user.line(49).contains("user 1"))
+    check(user.line(49).contains("user 1"))
     app.type("\r")
     _ = try app.requireScreen("the user's albums never opened") {
       $0.line(0).contains("albums of user 1")
@@ -114,7 +115,7 @@ struct AlbumGridTests {
       $0.line(0).contains("photos of album 2") && $0.line(49).contains("photo 51 · 1 of 50")
     }
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   @Test func oOnAPhotoSaysItOpensTheAddress() throws {
@@ -137,6 +138,6 @@ struct AlbumGridTests {
       $0.line(23).contains("opening https://sample.invalid/photos/600/")
     }
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 }

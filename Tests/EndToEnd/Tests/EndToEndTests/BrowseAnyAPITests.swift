@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `app browse` over an API it has never seen, on a pseudo-terminal: `app serve` on a database
@@ -90,9 +91,9 @@ struct BrowseAnyAPITests {
           !$0.line(0).contains("› \(screen)")
         }
       }
-      #expect(app.screen.line(2).contains("o1"), "back on the orders: \(app.screen)")
+      check(app.screen.line(2).contains("o1"), "back on the orders: \(app.screen)")
       app.type("q")
-      #expect(app.wait().status == 0)
+      checkEqual(app.wait().status, 0)
 
       let offline = try browse(server.baseURL, ["--offline"])
       defer { _ = offline.wait() }

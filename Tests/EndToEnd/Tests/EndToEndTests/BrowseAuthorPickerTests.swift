@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The post form of `app browse` picks the author (`userId`) from the users, against a loopback
@@ -61,7 +62,7 @@ struct BrowseAuthorPickerTests {
       $0.line(1).contains("New post")
     }
     let author = try #require(form.row(containing: "userId (JSON) *"))
-    #expect(form.line(author).contains("none"), "no author is chosen at first")
+    check(form.line(author).contains("none"), "no author is chosen at first")
 
     app.type("\u{13}")
     _ = try app.requireScreen("submitting without an author never said it is required") {
@@ -72,9 +73,9 @@ struct BrowseAuthorPickerTests {
     let picker = try app.requireScreen("the search never found the user") {
       $0.row(containing: "Clémentine Bauch (#3)") != nil && $0.row(containing: "Search") != nil
     }
-    #expect(picker.row(containing: "Leanne Graham") == nil, "the others are filtered out")
+    checkEqual(picker.row(containing: "Leanne Graham"), nil, "the others are filtered out")
     for line in picker.lines {
-      #expect(TerminalText.cells(line) <= Int(columns), "\(line)")
+      check(TerminalText.cells(line) <= Int(columns), "\(line)")
     }
 
     app.type("\r")
@@ -90,8 +91,8 @@ struct BrowseAuthorPickerTests {
     let post = try #require(server.receivedRequests.first { $0.method == "POST" })
     let sent = try #require(
       try JSONSerialization.jsonObject(with: Data(post.body.utf8)) as? [String: Any])
-    #expect(sent["userId"] as? Int == 3)
-    #expect(sent["title"] as? String == "Picked")
+    checkEqual(sent["userId"] as? Int, 3)
+    checkEqual(sent["title"] as? String, "Picked")
     app.type("q")
   }
 
@@ -124,8 +125,8 @@ struct BrowseAuthorPickerTests {
     _ = try app.requireScreen("Enter never opened the picker again") {
       $0.row(containing: "Leanne Graham (#1)") != nil
     }
-    #expect(
-      server.receivedPaths.filter { $0.hasPrefix("/users") } == userReads,
+    checkEqual(
+      server.receivedPaths.filter { $0.hasPrefix("/users") }, userReads,
       "the users are read once")
     app.type("\u{1B}\u{1B}y")
     app.type("q")

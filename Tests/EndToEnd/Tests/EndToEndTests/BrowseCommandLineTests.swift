@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `app browse`'s command line: Tab lists the completions when there are several and goes to
@@ -42,7 +43,7 @@ struct BrowseCommandLineTests {
       $0.lines.contains { $0.hasPrefix("Margaret Holloway") && $0.contains("Renée Fontaine") }
         && $0.line(23).hasPrefix(":users")
     }
-    #expect(listed.lines.filter { $0.hasPrefix("Margaret") }.count == 1, "once")
+    checkEqual(listed.lines.filter { $0.hasPrefix("Margaret") }.count, 1, "once")
     app.type("\t")
     _ = try app.requireScreen("Tab never went to the first completion") {
       $0.line(23).hasPrefix(":users Margaret Holloway")
@@ -77,10 +78,10 @@ struct BrowseCommandLineTests {
       !$0.line(23).hasPrefix(":")
     }
     first.type("q")
-    #expect(first.wait().status == 0)
-    #expect(try String(contentsOf: historyFile, encoding: .utf8) == ":users 5\n:posts 4\n")
-    #expect(try permissions(historyFile) == 0o600)
-    #expect(try permissions(historyFile.deletingLastPathComponent()) == 0o700)
+    checkEqual(first.wait().status, 0)
+    try checkEqual(String(contentsOf: historyFile, encoding: .utf8), ":users 5\n:posts 4\n")
+    try checkEqual(permissions(historyFile), 0o600)
+    try checkEqual(permissions(historyFile.deletingLastPathComponent()), 0o700)
 
     let second = try start()
     defer { _ = second.wait() }
@@ -102,8 +103,8 @@ struct BrowseCommandLineTests {
       $0.line(23).contains("post 1 of 100")
     }
     first.type("q")
-    #expect(first.wait().status == 0)
-    #expect(try String(contentsOf: historyFile, encoding: .utf8) == "/night\n")
+    checkEqual(first.wait().status, 0)
+    try checkEqual(String(contentsOf: historyFile, encoding: .utf8), "/night\n")
 
     let second = try start()
     defer { _ = second.wait() }
@@ -111,7 +112,7 @@ struct BrowseCommandLineTests {
     let recalled = try second.requireScreen("↑ never brought the search back") {
       $0.row(containing: "/ night") != nil && $0.line(23).contains("of 50 loaded match")
     }
-    #expect(recalled.row(containing: "A short guide to paper notebooks") == nil, "it filters")
+    checkEqual(recalled.row(containing: "A short guide to paper notebooks"), nil, "it filters")
     second.type(Self.down)
     _ = try second.requireScreen("↓ never came back to the empty query") {
       $0.row(containing: "/ night") == nil && $0.row(containing: "paper notebooks") != nil

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -49,8 +50,8 @@ struct BrowseDeleteUndoTests {
     app.type("dy" + key)
     let result = app.wait()
 
-    #expect(result.status == status)
-    #expect(deletes(server) == ["/posts/1"])
+    checkEqual(result.status, status)
+    checkEqual(deletes(server), ["/posts/1"])
   }
 
   @Test func uInTheWindowBringsThePostBackAndNothingIsSent() throws {
@@ -69,8 +70,8 @@ struct BrowseDeleteUndoTests {
     app.type("q")
     let result = app.wait()
 
-    #expect(result.status == 0)
-    #expect(deletes(server).isEmpty)
+    checkEqual(result.status, 0)
+    check(deletes(server).isEmpty)
   }
 
   @Test func offlineDIsRefusedAtOnceAndTheRowStays() throws {
@@ -89,17 +90,17 @@ struct BrowseDeleteUndoTests {
     let screen = try app.requireScreen("d offline was never refused") {
       $0.lines.contains { $0.contains("Cannot delete post 1: offline, nothing is sent") }
     }
-    #expect(screen.line(2).contains("Post 1"), "the row stays: \(screen)")
-    #expect(!screen.lines.contains { $0.contains("Delete \"") }, "nothing is asked")
+    check(screen.line(2).contains("Post 1"), "the row stays: \(screen)")
+    check(!screen.lines.contains { $0.contains("Delete \"") }, "nothing is asked")
     app.type("y")
     let after = try app.requireScreen("y after the refusal did anything but clear it") {
       !$0.lines.contains { $0.contains("Cannot delete") }
     }
-    #expect(after.line(2).contains("Post 1"), "\(after)")
-    #expect(!after.lines.contains { $0.contains("Deleted") }, "\(after)")
+    check(after.line(2).contains("Post 1"), "\(after)")
+    check(!after.lines.contains { $0.contains("Deleted") }, "\(after)")
     app.type("q")
-    #expect(app.wait().status == 0)
-    #expect(deletes(server).isEmpty)
+    checkEqual(app.wait().status, 0)
+    check(deletes(server).isEmpty)
   }
 
   @Test(arguments: [SIGTERM, SIGHUP])
@@ -115,10 +116,10 @@ struct BrowseDeleteUndoTests {
     kill(app.pid, signalNumber)
     let result = app.wait(keepingTerminal: true)
 
-    #expect(result.terminatingSignal == signalNumber)
-    #expect(deletes(server) == ["/posts/1"])
-    #expect(!app.screen.isAlternate)
-    #expect(app.hasInitialModes(app.modes), "the terminal's modes are restored")
+    checkEqual(result.terminatingSignal, signalNumber)
+    checkEqual(deletes(server), ["/posts/1"])
+    check(!app.screen.isAlternate)
+    check(app.hasInitialModes(app.modes), "the terminal's modes are restored")
     app.closeTerminal()
   }
 }

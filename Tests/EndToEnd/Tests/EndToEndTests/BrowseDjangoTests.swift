@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// `app browse` on an API in Django REST framework's shape, named with `--resource`, on a
@@ -116,8 +117,8 @@ struct BrowseDjangoTests {
     _ = try app.requireScreen("the edit was never shown") {
       $0.row(containing: "title  Tides") != nil && $0.row(containing: "Edit") == nil
     }
-    #expect(books.all[45] == "Tides")
-    #expect(
+    checkEqual(books.all[45], "Tides")
+    check(
       server.receivedRequests.contains { $0.method == "PATCH" && $0.path == "/api/books/45/" },
       "the record's path ends with / too")
 
@@ -125,7 +126,7 @@ struct BrowseDjangoTests {
     _ = try app.requireScreen("the book was never deleted once its window closed") {
       $0.line(23).contains("Deleted book 45.")
     }
-    #expect(books.all[45] == nil)
+    checkEqual(books.all[45], nil)
 
     app.type("c")
     _ = try app.requireScreen("c never opened a new book's form") {
@@ -139,11 +140,11 @@ struct BrowseDjangoTests {
     _ = try app.requireScreen("the new book was never shown under the cursor") {
       $0.line(23).contains("book 45 of 45") && $0.row(containing: "Dune") != nil
     }
-    #expect(books.all[45] == "Dune")
-    #expect(
+    checkEqual(books.all[45], "Dune")
+    check(
       server.receivedRequests.contains { $0.method == "POST" && $0.path == "/api/books/" },
       "the collection's path ends with / too")
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `app browse` on a database the test writes, whose records have fields of kinds the browser
@@ -64,7 +65,7 @@ struct BrowseFieldKindsTests {
         !$0.line(23).contains("only") && $0.line(23).contains("of 3")
       }
       app.type("q")
-      #expect(app.wait().status == 0)
+      checkEqual(app.wait().status, 0)
     }
   }
 
@@ -102,7 +103,7 @@ struct BrowseFieldKindsTests {
       $0.line(23).contains("up to date")
     }
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   static let places = #"""
@@ -125,18 +126,18 @@ struct BrowseFieldKindsTests {
           && $0.row(containing: "● -33.86, 151.22") != nil
       }
       let map = try #require(opened.row(containing: "Map"))
-      #expect(opened.lines[(map + 1)...].contains { $0.contains("●") && !$0.contains("-33") })
+      check(opened.lines[(map + 1)...].contains { $0.contains("●") && !$0.contains("-33") })
       app.type("\u{1B}j\r")
       let plain = try app.requireScreen("the place without a geo never opened, or showed a map") {
         $0.line(0).contains("› Nowhere in particular") && $0.row(containing: "Map") == nil
           && $0.row(containing: "A field, a fence") != nil
       }
       let about = try #require(plain.row(containing: "about"), "its long text under its name")
-      #expect(plain.line(about).trimmingCharacters(in: .whitespaces) == "about")
-      #expect(plain.line(about + 1).contains("A field, a fence, and the road that runs past"))
-      #expect(plain.line(about + 2).contains("Quiet."), "its own line break kept")
+      checkEqual(plain.line(about).trimmingCharacters(in: .whitespaces), "about")
+      check(plain.line(about + 1).contains("A field, a fence, and the road that runs past"))
+      check(plain.line(about + 2).contains("Quiet."), "its own line break kept")
       app.type("q")
-      #expect(app.wait().status == 0)
+      checkEqual(app.wait().status, 0)
     }
   }
 
@@ -171,9 +172,9 @@ struct BrowseFieldKindsTests {
       let tiles = try app.requireScreen("v never showed the images as tiles") {
         $0.line(4).hasPrefix("  1 Sunlit bridge") && $0.line(23).contains("v rows")
       }
-      #expect(tiles.line(4).contains("4 Empty market"), "4 tiles to a row at 80 columns")
-      #expect(tiles.row(containing: "thumbnailUrl") == nil, "no header over the tiles")
-      #expect(app.waitFor("48;2;146;201;82"), "the first tile in 92c952")
+      check(tiles.line(4).contains("4 Empty market"), "4 tiles to a row at 80 columns")
+      checkEqual(tiles.row(containing: "thumbnailUrl"), nil, "no header over the tiles")
+      check(app.waitFor("48;2;146;201;82"), "the first tile in 92c952")
       app.type("lj")
       _ = try app.requireScreen("l then j never went to the tile below the second") {
         $0.line(23).contains("image 5 of 5")
@@ -188,26 +189,26 @@ struct BrowseFieldKindsTests {
         $0.line(0).contains("› Night ferry") && $0.row(containing: "Swatches") != nil
       }
       let heading = try #require(image.row(containing: "Swatches"))
-      #expect(image.line(heading + 4).contains("url"))
-      #expect(image.line(heading + 4).contains("thumbnailUrl"))
-      #expect(app.waitFor("48;2;246;107;151"), "the image's swatch in f66b97")
+      check(image.line(heading + 4).contains("url"))
+      check(image.line(heading + 4).contains("thumbnailUrl"))
+      check(app.waitFor("48;2;246;107;151"), "the image's swatch in f66b97")
 
       app.type("2\r")
       _ = try app.requireScreen("the colour never showed its swatch") {
         $0.line(0).contains("› Dusk") && $0.row(containing: "Swatches") != nil
       }
-      #expect(app.waitFor("48;2;255;136;0"))
+      check(app.waitFor("48;2;255;136;0"))
       app.type("\u{1B}j\r")
       let sea = try app.requireScreen("the second colour never showed its swatches") {
         $0.line(0).contains("› Sea") && $0.row(containing: "Swatches") != nil
       }
       let seaHeading = try #require(sea.row(containing: "Swatches"))
-      #expect(
+      check(
         sea.line(seaHeading + 1).contains(String(repeating: "░", count: 16)),
         "a logo of no known colour")
-      #expect(app.waitFor("48;2;0;170;255"), "#0af")
+      check(app.waitFor("48;2;0;170;255"), "#0af")
       app.type("q")
-      #expect(app.wait().status == 0)
+      checkEqual(app.wait().status, 0)
     }
   }
 
@@ -225,9 +226,9 @@ struct BrowseFieldKindsTests {
     _ = try app.requireScreen("v never showed the photos as tiles") {
       $0.line(4).hasPrefix("  1 ") && $0.line(23).contains("v rows")
     }
-    #expect(app.waitFor("48;2;158;55;121"), "photo 1 in the 9e3779 its address names")
+    check(app.waitFor("48;2;158;55;121"), "photo 1 in the 9e3779 its address names")
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   @Test func withoutColourTheTilesAreAPatternTwoToARowAt40Columns() async throws {
@@ -240,11 +241,11 @@ struct BrowseFieldKindsTests {
         $0.line(23).contains("image 3 of 5")
       }
       let pattern = String(repeating: "░", count: 16)
-      #expect(tiles.line(1) == "  " + pattern + "  " + pattern)
-      #expect(tiles.line(6).hasPrefix("  " + String(repeating: "▓", count: 16)))
-      #expect(tiles.line(9).hasPrefix("  ›3 Harbour at d"))
+      checkEqual(tiles.line(1), "  " + pattern + "  " + pattern)
+      check(tiles.line(6).hasPrefix("  " + String(repeating: "▓", count: 16)))
+      check(tiles.line(9).hasPrefix("  ›3 Harbour at d"))
       app.type("q")
-      #expect(app.wait().status == 0)
+      checkEqual(app.wait().status, 0)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `/` on a record finds in its text, `n` goes to the next match, scrolling to it, and Esc
@@ -19,20 +20,20 @@ extension BrowseTests {
     let first = try waitFor(app, "the find never found the first match") {
       $0.row(containing: "match 1 of 5") != nil && $0.line(10) == "/ HOLLOWAY"
     }
-    #expect(first.row(containing: "Margaret Holloway") != nil, "\(first)")
+    check(first.row(containing: "Margaret Holloway") != nil, "\(first)")
     app.type("\rnnnn")
     let last = try waitFor(app, "n never went to the last match") {
       $0.row(containing: "match 5 of 5") != nil
     }
-    #expect(last.row(containing: "Holloway & Finch") != nil, "scrolled to it: \(last)")
-    #expect(last.row(containing: "mholloway") == nil, "scrolled past the first: \(last)")
+    check(last.row(containing: "Holloway & Finch") != nil, "scrolled to it: \(last)")
+    checkEqual(last.row(containing: "mholloway"), nil, "scrolled past the first: \(last)")
     let said = last.line(11).components(separatedBy: "match 5 of 5").count - 1
-    #expect(said == 1, "the status says the match once: \(last.line(11))")
+    checkEqual(said, 1, "the status says the match once: \(last.line(11))")
     if columns == 80 {
-      #expect(last.line(10).hasPrefix("/ HOLLOWAY"), "the kept text stays in the bar")
+      check(last.line(10).hasPrefix("/ HOLLOWAY"), "the kept text stays in the bar")
     }
     for line in last.lines {
-      #expect(TerminalText.cells(line) <= Int(columns), "\(line)")
+      check(TerminalText.cells(line) <= Int(columns), "\(line)")
     }
     app.type("\u{1B}")
     _ = try waitFor(app, "Esc never forgot the find") {
@@ -43,6 +44,6 @@ extension BrowseTests {
       $0.row(containing: "user 1 of 10") != nil
     }
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 }

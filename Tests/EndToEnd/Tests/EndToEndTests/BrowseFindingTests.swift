@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Finding one's way in `app browse`: the header, the help of each screen, the command line,
@@ -22,8 +23,8 @@ struct BrowseFindingTests {
   @Test func theHeaderSaysWhereTheScreenIsAndThatTheDataIsTheSample() throws {
     let app = try start()
     defer { _ = app.wait() }
-    #expect(app.screen.line(0).hasPrefix("[Posts]· Users · Comments · Albums · Photos · Todos"))
-    #expect(app.screen.line(0).hasSuffix(" sample"))
+    check(app.screen.line(0).hasPrefix("[Posts]· Users · Comments · Albums · Photos · Todos"))
+    check(app.screen.line(0).hasSuffix(" sample"))
     app.type("\r")
     _ = try app.requireScreen("the post's place never showed in the header") {
       $0.line(0).hasPrefix("[Posts]") && $0.line(0).contains("› Notes on offline-first apps")
@@ -41,9 +42,9 @@ struct BrowseFindingTests {
     let app = try start(columns: 40, rows: 12)
     defer { _ = app.wait() }
     let posts = app.screen
-    #expect(posts.line(0).hasPrefix("[Posts]·2·3·4·5·6"))
-    #expect(posts.line(0).hasSuffix("sample"))
-    #expect(posts.line(11).hasSuffix("? help"))
+    check(posts.line(0).hasPrefix("[Posts]·2·3·4·5·6"))
+    check(posts.line(0).hasSuffix("sample"))
+    check(posts.line(11).hasSuffix("? help"))
     app.type("\r")
     _ = try app.requireScreen("the post never opened") { $0.line(3).contains("userId") }
     app.type("\r")
@@ -52,7 +53,7 @@ struct BrowseFindingTests {
       $0.line(0).contains("Holloway") && $0.line(0).hasSuffix("sample")
         && $0.line(11).hasSuffix("? help")
     }
-    #expect(author.line(0).contains("…"))
+    check(author.line(0).contains("…"))
     app.type("q")
   }
 
@@ -70,9 +71,9 @@ struct BrowseFindingTests {
     let screen = try app.requireScreen("the server's posts never showed") {
       $0.line(2).contains("Hi")
     }
-    #expect(screen.line(0).hasSuffix(" 127.0.0.1:\(server.port)"))
-    #expect(!screen.description.contains("s3cret"))
-    #expect(!screen.description.contains("ada"))
+    check(screen.line(0).hasSuffix(" 127.0.0.1:\(server.port)"))
+    check(!screen.description.contains("s3cret"))
+    check(!screen.description.contains("ada"))
     app.type("q")
   }
 
@@ -83,7 +84,7 @@ struct BrowseFindingTests {
     let posts = try app.requireScreen("the posts' help never showed") {
       $0.line(1).contains("On the records of any resource")
     }
-    #expect(posts.line(2).contains("open the record"))
+    check(posts.line(2).contains("open the record"))
     app.type("\u{1B}")
     _ = try app.requireScreen("Esc never closed the help") { $0.line(2).contains("Notes on") }
     app.type("2")
@@ -96,7 +97,7 @@ struct BrowseFindingTests {
     }
     let toDos = try #require(user.row(containing: "the user's to-dos"))
     let find = try #require(user.row(containing: "find in the record's text"))
-    #expect(toDos < find, "the user's own keys first, then the record screen's")
+    check(toDos < find, "the user's own keys first, then the record screen's")
     for _ in 0..<40 { app.type("j") }
     _ = try app.requireScreen("j never scrolled to the keys of every screen") {
       $0.row(containing: "closes it") != nil
@@ -104,7 +105,7 @@ struct BrowseFindingTests {
     app.type("q")
     _ = try app.requireScreen("q never closed the help") { $0.row(containing: "website") != nil }
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   @Test func theCommandLineJumpsToAPostAndSaysWhatItCannotFind() throws {
@@ -130,7 +131,7 @@ struct BrowseFindingTests {
       $0.line(0).contains("[Todos]") && $0.line(23).contains("todo 2")
     }
     app.type(":q\r")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   @Test func escFromAPostJumpedToLandsOnItInTheList() throws {
@@ -144,7 +145,7 @@ struct BrowseFindingTests {
     let list = try app.requireScreen("Esc never went back to the posts") {
       $0.line(23).contains("post 7 of 100")
     }
-    #expect(list.line(8).hasPrefix("›  7"), "\(list)")
+    check(list.line(8).hasPrefix("›  7"), "\(list)")
     app.type(":users 3\r")
     _ = try app.requireScreen("user 3 never opened") { $0.line(0).contains("[Users]") }
     app.type("\u{1B}")
@@ -191,7 +192,7 @@ struct BrowseFindingTests {
         .split(separator: "\n").map(String.init)
       if opened.count < 2 { usleep(50_000) }
     }
-    #expect(opened == expected, "one argument each, the address, through no shell")
+    checkEqual(opened, expected, "one argument each, the address, through no shell")
     app.type("q")
   }
 
@@ -217,7 +218,7 @@ struct BrowseFindingTests {
     app.type("\r")
     let user = try app.requireScreen("the user never opened") { $0.row(containing: "email") != nil }
     let email = try #require(user.row(containing: "email"))
-    #expect(user.line(email).hasSuffix("margaret@holloway.example"), "whole: \(user.description)")
+    check(user.line(email).hasSuffix("margaret@holloway.example"), "whole: \(user.description)")
     app.type("q")
   }
 
@@ -228,8 +229,8 @@ struct BrowseFindingTests {
     let found = try app.requireScreen("the search never showed why the post matched") {
       $0.line(3).hasPrefix("    body: …") && $0.line(3).contains("spreadsheet")
     }
-    #expect(found.line(2).hasPrefix("›  1  Notes on offline-first apps"))
-    #expect(found.line(4).hasPrefix("   2 "), "the next row under the snippet")
+    check(found.line(2).hasPrefix("›  1  Notes on offline-first apps"))
+    check(found.line(4).hasPrefix("   2 "), "the next row under the snippet")
     app.type("\u{1B}")
     _ = try app.requireScreen("Esc never cleared the search") { $0.line(23).contains("post 1 of") }
     app.type("2")
@@ -239,6 +240,6 @@ struct BrowseFindingTests {
       $0.line(3).trimmingCharacters(in: .whitespaces) == "address.street: 14 Juniper Lane"
     }
     app.type("\rq")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 }

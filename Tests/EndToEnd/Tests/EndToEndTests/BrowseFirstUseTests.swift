@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a new user of `app browse` met first: the command line's jumps and the header's way
@@ -21,8 +22,8 @@ extension BrowseTests {
     let user = try waitFor(app, ":users 5 never opened the user") {
       $0.line(0).contains("› 김서연") && $0.row(containing: "seoyeon") != nil
     }
-    #expect(!user.line(0).contains("› todos"), "the to-dos were closed: \(user.line(0))")
-    #expect(!user.line(0).contains("Margaret"), "\(user.line(0))")
+    check(!user.line(0).contains("› todos"), "the to-dos were closed: \(user.line(0))")
+    check(!user.line(0).contains("Margaret"), "\(user.line(0))")
     app.type(Self.escape)
     _ = try waitFor(app, "Esc never went back to the users list at user 5") {
       $0.line(23).contains("user 5 of 10") && $0.row(containing: "username") != nil
@@ -39,7 +40,7 @@ extension BrowseTests {
     let post = try waitFor(app, ":posts 4 never opened post 4") {
       $0.line(0).contains("› Rethinking sourdough")
     }
-    #expect(!post.line(0).contains("› Notes on offline"), "\(post.line(0))")
+    check(!post.line(0).contains("› Notes on offline"), "\(post.line(0))")
     app.type(Self.escape)
     _ = try waitFor(app, "Esc never went back to the posts at post 4") {
       $0.line(23).contains("post 4 of 100")
@@ -100,8 +101,8 @@ extension BrowseTests {
     let screen = try waitFor(app, "the header never ended with the port") {
       $0.line(0).hasSuffix(":\(port)")
     }
-    #expect(TerminalText.cells(screen.line(0)) <= 40)
-    if !deep { #expect(screen.line(0).hasSuffix("127.0.0.1:\(port)"), "\(screen.line(0))") }
+    check(TerminalText.cells(screen.line(0)) <= 40)
+    if !deep { check(screen.line(0).hasSuffix("127.0.0.1:\(port)"), "\(screen.line(0))") }
     app.type("q")
   }
 
@@ -114,18 +115,18 @@ extension BrowseTests {
     let picker = try waitFor(app, "the paste never searched the picker") {
       $0.row(containing: "Margaret Holloway") != nil && $0.row(containing: "Renée") == nil
     }
-    #expect(picker.row(containing: "#Hollo") == nil)
+    checkEqual(picker.row(containing: "#Hollo"), nil)
     app.type("\r")
     let form = try waitFor(app, "Enter never picked the author") {
       $0.row(containing: "userId (JSON) *  Margaret Holloway (#1)") != nil
     }
-    #expect(form.row(containing: "positive whole number") == nil)
+    checkEqual(form.row(containing: "positive whole number"), nil)
     app.type("\u{1B}[200~3\u{1B}[201~")
     let three = try waitFor(app, "a pasted number never searched the picker") {
       $0.row(containing: "userId (JSON) *") == nil || $0.row(containing: "no user") != nil
         || $0.row(containing: "No user") != nil
     }
-    #expect(three.row(containing: "userId (JSON) *  #3") == nil)
+    checkEqual(three.row(containing: "userId (JSON) *  #3"), nil)
     app.type("\(Self.escape)")
     _ = try waitFor(app, "Esc never kept the author chosen before") {
       $0.row(containing: "userId (JSON) *  Margaret Holloway (#1)") != nil
@@ -181,11 +182,11 @@ struct BrowseFormSaveTests {
     let rejected = try app.requireScreen("the server's message never showed") {
       $0.row(containing: "is not allowed") != nil
     }
-    #expect(rejected.row(containing: "disabled until") == nil, "Submit is not disabled")
+    checkEqual(rejected.row(containing: "disabled until"), nil, "Submit is not disabled")
     let message = try #require(rejected.row(containing: "is not allowed"))
     let company = try #require(rejected.row(containing: "company (JSON)"))
-    #expect(message > company, "after the fields")
-    #expect(!rejected.line(message - 1).contains("company"), "not under the last field")
+    check(message > company, "after the fields")
+    check(!rejected.line(message - 1).contains("company"), "not under the last field")
     app.type(Self.save)
     _ = try app.requireScreen("Ctrl-S never sent the form again, and had its answer") {
       server.receivedRequests.filter { $0.method == "POST" }.count == 2
@@ -206,13 +207,13 @@ struct BrowseFormSaveTests {
     let saving = try app.requireScreen("the form never said it saves") {
       $0.line(23).contains("saving new user")
     }
-    #expect(!saving.line(23).contains("esc back"), "Esc does not leave while it saves")
+    check(!saving.line(23).contains("esc back"), "Esc does not leave while it saves")
     app.type("\u{03}")
     let result = app.wait()
-    #expect(result.status == 130)
-    #expect(
+    checkEqual(result.status, 130)
+    check(
       result.output.contains(
         "POST \(server.baseURL)/users was sent and got no answer before Ctrl-C; it may have"))
-    #expect(result.output.contains("check with GET \(server.baseURL)/users before sending it"))
+    check(result.output.contains("check with GET \(server.baseURL)/users before sending it"))
   }
 }

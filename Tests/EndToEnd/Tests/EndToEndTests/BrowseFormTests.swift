@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The forms and deletions of `app browse`, on the sample API, which keeps what is written.
@@ -29,23 +30,23 @@ extension BrowseTests {
     _ = try waitFor(app, "the users never loaded") { $0.row(containing: "user 1 of 10") != nil }
     app.type("c")
     let form = try waitFor(app, "c never opened the form") { $0.line(1).contains("New user") }
-    #expect(form.row(containing: "email *") != nil, "a required field is marked")
-    #expect(form.row(containing: "phone *") == nil, "an optional one is not")
+    check(form.row(containing: "email *") != nil, "a required field is marked")
+    checkEqual(form.row(containing: "phone *"), nil, "an optional one is not")
     app.type("Ada Lovelace\(Self.tab)ada\(Self.tab)ada@example")
     let typed = try waitFor(app, "the email was never typed") {
       $0.row(containing: "ada@example") != nil
     }
-    #expect(typed.row(containing: "is not a valid") == nil, "not before leaving it")
+    checkEqual(typed.row(containing: "is not a valid"), nil, "not before leaving it")
 
     app.type(Self.tab)
     let flagged = try waitFor(app, "leaving the email never flagged it") {
       $0.row(containing: "is not a valid") != nil
     }
     let email = try #require(flagged.row(containing: "email *"))
-    #expect(flagged.line(email + 1).contains("is not a valid"), "under the field")
-    #expect(flagged.row(containing: "disabled until") != nil)
+    check(flagged.line(email + 1).contains("is not a valid"), "under the field")
+    check(flagged.row(containing: "disabled until") != nil)
     for line in flagged.lines {
-      #expect(TerminalText.cells(line) <= Int(columns), "\(line)")
+      check(TerminalText.cells(line) <= Int(columns), "\(line)")
     }
 
     app.type("\(Self.backTab).org")
@@ -58,8 +59,8 @@ extension BrowseTests {
       $0.row(containing: "11  Ada Lo") != nil && $0.row(containing: "username") != nil
     }
     let row = try #require(list.row(containing: "11  Ada Lo"))
-    #expect(list.line(row).hasPrefix("›"), "the new user is selected")
-    #expect(list.line(Int(rows) - 1).contains("user 11"), "\(list)")
+    check(list.line(row).hasPrefix("›"), "the new user is selected")
+    check(list.line(Int(rows) - 1).contains("user 11"), "\(list)")
     app.type("q")
   }
 
@@ -79,10 +80,10 @@ extension BrowseTests {
     let saved = try waitFor(app, "Ctrl-S in the same burst never saved the user") {
       $0.row(containing: "11  Ada Lovelace") != nil
     }
-    #expect(saved.row(containing: "ada@x.org") != nil)
+    check(saved.row(containing: "ada@x.org") != nil)
     for line in saved.lines {
       let text = line.trimmingCharacters(in: .whitespaces)
-      #expect(!text.hasSuffix(",") && !text.contains(" ,"), "a bare comma: \(line)")
+      check(!text.hasSuffix(",") && !text.contains(" ,"), "a bare comma: \(line)")
     }
     app.type("q")
   }
@@ -95,7 +96,7 @@ extension BrowseTests {
     let form = try waitFor(app, "e never opened the post's form") {
       $0.line(1).contains("Edit post 1")
     }
-    #expect(form.row(containing: "Notes on offline-first apps") != nil, "filled in")
+    check(form.row(containing: "Notes on offline-first apps") != nil, "filled in")
     // The form opens on the author, a link picked from the users: Tab goes to the title.
     app.type("\(Self.tab)\(Self.clearLine)Offline-first, revisited")
     _ = try waitFor(app, "the title was never typed") {
@@ -105,7 +106,7 @@ extension BrowseTests {
     let saved = try waitFor(app, "the post was never saved, nor shown in the list") {
       $0.line(2).hasPrefix("›  1  Offline-first, revisited")
     }
-    #expect(saved.line(23).contains("post 1 of 100"))
+    check(saved.line(23).contains("post 1 of 100"))
     app.type("q")
   }
 
@@ -124,7 +125,7 @@ extension BrowseTests {
     let back = try waitFor(app, "the body never came back from the editor") {
       $0.isAlternate && $0.row(containing: "Written in the editor, 東京") != nil
     }
-    #expect(back.line(1).contains("New post"))
+    check(back.line(1).contains("New post"))
     app.type(Self.escape)
     _ = try waitFor(app, "Esc never asked") { $0.line(23).contains("Discard changes? [y/N]") }
     app.type("yq")
@@ -150,8 +151,8 @@ extension BrowseTests {
 
     app.type("d")
     let asked = try waitFor(app, "d never asked") { $0.line(23).contains("? [y/N]") }
-    #expect(asked.line(23).contains("Delete \"Notes on"))
-    #expect(TerminalText.cells(asked.line(23)) <= Int(columns))
+    check(asked.line(23).contains("Delete \"Notes on"))
+    check(TerminalText.cells(asked.line(23)) <= Int(columns))
     app.type("n")
     _ = try waitFor(app, "n never kept the post") { !$0.line(23).contains("Delete") }
 

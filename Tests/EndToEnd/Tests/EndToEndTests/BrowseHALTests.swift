@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// `app browse` on a HAL API in Spring Data REST's shape, which it has never seen, on a
@@ -161,9 +162,9 @@ struct BrowseHALTests {
     _ = try app.requireScreen("the edit was never shown") {
       $0.row(containing: "title     Tides") != nil && $0.row(containing: "Edit") == nil
     }
-    #expect(library.titles[45] == "Tides")
+    checkEqual(library.titles[45], "Tides")
     let patches = server.receivedRequests.filter { $0.method == "PATCH" }
-    #expect(patches.map { $0.headers["if-match"] } == [nil, #""v0""#], "sent again for v0")
+    checkEqual(patches.map { $0.headers["if-match"] }, [nil, #""v0""#], "sent again for v0")
 
     app.type("\u{1B}c")
     _ = try app.requireScreen("c never opened a new book's form") {
@@ -173,15 +174,15 @@ struct BrowseHALTests {
     _ = try app.requireScreen("the new book, read at its Location, was never shown") {
       $0.line(23).contains("book 46 of 46") && $0.row(containing: "Ebb") != nil
     }
-    #expect(library.titles[46] == "Ebb")
+    checkEqual(library.titles[46], "Ebb")
 
     app.type("dy")
     _ = try app.requireScreen("the book was never deleted once its window closed") {
       $0.line(23).contains("Deleted book 46.")
     }
-    #expect(library.titles[46] == nil)
+    checkEqual(library.titles[46], nil)
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   @Test func aSecondStartShowsTheTabsFoundBeforeWithoutAskingForThemFirst() throws {
@@ -214,7 +215,7 @@ struct BrowseHALTests {
       $0.line(0).hasPrefix("[Books]· Authors") && $0.row(containing: "Book 1 ") != nil
     }
     second.type("q")
-    #expect(second.wait().status == 0)
+    checkEqual(second.wait().status, 0)
   }
 
   @Test func aServerThatListsNothingSaysWhatWasAskedInOneLine() throws {
@@ -226,12 +227,12 @@ struct BrowseHALTests {
       environment: ["XDG_CACHE_HOME": cacheHome.url.path]
     ).wait()
 
-    #expect(result.status == 65)
-    #expect(
+    checkEqual(result.status, 65)
+    check(
       result.output.contains(
         "app: found no resources to browse (/db answered 404; the root links no resources; none "
           + "of /posts, /users, /comments, /albums, /photos, /todos answered a list)"),
       "\(result.output)")
-    #expect(Set(server.receivedPaths).count == 8, "/db, the root and six paths, each once")
+    checkEqual(Set(server.receivedPaths).count, 8, "/db, the root and six paths, each once")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The keys read from the screens' tables, in a pseudo-terminal: a key that does nothing where
@@ -16,7 +17,7 @@ extension BrowseTests {
     let albums = try waitFor(app, "f never said it is not on the albums") {
       $0.line(23).contains("f: not on the records of any resource")
     }
-    #expect(albums.line(23).contains("? for keys"), "the help is offered: \(albums.line(23))")
+    check(albums.line(23).contains("? for keys"), "the help is offered: \(albums.line(23))")
     app.type("j")
     _ = try waitFor(app, "the next key never cleared the notice") {
       $0.line(23).contains("album 2 of") && !$0.line(23).contains("not on the")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `n` and `N` after a search, `c` to create, the command line's tabs and jumps by name, `x`
@@ -32,16 +33,16 @@ extension BrowseTests {
     let second = try waitFor(app, "n never went to the second match") {
       $0.row(containing: "match 2 of 11") != nil
     }
-    #expect(second.row(containing: "›  7  Ramen") != nil, "\(second)")
+    check(second.row(containing: "›  7  Ramen") != nil, "\(second)")
     app.type("NN")
     let last = try waitFor(app, "N never went round to the last match") {
       $0.row(containing: "match 11 of 11") != nil
     }
-    #expect(last.row(containing: "› 91  Notes on") != nil, "\(last)")
+    check(last.row(containing: "› 91  Notes on") != nil, "\(last)")
     // A ZWJ sequence (👩‍💻) is 2 cells to the app, as most terminals draw it, and 4 to this
     // model of one: its row is left out.
     for line in last.lines where !line.unicodeScalars.contains("\u{200D}") {
-      #expect(TerminalText.cells(line) <= Int(columns), "\(line)")
+      check(TerminalText.cells(line) <= Int(columns), "\(line)")
     }
     app.type("\u{1B}n")
     _ = try waitFor(app, "n without a search never said how to search") {
@@ -50,7 +51,7 @@ extension BrowseTests {
     app.type("c")
     _ = try waitFor(app, "c never opened the form") { $0.line(1).contains("New post") }
     app.type("\u{1B}q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   @Test(arguments: [UInt16(80), 40])
@@ -82,7 +83,7 @@ extension BrowseTests {
       $0.row(containing: "No album matches \"zzz\".") != nil
     }
     app.type(":q\r")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   @Test func keysPressedWhileTheJumpLoadsTheRemainingPagesArePressedAgainOverThePostFound() throws {
@@ -108,13 +109,13 @@ extension BrowseTests {
     let post = try waitFor(app, "the post beyond the pages loaded never opened") {
       $0.row(containing: "Señor Jalapeño's salsa") != nil && $0.line(13).contains("line 2 of")
     }
-    #expect(post.row(containing: "finding") == nil)
+    checkEqual(post.row(containing: "finding"), nil)
     app.type("\u{1B}:posts zzz\r")
     _ = try waitFor(app, "a title that matches nothing was never said") {
       $0.row(containing: "No post matches \"zzz\".") != nil
     }
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   /// A server of 100 posts in pages of 20, post 42 a long one titled with a jalapeño, that
@@ -169,7 +170,7 @@ extension BrowseTests {
     let excluded = try waitFor(app, "x never excluded the user") {
       $0.line(0).contains("… Margaret Holloway") && $0.line(23).contains("1 of 9")
     }
-    #expect(!excluded.lines.dropFirst().contains { $0.contains("Holloway") }, "\(excluded)")
+    check(!excluded.lines.dropFirst().contains { $0.contains("Holloway") }, "\(excluded)")
     app.resize(columns: 80, rows: 24)
     _ = try waitFor(app, "the header never named the user excluded whole") {
       $0.line(0).contains("› users but Margaret Holloway")

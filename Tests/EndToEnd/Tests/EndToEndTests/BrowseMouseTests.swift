@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The mouse in `app browse`, as a terminal reports it: SGR sequences typed on the
@@ -54,7 +55,7 @@ struct BrowseMouseTests {
     }
     app.type("q")
     let result = app.wait()
-    #expect(result.status == 0)
+    checkEqual(result.status, 0)
   }
 
   @Test func aDoubleClickOpensTheRowAndTheWheelScrolls() throws {
@@ -80,9 +81,9 @@ struct BrowseMouseTests {
     _ = try app.requireScreen("the wheel never moved over the post") {
       $0.row(containing: "›   comments  5 ›") != nil
     }
-    #expect(app.screen.line(0).contains("› Five questions about code"))
+    check(app.screen.line(0).contains("› Five questions about code"))
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   @Test func theMouseIsReportedWhileItRunsAndNeverAfter() throws {
@@ -92,8 +93,8 @@ struct BrowseMouseTests {
     let output = app.wait().output
     let on = try #require(output.range(of: "\u{1B}[?1000h\u{1B}[?1006h"))
     let off = try #require(output.range(of: "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
-    #expect(on.upperBound <= off.lowerBound)
-    #expect(output[off.upperBound...].contains("\u{1B}[?1000h") == false)
+    check(on.upperBound <= off.lowerBound)
+    checkEqual(output[off.upperBound...].contains("\u{1B}[?1000h"), false)
   }
 
   @Test func aSignalTurnsTheMouseOff() throws {
@@ -102,7 +103,7 @@ struct BrowseMouseTests {
     kill(app.pid, SIGTERM)
     let output = app.wait().output
     let off = try #require(output.range(of: "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
-    #expect(output[off.upperBound...].contains("\u{1B}[?1000h") == false)
+    checkEqual(output[off.upperBound...].contains("\u{1B}[?1000h"), false)
   }
 
   @Test func noMouseNeverTurnsItOnAndLeavesTheBytesAlone() throws {
@@ -112,8 +113,8 @@ struct BrowseMouseTests {
     _ = try app.requireScreen("j never moved") { $0.line(23).contains("post 2 of 100") }
     app.type("q")
     let output = app.wait().output
-    #expect(!output.contains("\u{1B}[?1000h"))
-    #expect(!output.contains("\u{1B}[?1006h"))
+    check(!output.contains("\u{1B}[?1000h"))
+    check(!output.contains("\u{1B}[?1006h"))
   }
 
   @Test func garbageMouseBytesAreDroppedAndTheKeysAfterThemWork() throws {
@@ -124,8 +125,8 @@ struct BrowseMouseTests {
     _ = try app.requireScreen("j after the garbage never moved") {
       $0.line(23).contains("post 2 of 100")
     }
-    #expect(app.screen.line(0).contains("[Posts]"))
+    check(app.screen.line(0).contains("[Posts]"))
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `app browse --offline` refusing a change at once, as it refuses a delete: a to-do's tick and
@@ -53,7 +54,7 @@ struct BrowseOfflineChangesTests {
         $0.contains("Cannot change completed of todo 1: offline, nothing is sent")
       }
     }
-    #expect(refused.line(2).hasSuffix("false"), "the tick never flips: \(refused)")
+    check(refused.line(2).hasSuffix("false"), "the tick never flips: \(refused)")
     app.type("1e")
     _ = try app.requireScreen("e never opened the post's form") {
       $0.line(1).contains("Edit post 1")
@@ -62,12 +63,12 @@ struct BrowseOfflineChangesTests {
     let form = try app.requireScreen("Ctrl-S offline was never refused") {
       $0.lines.contains { $0.contains("Cannot save post 1: offline, nothing is sent") }
     }
-    #expect(form.line(1).contains("Edit post 1"), "the form stays: \(form)")
+    check(form.line(1).contains("Edit post 1"), "the form stays: \(form)")
     app.type("\u{1B}")
     _ = try app.requireScreen("Esc never left the form") { $0.line(2).contains("Post 1") }
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
     let writes = server.receivedRequests.filter { $0.method != "GET" }.map(\.method)
-    #expect(writes.isEmpty, "\(writes)")
+    check(writes.isEmpty, "\(writes)")
   }
 }

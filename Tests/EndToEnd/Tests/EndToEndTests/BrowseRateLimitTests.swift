@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `app browse` refused by a rate limit: the status line says the wait in words, as the
@@ -25,7 +26,7 @@ struct BrowseRateLimitTests {
     let screen = try app.requireScreen("the status line never said the wait") {
       Self.statusLine(of: $0).contains("rate limited; try again in")
     }
-    #expect(
+    check(
       Self.statusLine(of: screen).contains(" s, at "),
       "the wait and the time of day: \(Self.statusLine(of: screen))")
     // No key is pressed: the wait is said again as the clock runs.
@@ -49,7 +50,7 @@ struct BrowseRateLimitTests {
       $0.line(0).contains("[Books]")
         && $0.lines.joined().contains("not sent: the server answered HTTP 429 before")
     }
-    #expect(!shop.receivedPaths.contains { $0.hasPrefix("/books") }, "\(shop.receivedPaths)")
+    check(!shop.receivedPaths.contains { $0.hasPrefix("/books") }, "\(shop.receivedPaths)")
     app.type("q")
   }
 
@@ -67,8 +68,8 @@ struct BrowseRateLimitTests {
       $0.row(containing: "review 1") != nil && Self.statusLine(of: $0).contains("r to retry:")
     }
     let status = Self.statusLine(of: record)
-    #expect(status.contains("rate limited; try again at "), "\(status)")
-    #expect(!status.contains("try again in"), "a notice is not drawn again each second: \(status)")
+    check(status.contains("rate limited; try again at "), "\(status)")
+    check(!status.contains("try again in"), "a notice is not drawn again each second: \(status)")
     app.type("\u{1B}q")
   }
 
@@ -87,9 +88,9 @@ struct BrowseRateLimitTests {
     _ = try app.requireScreen("the browser never started after the wait") {
       $0.line(0).hasPrefix(" [Authors]") || $0.line(0).hasPrefix("[Authors]")
     }
-    #expect(shop.receivedPaths.filter { $0 == "/db" }.count == 2)
+    checkEqual(shop.receivedPaths.filter { $0 == "/db" }.count, 2)
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   /// The status line of `screen`, on its last two rows, its words joined by single spaces.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `app browse`'s generic tabs doing what the posts taught them, on a pseudo-terminal: `o`
@@ -28,7 +29,7 @@ struct BrowseRecordHabitsTests {
       $0.line(23).contains("comment 1 has no web address to open")
     }
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   /// A comment's post and a photo's album open as their tabs open them (an album as its photos,
@@ -45,7 +46,7 @@ struct BrowseRecordHabitsTests {
     let post = try app.requireScreen("the comment's post never opened on the post's screen") {
       $0.line(23).contains("post 1") && $0.row(containing: "comments  5 ›") != nil
     }
-    #expect(post.row(containing: "userId  1 › Margaret Holloway") != nil, "\(post)")
+    check(post.row(containing: "userId  1 › Margaret Holloway") != nil, "\(post)")
     app.type("\u{1B}")
     _ = try app.requireScreen("Esc never came back to the comment") {
       $0.line(23).contains("comment 1") && $0.row(containing: "postId") != nil
@@ -55,7 +56,7 @@ struct BrowseRecordHabitsTests {
       $0.line(0).contains("photos of album 1") && $0.line(23).contains("photo 1 of 50")
     }
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   @Test func theCursorFollowsARecordAnEditMovedInTheOrder() async throws {
@@ -80,7 +81,7 @@ struct BrowseRecordHabitsTests {
       let moved = try app.requireScreen("the cursor did not follow the plant the edit moved") {
         $0.row(containing: "Edit") == nil && $0.line(23).contains("plant 1 · 2 of 2")
       }
-      #expect(moved.lines.contains { $0.hasPrefix("›") && $0.contains("Zinnia") }, "\(moved)")
+      check(moved.lines.contains { $0.hasPrefix("›") && $0.contains("Zinnia") }, "\(moved)")
       app.type("q")
     }
   }
@@ -141,6 +142,6 @@ extension BrowseRecordHabitsTests {
       $0.row(containing: "authorId  4 › Author 4") != nil && $0.line(23).contains("updated")
     }
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 }

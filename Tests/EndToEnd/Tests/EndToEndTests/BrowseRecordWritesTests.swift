@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `app browse` writing the records of an API it has never seen, on a pseudo-terminal over
@@ -31,8 +32,8 @@ struct BrowseRecordWritesTests {
         $0.line(23).contains("plant 3 of 3") && $0.row(containing: "Rose") != nil
       }
       let created = try RecordWriteCommandsTests.record("plants", id: "3", in: file)
-      #expect(created?["name"] as? String == "Rose")
-      #expect(created?["height"] as? Int == 45, "a number, not the text 45")
+      checkEqual(created?["name"] as? String, "Rose")
+      checkEqual(created?["height"] as? Int, 45, "a number, not the text 45")
 
       app.type("e")
       _ = try app.requireScreen("e never opened the plant's form") {
@@ -44,8 +45,8 @@ struct BrowseRecordWritesTests {
           && $0.row(containing: "Edit") == nil
       }
       let edited = try RecordWriteCommandsTests.record("plants", id: "3", in: file)
-      #expect(edited?["height"] as? Int == 50)
-      #expect(edited?["name"] as? String == "Rose")
+      checkEqual(edited?["height"] as? Int, 50)
+      checkEqual(edited?["name"] as? String, "Rose")
 
       app.type("d")
       _ = try app.requireScreen("d never asked") { $0.line(23).contains(#"Delete "Rose"? [y/N]"#) }
@@ -57,15 +58,15 @@ struct BrowseRecordWritesTests {
       _ = try app.requireScreen("u never brought the plant back") {
         $0.line(23).contains("undone") && $0.row(containing: "Rose") != nil
       }
-      #expect(try RecordWriteCommandsTests.record("plants", id: "3", in: file) != nil)
+      check(try RecordWriteCommandsTests.record("plants", id: "3", in: file) != nil)
 
       app.type("dy")
       _ = try app.requireScreen("the plant was never deleted once its window closed") {
         $0.line(23).contains("Deleted plant 3.")
       }
-      #expect(try RecordWriteCommandsTests.record("plants", id: "3", in: file) == nil)
+      check(try RecordWriteCommandsTests.record("plants", id: "3", in: file) == nil)
       app.type("q")
-      #expect(app.wait().status == 0)
+      checkEqual(app.wait().status, 0)
     }
   }
 }

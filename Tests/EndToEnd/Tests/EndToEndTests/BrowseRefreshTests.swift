@@ -135,7 +135,7 @@ struct BrowseRefreshTests {
     let screen = try app.requireScreen("the next page never loaded where the cursor was") {
       $0.line(23).contains("post 31 of 100") && !$0.line(23).contains("50 loaded")
     }
-    #expect(screen.row(containing: "Post 31") != nil)
+    check(screen.row(containing: "Post 31") != nil)
     app.type("q")
   }
 
@@ -167,8 +167,8 @@ struct BrowseRefreshTests {
     let screen = try app.requireScreen("G never reached the last stored post") {
       $0.line(23).contains("post 100 of 100")
     }
-    #expect(screen.row(containing: "Post 100") != nil)
-    #expect(
+    check(screen.row(containing: "Post 100") != nil)
+    check(
       server.receivedRequests.dropFirst(sent).allSatisfy {
         $0.headers["if-none-match"] != nil || !$0.path.hasPrefix("/posts")
       },
@@ -197,8 +197,8 @@ struct BrowseRefreshTests {
       $0.lines.contains { $0.contains("online first") }
     }
     let text = screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-    #expect(text.contains("is not stored: browse it once online first"), "\(screen)")
-    #expect(screen.lines.contains { $0.contains("of 100 · 50 loaded") }, "\(screen)")
+    check(text.contains("is not stored: browse it once online first"), "\(screen)")
+    check(screen.lines.contains { $0.contains("of 100 · 50 loaded") }, "\(screen)")
     app.type("q")
   }
 
@@ -224,7 +224,7 @@ struct BrowseRefreshTests {
     let screen = try app.requireScreen("r never said what changed") {
       $0.line(23).contains("post 11 of 100 · 50 loaded · updated: 2 changed")
     }
-    #expect(screen.row(containing: "Changed post 3 ") != nil)
+    check(screen.row(containing: "Changed post 3 ") != nil)
     app.type("q")
   }
 
@@ -243,8 +243,8 @@ struct BrowseRefreshTests {
         && $0.lines.contains { $0.contains("r to retry") || $0.contains("up to date") }
     }
     let text = screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-    #expect(text.contains("r to retry: cannot reach 127.0.0.1"), "\(screen)")
-    #expect(!text.contains("up to date"), "\(screen)")
+    check(text.contains("r to retry: cannot reach 127.0.0.1"), "\(screen)")
+    check(!text.contains("up to date"), "\(screen)")
     app.type("q")
   }
 
@@ -311,9 +311,9 @@ struct BrowseRefreshTests {
     let screen = try offline.requireScreen("the ticked to-dos never showed offline") {
       $0.row(containing: "Water the plants") != nil
     }
-    #expect(
-      screen.row(containing: "Water the plants").map { screen.line($0).hasSuffix("true") } == true)
-    #expect(screen.row(containing: "Post the letter again") != nil)
+    checkEqual(
+      screen.row(containing: "Water the plants").map { screen.line($0).hasSuffix("true") }, true)
+    check(screen.row(containing: "Post the letter again") != nil)
     offline.type("q")
   }
 
@@ -363,10 +363,10 @@ struct BrowseRefreshTests {
     let screen = try offline.requireScreen("the To-dos tab never showed the to-dos offline") {
       $0.row(containing: "Water the plants") != nil
     }
-    #expect(
-      screen.row(containing: "Water the plants").map { screen.line($0).hasSuffix("true") } == true,
+    checkEqual(
+      screen.row(containing: "Water the plants").map { screen.line($0).hasSuffix("true") }, true,
       "\(screen)")
-    #expect(!screen.lines.contains { $0.contains("not stored") })
+    check(!screen.lines.contains { $0.contains("not stored") })
     offline.type("q")
   }
 
@@ -407,10 +407,10 @@ struct BrowseRefreshTests {
       $0.line(23).contains("up to date")
     }
     let asked = server.receivedRequests.dropFirst(sent)
-    #expect(barrier.most == 4, "the pages after the first were asked for at once")
-    #expect(asked.filter { $0.path.hasPrefix("/posts") }.count == 5, "each page once")
+    checkEqual(barrier.most, 4, "the pages after the first were asked for at once")
+    checkEqual(asked.filter { $0.path.hasPrefix("/posts") }.count, 5, "each page once")
     // Each page is read with the users that name its authors, side by side: a round trip a page.
-    #expect(asked.filter { $0.path.hasPrefix("/users") }.count <= 5, "the users once a page")
+    check(asked.filter { $0.path.hasPrefix("/users") }.count <= 5, "the users once a page")
     app.type("q")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `app browse`'s `G` on the posts: the pages after those loaded are asked for several at a
@@ -86,8 +87,8 @@ struct BrowseRemainingPagesTests {
     let screen = try app.requireScreen("G never reached the last post") {
       $0.line(23).contains("post 500 of 500")
     }
-    #expect(screen.row(containing: "Post 500") != nil)
-    #expect(barrier.most == 4, "four pages were asked for at once, never more")
+    check(screen.row(containing: "Post 500") != nil)
+    checkEqual(barrier.most, 4, "four pages were asked for at once, never more")
     // The discovery of the resources asks for one post (`_limit=1`), not for a page.
     let pages = server.receivedRequests.filter { $0.path.hasPrefix("/posts") }.compactMap {
       request in
@@ -96,13 +97,13 @@ struct BrowseRemainingPagesTests {
         ? nil : query.first { $0.name == "_page" }?.value
     }
     let allPages: Set<String> = Set((1...10).map { String($0) })
-    #expect(Set(pages) == allPages, "each page was asked for")
-    #expect(pages.count == 10, "once: \(pages)")
+    checkEqual(Set(pages), allPages, "each page was asked for")
+    checkEqual(pages.count, 10, "once: \(pages)")
     app.type("k")
     let above = try app.requireScreen("the posts were not in order") {
       $0.line(23).contains("post 499 of 500")
     }
-    #expect(above.row(containing: "Post 499") != nil)
+    check(above.row(containing: "Post 499") != nil)
     app.type("q")
   }
 
@@ -162,7 +163,7 @@ struct BrowseRemainingPagesTests {
     _ = try app.requireScreen("G never reached the last post") {
       $0.line(23).contains("post 300 of 300")
     }
-    #expect(pages().filter { $0 == "2" }.count == 1, "the second page was asked for once")
+    checkEqual(pages().filter { $0 == "2" }.count, 1, "the second page was asked for once")
     app.type("q")
   }
 }

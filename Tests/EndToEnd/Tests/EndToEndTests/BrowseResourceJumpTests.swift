@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `:RESOURCE TEXT` on any resource, on a pseudo-terminal: a record by its id, then by the name
@@ -69,7 +70,7 @@ struct BrowseResourceJumpTests {
         $0.line(23).contains(#"No author matches "nobody"."#)
       }
       app.type("q")
-      #expect(app.wait().status == 0)
+      checkEqual(app.wait().status, 0)
     }
   }
 }

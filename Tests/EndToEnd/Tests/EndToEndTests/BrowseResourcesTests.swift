@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Which resources `app browse` shows: those `--resource` names, else the server's `/db`, read
@@ -21,19 +22,20 @@ struct BrowseResourcesTests {
       ["browse", "--base-url", server.baseURL, "--color", "never"], columns: 160)
     let result = app.wait()
 
-    #expect(result.status == 65)
-    #expect(!result.output.contains(Self.fullScreen))
+    checkEqual(result.status, 65)
+    check(!result.output.contains(Self.fullScreen))
     // The line `Loading /db…` was erased: the terminal shows the error alone.
     let shown = app.screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
       !$0.isEmpty
     }
-    #expect(
-      shown == [
+    checkEqual(
+      shown,
+      [
         "app: the server's /db is larger than 16 MiB, the size limit: name the resources to "
           + "browse with --resource NAME"
       ], "\(app.screen)")
-    #expect(
-      Set(server.receivedRequests.map(\.path)) == ["/db", "/"], "the root asked with /db alone")
+    checkEqual(
+      Set(server.receivedRequests.map(\.path)), ["/db", "/"], "the root asked with /db alone")
   }
 
   @Test("--max-size sets the limit /db is read up to")
@@ -47,8 +49,8 @@ struct BrowseResourcesTests {
       ["browse", "--base-url", server.baseURL, "--max-size", "1k", "--color", "never"]
     ).wait()
 
-    #expect(result.status == 65)
-    #expect(result.output.contains("the server's /db is larger than 1 KiB"), "\(result.output)")
+    checkEqual(result.status, 65)
+    check(result.output.contains("the server's /db is larger than 1 KiB"), "\(result.output)")
   }
 
   @Test("a server that lists nothing says what was asked and to name the resources")
@@ -60,13 +62,13 @@ struct BrowseResourcesTests {
       ["browse", "--base-url", server.baseURL, "--color", "never"]
     ).wait()
 
-    #expect(result.status == 65)
-    #expect(
+    checkEqual(result.status, 65)
+    check(
       result.output.contains(
         "app: found no resources to browse (/db holds no array of records; the root links no "
           + "resources; none of /posts, /users, /comments, /albums, /photos, /todos answered a "
           + "list): name them with --resource NAME[:PATH]"), "\(result.output)")
-    #expect(!result.output.contains(Self.fullScreen))
+    check(!result.output.contains(Self.fullScreen))
   }
 
   @Test("resources named ask for no /db, and the browser starts")
@@ -81,10 +83,10 @@ struct BrowseResourcesTests {
       ])
     defer { _ = app.wait() }
 
-    #expect(app.waitFor(Self.fullScreen))
+    check(app.waitFor(Self.fullScreen))
     app.type("q")
-    #expect(app.wait().status == 0)
-    #expect(!server.receivedRequests.contains { $0.path.hasPrefix("/db") })
+    checkEqual(app.wait().status, 0)
+    check(!server.receivedRequests.contains { $0.path.hasPrefix("/db") })
   }
 
   @Test(
@@ -93,13 +95,13 @@ struct BrowseResourcesTests {
   func aBadResource(value: String) throws {
     let result = try AppProcess.run(["browse", "--sample", "--resource", value])
 
-    #expect(result.status == 64)
-    #expect(result.standardOutput.isEmpty)
+    checkEqual(result.status, 64)
+    check(result.standardOutput.isEmpty)
     let message: String =
       "app: invalid value '\(value)' for '--resource' (expected a name, then an optional "
       + ":PATH of segments that are not empty, . or ..)"
     let lines: [String] = result.errorLines.map { String($0) }
-    #expect(lines == [message, "usage: app browse [options]"])
+    checkEqual(lines, [message, "usage: app browse [options]"])
   }
 
   @Test("the same resource twice is a usage error in one line")
@@ -107,7 +109,7 @@ struct BrowseResourcesTests {
     let result = try AppProcess.run(
       ["browse", "--sample", "--resource", "orders", "--resource", "orders:api/orders"])
 
-    #expect(result.status == 64)
-    #expect(result.errorLines.first == "app: the resource 'orders' is named twice (--resource)")
+    checkEqual(result.status, 64)
+    checkEqual(result.errorLines.first, "app: the resource 'orders' is named twice (--resource)")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The search bar of `app browse`: `/` on a list, on the sample API.
@@ -13,18 +14,18 @@ extension BrowseTests {
     let found = try waitFor(app, "the search never filtered the users") {
       $0.line(23).contains("1 of 10 match")
     }
-    #expect(found.line(2).hasPrefix("›  3  Jürgen Weiß"))
-    #expect(found.line(3).contains("address.city: München"), "the field that matched, unshown")
-    #expect(rowID(found.line(4)) == nil, "only Jürgen matches")
-    #expect(found.line(22) == "/ munchen")
+    check(found.line(2).hasPrefix("›  3  Jürgen Weiß"))
+    check(found.line(3).contains("address.city: München"), "the field that matched, unshown")
+    checkEqual(rowID(found.line(4)), nil, "only Jürgen matches")
+    checkEqual(found.line(22), "/ munchen")
 
     app.type("\u{1B}")
     let cleared = try waitFor(app, "Esc never restored the whole list") {
       $0.line(23).contains("user 3 of 10") && $0.row(containing: "Priya Raman") != nil
     }
-    #expect(cleared.line(4).hasPrefix("›  3  Jürgen Weiß"), "the cursor stays on Jürgen")
-    #expect((2...11).compactMap { rowID(cleared.line($0)) } == Array(1...10))
-    #expect(cleared.row(containing: "/ munchen") == nil, "the bar is closed")
+    check(cleared.line(4).hasPrefix("›  3  Jürgen Weiß"), "the cursor stays on Jürgen")
+    checkEqual((2...11).compactMap { rowID(cleared.line($0)) }, Array(1...10))
+    checkEqual(cleared.row(containing: "/ munchen"), nil, "the bar is closed")
     app.type("q")
   }
 
@@ -38,7 +39,7 @@ extension BrowseTests {
     let kept = try waitFor(app, "Enter never kept the filter") {
       $0.line(23).contains("of 10 match") && $0.line(23).contains("esc clear")
     }
-    #expect(kept.line(23).contains("3 of 10 match"))
+    check(kept.line(23).contains("3 of 10 match"))
     app.type("j\r")
     _ = try waitFor(app, "Enter never opened the second match") {
       $0.line(23).contains("user ") && $0.line(23).contains("esc back")
@@ -47,7 +48,7 @@ extension BrowseTests {
     let back = try waitFor(app, "the filter was not kept behind the user") {
       $0.line(23).contains("3 of 10 match") && $0.line(22) == "/ mail.example"
     }
-    #expect(back.line(3).hasPrefix("›"), "the cursor is where it was: \(back)")
+    check(back.line(3).hasPrefix("›"), "the cursor is where it was: \(back)")
     app.type("q")
   }
 
@@ -66,7 +67,7 @@ extension BrowseTests {
     let found = try waitFor(app, "the server's search never found post 100") {
       $0.line(23).contains("1 of 1 match · q=lessons from community on the server")
     }
-    #expect(found.line(2).hasPrefix("› 100  Small lessons from community gardens"))
+    check(found.line(2).hasPrefix("› 100  Small lessons from community gardens"))
     app.type("\u{1B}")
     _ = try waitFor(app, "Esc never left the search") { $0.line(23).contains("post 1 of 100") }
     app.type("q")
@@ -88,10 +89,10 @@ extension BrowseTests {
       $0.line(11).contains("1 of 10 match")
     }
     for line in found.lines {
-      #expect(TerminalText.cells(line) <= 40, "\(line)")
+      check(TerminalText.cells(line) <= 40, "\(line)")
     }
-    #expect(found.line(2).hasPrefix("›  3  Jürgen"))
-    #expect(found.line(10) == "/ MUNCHEN")
+    check(found.line(2).hasPrefix("›  3  Jürgen"))
+    checkEqual(found.line(10), "/ MUNCHEN")
     app.type("\rq")
   }
 }

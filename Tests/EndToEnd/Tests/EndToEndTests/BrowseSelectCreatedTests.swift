@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// After a create, `app browse` selects the new item in the list it went into.
@@ -14,8 +15,8 @@ extension BrowseTests {
 
     app.type("c")
     let form = try waitFor(app, "c never opened the form") { $0.line(1).contains("New post") }
-    #expect(form.row(containing: "title *") != nil, "a required field is marked")
-    #expect(form.row(containing: "body *") != nil)
+    check(form.row(containing: "title *") != nil, "a required field is marked")
+    check(form.row(containing: "body *") != nil)
     app.type("\r")
     _ = try waitFor(app, "Enter never listed the users") { $0.row(containing: "(#3)") != nil }
     app.type("jj\r\tA post of my own\tIts body\u{13}")
@@ -24,7 +25,7 @@ extension BrowseTests {
       $0.line(23).contains("post 101 of 101")
     }
     let row = try #require(list.row(containing: "101  A post of my"), "the new post is shown")
-    #expect(list.line(row).hasPrefix("›"), "under the cursor")
+    check(list.line(row).hasPrefix("›"), "under the cursor")
     app.type("q")
   }
 }

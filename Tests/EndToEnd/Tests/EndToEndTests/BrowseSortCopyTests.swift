@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `app browse` on a pseudo-terminal: `S` then a column's letter sorts a list, the columns
@@ -22,17 +23,17 @@ struct BrowseSortCopyTests {
       $0.line(1).contains("name↑") && $0.line(23).contains("sorted by name ↑")
     }
     let names = (2...11).map { sorted.line($0).dropFirst(6).prefix(12) }
-    #expect(
-      names.map { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
-        == names.map {
-          $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        }
-        .sorted(), "\(names)")
+    checkEqual(
+      names.map { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) },
+      names.map {
+        $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      }
+      .sorted(), "\(names)")
     app.type("Sn")
     let reversed = try browse.waitFor(app, "S n again never reversed") {
       $0.line(1).contains("name↓") && $0.line(23).contains("sorted by name ↓")
     }
-    #expect((2...11).map { reversed.line($0).dropFirst(6).prefix(12) } == names.reversed())
+    checkEqual((2...11).map { reversed.line($0).dropFirst(6).prefix(12) }, names.reversed())
     app.type("r")
     _ = try browse.waitFor(app, "the order did not hold through r") {
       $0.line(23).contains("up to date") && $0.line(1).contains("name↓")
@@ -46,30 +47,30 @@ struct BrowseSortCopyTests {
     defer { _ = app.wait() }
     let isNarrow = columns == 40
 
-    #expect(posts.line(1).contains("title"))
-    #expect(posts.line(1).contains("user"), "the author stays: \(posts.line(1))")
-    #expect(posts.line(1).contains("body") == !isNarrow, "\(posts.line(1))")
-    #expect(posts.line(2).hasPrefix("›  1  Notes on offline-first"))
+    check(posts.line(1).contains("title"))
+    check(posts.line(1).contains("user"), "the author stays: \(posts.line(1))")
+    checkEqual(posts.line(1).contains("body"), !isNarrow, "\(posts.line(1))")
+    check(posts.line(2).hasPrefix("›  1  Notes on offline-first"))
     app.type("2")
     let users = try browse.waitFor(app, "the users never loaded") {
       $0.row(containing: "Priya") != nil
     }
-    #expect(users.line(1).contains("id  name"))
-    #expect(users.line(1).contains("username"))
-    #expect(users.line(1).contains("email") == !isNarrow, "\(users.line(1))")
-    #expect(users.row(containing: "Margaret Holloway") != nil, "the name whole:\n\(users)")
+    check(users.line(1).contains("id  name"))
+    check(users.line(1).contains("username"))
+    checkEqual(users.line(1).contains("email"), !isNarrow, "\(users.line(1))")
+    check(users.row(containing: "Margaret Holloway") != nil, "the name whole:\n\(users)")
     app.type("4")
     let albums = try browse.waitFor(app, "the albums never loaded") {
       $0.line(1).contains("title") && $0.line(2).contains("Weekend in Hobart")
     }
-    #expect(albums.line(1).contains("user"), "\(albums.line(1))")
+    check(albums.line(1).contains("user"), "\(albums.line(1))")
     app.type("6")
     let todos = try browse.waitFor(app, "the to-dos never loaded") {
       $0.line(1).hasPrefix("  id  title") && $0.line(1).hasSuffix("completed")
         && $0.row(containing: "true") != nil
     }
     for line in todos.lines {
-      #expect(line.count <= Int(columns))
+      check(line.count <= Int(columns))
     }
     app.type("q")
   }
@@ -79,7 +80,7 @@ struct BrowseSortCopyTests {
     defer { _ = app.wait() }
 
     app.type("jjjjjjy")
-    #expect(app.waitFor("\u{1B}]52;c;Nw==\u{07}"), "the id of post 7 was never sent")
+    check(app.waitFor("\u{1B}]52;c;Nw==\u{07}"), "the id of post 7 was never sent")
     _ = try browse.waitFor(app, "the status line never said what was copied") {
       $0.line(23).contains("copied id 7")
     }
@@ -92,7 +93,7 @@ struct BrowseSortCopyTests {
       $0.line(23).contains("copied id 7")
     }
     app.type("Y")
-    #expect(app.waitFor("\u{1B}]52;c;ewog"), "the JSON of post 7 was never sent")
+    check(app.waitFor("\u{1B}]52;c;ewog"), "the JSON of post 7 was never sent")
     _ = try browse.waitFor(app, "Y never said what was copied") {
       $0.line(23).contains("copied post 7 as JSON (")
     }

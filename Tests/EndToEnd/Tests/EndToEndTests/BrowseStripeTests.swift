@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// `app browse` on an API in Stripe's shape, named with `--resource` and set up in
@@ -106,7 +107,7 @@ struct BrowseStripeTests {
     _ = try app.requireScreen("has_more was never followed to the last customer") {
       $0.line(23).contains("customer cus_55 · 55 of 55") && $0.row(containing: "Customer 55") != nil
     }
-    #expect(
+    check(
       server.receivedPaths.contains { $0.contains("starting_after=cus_50") },
       "each page after the last customer of the one before")
     app.type("\r")
@@ -123,15 +124,15 @@ struct BrowseStripeTests {
       $0.row(containing: "name    Ada") != nil && $0.row(containing: "Edit") == nil
     }
     let edit = server.receivedRequests.last { $0.method == "POST" }
-    #expect(edit?.path == "/v1/customers/cus_55")
-    #expect(edit?.body.contains("name=Ada") == true, "a form, as Stripe takes it")
-    #expect(customers.all["cus_55"] == "Ada")
+    checkEqual(edit?.path, "/v1/customers/cus_55")
+    checkEqual(edit?.body.contains("name=Ada"), true, "a form, as Stripe takes it")
+    checkEqual(customers.all["cus_55"], "Ada")
 
     app.type("\u{1B}dy")
     _ = try app.requireScreen("the customer was never deleted once its window closed") {
       $0.line(23).contains("Deleted customer cus_55.")
     }
-    #expect(customers.all["cus_55"] == nil)
+    checkEqual(customers.all["cus_55"], nil)
 
     app.type("c")
     _ = try app.requireScreen("c never opened a new customer's form") {
@@ -142,10 +143,10 @@ struct BrowseStripeTests {
       $0.line(23).contains("customer cus_55 · 55 of 55") && $0.row(containing: "Grace") != nil
     }
     let create = server.receivedRequests.last { $0.method == "POST" }
-    #expect(create?.path == "/v1/customers")
-    #expect(create?.body == "name=Grace", "a form of the fields filled in")
-    #expect(customers.all["cus_55"] == "Grace")
+    checkEqual(create?.path, "/v1/customers")
+    checkEqual(create?.body, "name=Grace", "a form of the fields filled in")
+    checkEqual(customers.all["cus_55"], "Grace")
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 }

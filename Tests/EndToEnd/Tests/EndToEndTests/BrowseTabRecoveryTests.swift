@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `app browse`'s tabs over an API it has never seen, on a pseudo-terminal against a bookshop
@@ -22,7 +23,7 @@ struct BrowseTabRecoveryTests {
       $0.line(0).contains("[Books]") && $0.row(containing: "Book 1 ") != nil
         && $0.line(23).contains("book 1 of 60")
     }
-    #expect(
+    check(
       !books.lines.joined().contains("answers again"),
       "a 503 is an answer: the server never stopped answering")
     shop.failures.withLock { $0["/authors"] = nil }
@@ -32,7 +33,7 @@ struct BrowseTabRecoveryTests {
         && $0.line(23).contains("updated: 10 new")
     }
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   @Test func aTabOfAResourceTheServerLacksLeavesTheNextOneShowingItsStoredRecords() async throws {
@@ -42,7 +43,7 @@ struct BrowseTabRecoveryTests {
         $0.row(containing: "Author 1") != nil
       }
       first.type("q")
-      #expect(first.wait().status == 0)
+      checkEqual(first.wait().status, 0)
 
       // The authors come from the store, and the server answers 304 to asking again.
       let app = try browse(server.baseURL, ["--resource", "nope", "--resource", "authors"])
@@ -55,8 +56,8 @@ struct BrowseTabRecoveryTests {
         $0.line(0).contains("[Authors]") && $0.row(containing: "Author 1") != nil
           && $0.line(23).contains("author 1 of 1")
       }
-      #expect(!authors.lines.joined().contains("Loading"))
-      #expect(!authors.lines.joined().contains("answers again"))
+      check(!authors.lines.joined().contains("Loading"))
+      check(!authors.lines.joined().contains("answers again"))
       app.type("q")
     }
   }
@@ -93,8 +94,8 @@ struct BrowseTabRecoveryTests {
       $0.line(0).contains("› review 7") && $0.row(containing: "bookId  8") != nil
     }
     app.type("\u{1B}q")
-    #expect(app.wait().status == 0)
-    #expect(shop.receivedPaths.filter { $0.contains("_page=2") }.count == 2)
+    checkEqual(app.wait().status, 0)
+    checkEqual(shop.receivedPaths.filter { $0.contains("_page=2") }.count, 2)
   }
 
   @Test func movesTypedWhilePagesComeAreAllTaken() throws {
@@ -121,7 +122,7 @@ struct BrowseTabRecoveryTests {
       $0.line(23).contains("review 252 of 300")
     }
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   @Test func keysTypedWhileTheResourcesLoadAreTheBrowsersFirstAndNotEchoed() throws {
@@ -138,9 +139,9 @@ struct BrowseTabRecoveryTests {
     let books = try app.requireScreen("the keys typed while /db loaded were not kept") {
       $0.line(0).contains("[Books]") && $0.line(23).contains("book 3 of 60")
     }
-    #expect(!books.lines.joined().contains("2jj"))
+    check(!books.lines.joined().contains("2jj"))
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   @Test func escWhileAFormSavesGoesBackOnceTheServerAnsweredAndSaysNothingAfter() throws {
@@ -165,8 +166,8 @@ struct BrowseTabRecoveryTests {
     let saved = try app.requireScreen("the form never closed once saved") {
       $0.row(containing: "Edit author 1") == nil && $0.line(23).contains("author 1 of 10")
     }
-    #expect(!saved.lines.joined().contains("Esc"), "nothing said of Esc after the save")
-    #expect(!saved.lines.joined().contains("saving"))
+    check(!saved.lines.joined().contains("Esc"), "nothing said of Esc after the save")
+    check(!saved.lines.joined().contains("saving"))
 
     // A save that fails: Esc goes back as it would have, asking whether to drop the edit.
     app.type("e")
@@ -186,7 +187,7 @@ struct BrowseTabRecoveryTests {
     app.type("y")
     _ = try app.requireScreen("y never left the form") { $0.row(containing: "Edit") == nil }
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   @Test func aDeleteInARelatedTabCountsTheRecordsThatPointHereAnew() async throws {

@@ -25,9 +25,9 @@ extension BrowseTests {
     let all = try waitFor(app, "the to-dos never loaded") {
       !todoRows($0).isEmpty && $0.line(23).contains("todo 1 of 200")
     }
-    #expect(all.line(0).contains("[Todos]"))
-    #expect(all.line(1).hasPrefix("  id  title"), "\(all.line(1))")
-    #expect(
+    check(all.line(0).contains("[Todos]"))
+    check(all.line(1).hasPrefix("  id  title"), "\(all.line(1))")
+    check(
       all.line(1).contains(" user ") && all.line(1).hasSuffix("completed"), "\(all.line(1))")
 
     app.type("f")
@@ -42,12 +42,12 @@ extension BrowseTests {
     let ticked = try waitFor(app, "Space never unticked a to-do") {
       todoRows($0).first?.hasSuffix("false") == true
     }
-    #expect(ticked.line(23).contains(" 1 of \(shown)"), "it stays under the cursor")
+    check(ticked.line(23).contains(" 1 of \(shown)"), "it stays under the cursor")
     app.type("j")
     let left = try waitFor(app, "the unticked to-do never went once the cursor left it") {
       $0.line(23).contains(" 1 of \(shown - 1)")
     }
-    #expect(todoRows(left).allSatisfy { $0.hasSuffix("true") })
+    check(todoRows(left).allSatisfy { $0.hasSuffix("true") })
 
     app.type("u")
     _ = try waitFor(app, "u never ticked it back") { $0.line(23).contains("undone") }
@@ -70,8 +70,8 @@ extension BrowseTests {
     let todos = try waitFor(app, "t never opened user 1's to-dos") {
       $0.line(23).contains("todo 1 of 20")
     }
-    #expect(todos.line(0).contains("[Users]") && todos.line(0).contains("› todos of user 1"))
-    #expect(todoRows(todos).count == 20)
+    check(todos.line(0).contains("[Users]") && todos.line(0).contains("› todos of user 1"))
+    checkEqual(todoRows(todos).count, 20)
 
     app.type("\u{1B}")
     _ = try waitFor(app, "Esc never went back to the user") {
@@ -93,7 +93,7 @@ extension BrowseTests {
         && rows.allSatisfy { $0.hasSuffix("true") }
     }
     for line in narrow.lines {
-      #expect(TerminalText.cells(line) <= 40, "\(line)")
+      check(TerminalText.cells(line) <= 40, "\(line)")
     }
     app.type("q")
   }
@@ -108,7 +108,7 @@ extension BrowseTests {
     let kept = try waitFor(app, "the search was never kept") {
       $0.line(23).contains("q=gutters on the server") && todoRows($0).count == 8
     }
-    #expect(todoRows(kept).first?.hasSuffix("false") == true, "\(kept)")
+    checkEqual(todoRows(kept).first?.hasSuffix("false"), true, "\(kept)")
     app.type(" ")
     _ = try waitFor(app, "Space never flipped the match") {
       todoRows($0).first?.hasSuffix("true") == true
@@ -163,11 +163,11 @@ extension BrowseTests {
       patches.withLock { $0.count } == 2
     }
     let sent = patches.withLock { $0 }
-    #expect(sent[0].contains("true") && sent[1].contains("false"), "\(sent)")
+    check(sent[0].contains("true") && sent[1].contains("false"), "\(sent)")
     let screen = try waitFor(app, "the to-do did not end unticked") {
       todoRows($0).first?.hasSuffix("false") == true
     }
-    #expect(!screen.line(23).contains("could not"))
+    check(!screen.line(23).contains("could not"))
     app.type("q")
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -39,21 +40,21 @@ struct BrowseTests {
     let (app, screen) = try start()
     defer { _ = app.wait() }
 
-    #expect(screen.isAlternate)
-    #expect(!screen.isCursorVisible)
-    #expect(screen.line(0).contains("[Posts]"))
-    #expect(screen.line(0).contains(" Users "))
-    #expect(screen.line(0).contains(" Todos"))
-    #expect(screen.line(1).hasPrefix("  id  title"))
-    #expect(screen.line(1).contains("user "))
-    #expect(screen.line(2).hasPrefix("›  1  Notes on offline-first apps"))
-    #expect(screen.line(2).contains("  Margaret Hollo…  My neighbour"), "the author, then the body")
-    #expect(screen.line(8).contains("Ramen notes from 東京 🍜"))
+    check(screen.isAlternate)
+    check(!screen.isCursorVisible)
+    check(screen.line(0).contains("[Posts]"))
+    check(screen.line(0).contains(" Users "))
+    check(screen.line(0).contains(" Todos"))
+    check(screen.line(1).hasPrefix("  id  title"))
+    check(screen.line(1).contains("user "))
+    check(screen.line(2).hasPrefix("›  1  Notes on offline-first apps"))
+    check(screen.line(2).contains("  Margaret Hollo…  My neighbour"), "the author, then the body")
+    check(screen.line(8).contains("Ramen notes from 東京 🍜"))
     let status = try waitFor(app, "the status line never counted the posts") {
       $0.line(23).contains("post 1 of 100 · 50 loaded")
     }
-    #expect(status.line(23).contains("⏎ open  / search  S sort  y copy"), "\(status.line(23))")
-    #expect(status.line(23).hasSuffix("? help"))
+    check(status.line(23).contains("⏎ open  / search  S sort  y copy"), "\(status.line(23))")
+    check(status.line(23).hasSuffix("? help"))
     app.type("q")
   }
 
@@ -69,19 +70,19 @@ struct BrowseTests {
     let post = try waitFor(app, "post 7 never opened") {
       $0.row(containing: "comments  5 ›") != nil
     }
-    #expect(post.line(0).contains("› Ramen notes from 東京 🍜"))
-    #expect(post.line(2) == "  title   Ramen notes from 東京 🍜")
-    #expect(
-      post.line(3) == "› userId  1 › Margaret Holloway", "the author, where the cursor starts")
-    #expect(post.line(23).contains("post 7"))
+    check(post.line(0).contains("› Ramen notes from 東京 🍜"))
+    checkEqual(post.line(2), "  title   Ramen notes from 東京 🍜")
+    checkEqual(
+      post.line(3), "› userId  1 › Margaret Holloway", "the author, where the cursor starts")
+    check(post.line(23).contains("post 7"))
 
     app.type("\r")
     let author = try waitFor(app, "Enter never opened the author") {
       $0.row(containing: "catchPhrase") != nil
     }
-    #expect(author.line(0).contains("› Margaret Holloway"))
-    #expect(author.line(2) == "  name      Margaret Holloway")
-    #expect(author.line(23).contains("user 1"))
+    check(author.line(0).contains("› Margaret Holloway"))
+    checkEqual(author.line(2), "  name      Margaret Holloway")
+    check(author.line(23).contains("user 1"))
     app.type("\u{1B}")
     _ = try waitFor(app, "Esc never went back to the post") {
       $0.line(2) == "  title   Ramen notes from 東京 🍜"
@@ -89,8 +90,8 @@ struct BrowseTests {
 
     app.type("\u{1B}")
     let list = try waitFor(app, "Esc never went back") { $0.line(1).contains("title") }
-    #expect(list.line(8).hasPrefix("›  7  Ramen notes"))
-    #expect(list.line(2).hasPrefix("   1  Notes on"))
+    check(list.line(8).hasPrefix("›  7  Ramen notes"))
+    check(list.line(2).hasPrefix("   1  Notes on"))
     app.type("q")
   }
 
@@ -102,16 +103,16 @@ struct BrowseTests {
     let users = try waitFor(app, "the users never loaded") {
       $0.row(containing: "Priya Raman") != nil
     }
-    #expect(users.line(0).contains("[Users]"))
-    #expect(users.line(1).contains("id  name"))
-    #expect((2...11).compactMap { rowID(users.line($0)) } == Array(1...10))
+    check(users.line(0).contains("[Users]"))
+    check(users.line(1).contains("id  name"))
+    checkEqual((2...11).compactMap { rowID(users.line($0)) }, Array(1...10))
 
     app.type("jjx")
     let without3 = try waitFor(app, "x never excluded user 3") {
       $0.line(0).contains("› users but Jürgen Weiß") && $0.row(containing: "Margaret") != nil
     }
-    #expect((2...10).compactMap { rowID(without3.line($0)) } == [10, 9, 8, 7, 6, 5, 4, 2, 1])
-    #expect(
+    checkEqual((2...10).compactMap { rowID(without3.line($0)) }, [10, 9, 8, 7, 6, 5, 4, 2, 1])
+    check(
       !without3.lines.dropFirst().contains { $0.contains("Jürgen Weiß") }, "user 3 is left out")
 
     app.type("Gx")
@@ -119,14 +120,14 @@ struct BrowseTests {
       $0.line(0).contains("› users but Margaret Holloway")
         && $0.lines.dropFirst().contains { $0.contains("Jürgen Weiß") }
     }
-    #expect((2...10).compactMap { rowID(without1.line($0)) } == [10, 9, 8, 7, 6, 5, 4, 3, 2])
+    checkEqual((2...10).compactMap { rowID(without1.line($0)) }, [10, 9, 8, 7, 6, 5, 4, 3, 2])
 
     app.type("\u{1B}\u{1B}")
     let everyone = try waitFor(app, "Esc never brought everyone back") {
       !$0.line(0).contains("users but") && rowID($0.line(2)) == 1
     }
-    #expect((2...11).compactMap { rowID(everyone.line($0)) } == Array(1...10))
-    #expect(rowID(everyone.line(4)) == 3 && everyone.line(4).hasPrefix("›"), "on user 3 again")
+    checkEqual((2...11).compactMap { rowID(everyone.line($0)) }, Array(1...10))
+    check(rowID(everyone.line(4)) == 3 && everyone.line(4).hasPrefix("›"), "on user 3 again")
     app.type("q")
   }
 
@@ -140,9 +141,9 @@ struct BrowseTests {
         && $0.line(2).hasPrefix("›  1  Notes on")
     }
     for line in narrow.lines {
-      #expect(TerminalText.cells(line) <= 40, "\(line)")
+      check(TerminalText.cells(line) <= 40, "\(line)")
     }
-    #expect(!narrow.line(1).contains("user "), "the author gives way to the title")
+    check(!narrow.line(1).contains("user "), "the author gives way to the title")
 
     app.resize(columns: 39, rows: 12)
     _ = try waitFor(app, "a small window never said so") {
@@ -164,7 +165,7 @@ struct BrowseTests {
     let help = try waitFor(app, "the help never showed") {
       $0.line(1).contains("On the records of any resource")
     }
-    #expect(help.row(containing: "q, Ctrl-C") != nil)
+    check(help.row(containing: "q, Ctrl-C") != nil)
     app.type(" ")
     _ = try waitFor(app, "the help never closed") { $0.line(1).contains("title") }
     app.type("q")
@@ -173,15 +174,15 @@ struct BrowseTests {
   @Test(arguments: [("q", Int32(0)), ("\u{03}", Int32(130))])
   func quittingRestoresTheTerminal(key: String, status: Int32) throws {
     let (app, _) = try start()
-    #expect(!app.hasInitialModes(app.modes), "raw mode while it runs")
+    check(!app.hasInitialModes(app.modes), "raw mode while it runs")
 
     app.type(key)
     let result = app.wait(keepingTerminal: true)
-    #expect(result.status == status)
+    checkEqual(result.status, status)
     let screen = app.screen
-    #expect(!screen.isAlternate, "the main screen is back")
-    #expect(screen.isCursorVisible)
-    #expect(app.hasInitialModes(app.modes), "the terminal's modes are restored")
+    check(!screen.isAlternate, "the main screen is back")
+    check(screen.isCursorVisible)
+    check(app.hasInitialModes(app.modes), "the terminal's modes are restored")
     app.closeTerminal()
   }
 
@@ -194,15 +195,15 @@ struct BrowseTests {
 
     app.type("\u{1A}")
     _ = try waitFor(app, "Ctrl-Z never left the full screen") { !$0.isAlternate }
-    #expect(app.waitUntilStopped(browser), "the app is stopped")
-    #expect(app.hasInitialModes(app.modes), "the app gave the terminal its modes back to stop")
+    check(app.waitUntilStopped(browser), "the app is stopped")
+    check(app.hasInitialModes(app.modes), "the app gave the terminal its modes back to stop")
 
     app.type("\r")
     let redrawn = try waitFor(app, "fg never redrew the app") {
       $0.isAlternate && $0.line(23).contains("post 1 of 100")
     }
-    #expect(redrawn.line(2).hasPrefix("›  1  Notes on"))
-    #expect(TerminalProcess.state(of: browser) != "T")
+    check(redrawn.line(2).hasPrefix("›  1  Notes on"))
+    check(TerminalProcess.state(of: browser) != "T")
     app.type("q")
   }
 
@@ -213,15 +214,15 @@ struct BrowseTests {
     kill(app.pid, signalNumber)
     let result = app.wait(keepingTerminal: true)
     if signalNumber == SIGINT || signalNumber == SIGQUIT {
-      #expect(result.status == 128 + signalNumber)
-      #expect(result.terminatingSignal == nil)
+      checkEqual(result.status, 128 + signalNumber)
+      checkEqual(result.terminatingSignal, nil)
     } else {
-      #expect(result.terminatingSignal == signalNumber)
+      checkEqual(result.terminatingSignal, signalNumber)
     }
     let screen = app.screen
-    #expect(!screen.isAlternate)
-    #expect(screen.isCursorVisible)
-    #expect(app.hasInitialModes(app.modes), "the terminal's modes are restored")
+    check(!screen.isAlternate)
+    check(screen.isCursorVisible)
+    check(app.hasInitialModes(app.modes), "the terminal's modes are restored")
     app.closeTerminal()
   }
 
@@ -248,7 +249,7 @@ struct BrowseTests {
       $0.line(0).contains("[Albums]")
     }
     app.type("q")
-    #expect(app.wait().status == 0)
+    checkEqual(app.wait().status, 0)
   }
 
   @Test(arguments: [
@@ -260,15 +261,15 @@ struct BrowseTests {
     _ = try waitFor(app, "the posts never showed") { $0.line(23).contains("of 100") }
     app.type("q")
     let output = app.wait().output
-    #expect(output.contains("Notes on offline-first apps"))
+    check(output.contains("Notes on offline-first apps"))
     let styles = output.replacingOccurrences(of: "\u{1B}[0m", with: "")
-    #expect(!TerminalText.hasStyles(styles), "only resets")
+    check(!TerminalText.hasStyles(styles), "only resets")
   }
 
   @Test func drawsTheCursorsRowReversedInColour() throws {
     let (app, _) = try start()
     app.type("q")
-    #expect(app.wait().output.contains("\u{1B}[0;7m"))
+    check(app.wait().output.contains("\u{1B}[0;7m"))
   }
 
   @Test func aFailingServerWithStoredDataSaysTheScreenIsOffline() throws {
@@ -290,18 +291,18 @@ struct BrowseTests {
       $0.lines.contains { $0.contains("offline: showing data from") }
         && $0.row(containing: "Served from loopback") != nil
     }
-    #expect(!stale.lines.contains { $0.contains("warning") }, "said once")
-    #expect(!stale.lines.contains { $0.contains("up to date") }, "\(stale)")
+    check(!stale.lines.contains { $0.contains("warning") }, "said once")
+    check(!stale.lines.contains { $0.contains("up to date") }, "\(stale)")
     app.type("q")
   }
 
   @Test func needsATerminal() throws {
     let result = try AppProcess.run(["browse", "--sample"])
 
-    #expect(result.status == 64)
-    #expect(result.standardOutput.isEmpty)
-    #expect(
-      result.errorLines.first
-        == "app: browse needs a terminal: standard input and output must both be one")
+    checkEqual(result.status, 64)
+    check(result.standardOutput.isEmpty)
+    checkEqual(
+      result.errorLines.first,
+      "app: browse needs a terminal: standard input and output must both be one")
   }
 }

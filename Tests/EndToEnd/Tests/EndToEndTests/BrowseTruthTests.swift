@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `app browse` saying only what is true: the hints that fit and can be used, messages wrapped
@@ -82,12 +83,12 @@ struct BrowseTruthTests {
 
     app.type("d")
     let asked = try app.requireScreen("d never asked") { $0.line(23).contains("[y/N]") }
-    #expect(!asked.line(23).contains("open") && !asked.line(23).contains("help"))
+    check(!asked.line(23).contains("open") && !asked.line(23).contains("help"))
     app.type("n2")
     let users = try app.requireScreen("the users never showed") {
       $0.row(containing: "Ada Quill") != nil && $0.line(23).contains("user 3 · 1 of 1")
     }
-    #expect(users.line(23).contains("x exclude"), "a user's list offers x: \(users)")
+    check(users.line(23).contains("x exclude"), "a user's list offers x: \(users)")
     app.type("q")
   }
 
@@ -104,9 +105,9 @@ struct BrowseTruthTests {
     let form = try app.requireScreen("c never opened the form") {
       $0.line(1).contains("New user")
     }
-    #expect(form.line(23).hasPrefix(" new user"), "\(form)")
-    #expect(form.line(23).contains("^S submit"), "\(form)")
-    #expect(form.line(23).hasSuffix("^G help"), "\(form)")
+    check(form.line(23).hasPrefix(" new user"), "\(form)")
+    check(form.line(23).contains("^S submit"), "\(form)")
+    check(form.line(23).hasSuffix("^G help"), "\(form)")
     app.type("\u{07}")
     _ = try app.requireScreen("Ctrl-G never opened the help of a form") {
       $0.line(1).contains("On a form")
@@ -119,8 +120,8 @@ struct BrowseTruthTests {
     }
     let email = try #require(refused.lines.firstIndex { $0.dropFirst(2).hasPrefix("email") })
     let message = try #require(refused.row(containing: "has already been"))
-    #expect(message > email, "under its field")
-    #expect(!refused.line(message).contains("\""), "\(refused)")
+    check(message > email, "under its field")
+    check(!refused.line(message).contains("\""), "\(refused)")
     app.type("\u{1B}y")
     _ = try app.requireScreen("the form never closed") { $0.row(containing: "Ada Qu") != nil }
     app.type("q")
@@ -145,10 +146,10 @@ struct BrowseTruthTests {
     let screen = try app.requireScreen("the form never said it saves") {
       $0.line(23).contains("saving")
     }
-    #expect(!screen.line(23).contains("^S"), "\(screen)")
-    #expect(
+    check(!screen.line(23).contains("^S"), "\(screen)")
+    check(
       screen.lines.contains { $0.contains("[ Submit ]") && $0.contains("saving…") }, "\(screen)")
-    #expect(screen.row(containing: "disabled") == nil, "\(screen)")
+    checkEqual(screen.row(containing: "disabled"), nil, "\(screen)")
     saving.signal()
     _ = try app.requireScreen("the user was never saved") {
       $0.row(containing: "username") != nil && $0.row(containing: "[ Submit ]") == nil
@@ -169,10 +170,10 @@ struct BrowseTruthTests {
     }
     let status = try #require(screen.row(containing: "Could not delete post 1"))
     let text = text(screen, from: status)
-    #expect(text.contains("Could not delete post 1: cannot reach 127.0.0.1"), "\(screen)")
-    #expect(!text.contains("… "), "nothing is cut: \(screen)")
-    #expect(screen.line(23).hasSuffix("? help") || screen.line(status).hasSuffix("? help"))
-    #expect(screen.row(containing: "Post 1") != nil, "the row came back")
+    check(text.contains("Could not delete post 1: cannot reach 127.0.0.1"), "\(screen)")
+    check(!text.contains("… "), "nothing is cut: \(screen)")
+    check(screen.line(23).hasSuffix("? help") || screen.line(status).hasSuffix("? help"))
+    check(screen.row(containing: "Post 1") != nil, "the row came back")
     app.type("q")
   }
 
@@ -186,10 +187,10 @@ struct BrowseTruthTests {
     let help = try app.requireScreen("? never showed the help") {
       $0.line(1).contains("On the records of any resource")
     }
-    #expect(!help.lines.dropFirst().dropLast().contains { $0.contains("…") }, "\(help)")
+    check(!help.lines.dropFirst().dropLast().contains { $0.contains("…") }, "\(help)")
     let search = try #require(help.row(containing: "search the records:"))
     let words = text(help, from: search).split(separator: " ").joined(separator: " ")
-    #expect(
+    check(
       words.hasPrefix("/ search the records: as typed among those loaded, Enter on the server"),
       "\(help)")
     app.type(" ")
@@ -228,16 +229,16 @@ struct BrowseTruthTests {
     let post = try app.requireScreen("the post without a title never opened") {
       $0.row(containing: "userId  3 › Ada Quill") != nil
     }
-    #expect(post.line(0).contains("› post 2"), "named by its id: \(post)")
-    #expect(post.row(containing: "title") == nil, "its empty title left out: \(post)")
+    check(post.line(0).contains("› post 2"), "named by its id: \(post)")
+    checkEqual(post.row(containing: "title"), nil, "its empty title left out: \(post)")
     app.type("\r")
     let user = try app.requireScreen("the author never opened") {
       $0.row(containing: "username") != nil
     }
     for label in ["phone", "website", "suite", "catchPhrase", "lat", "Map"] {
-      #expect(user.row(containing: label) == nil, "\(label): \(user)")
+      checkEqual(user.row(containing: label), nil, "\(label): \(user)")
     }
-    #expect(user.row(containing: "1 Loop Rd") != nil)
+    check(user.row(containing: "1 Loop Rd") != nil)
     app.type("q")
   }
 
@@ -265,13 +266,13 @@ struct BrowseTruthTests {
     let posts = try app.requireScreen("the posts never named the user without an address") {
       $0.row(containing: "Post 1") != nil && $0.row(containing: "No Address") != nil
     }
-    #expect(!text(posts).contains("skipped"), "\(posts)")
+    check(!text(posts).contains("skipped"), "\(posts)")
 
     app.type("2")
     let users = try app.requireScreen("the users never showed, as the server sent them") {
       $0.row(containing: "No Address") != nil && $0.row(containing: "Ada Quill") != nil
     }
-    #expect(!text(users).contains("skipped"), "a generic list reads any record: \(users)")
+    check(!text(users).contains("skipped"), "a generic list reads any record: \(users)")
     app.type(":users 2\r")
     _ = try app.requireScreen("the user the posts left out was never opened") {
       $0.line(0).contains("› No Address") && $0.row(containing: "na@x.test") != nil
@@ -281,8 +282,8 @@ struct BrowseTruthTests {
     let opened = try app.requireScreen("the post of the user without an address never opened") {
       $0.row(containing: "userId  2 › No Address") != nil
     }
-    #expect(opened.row(containing: "By an unreadable author") != nil, "\(opened)")
-    #expect(!text(opened).contains("skipped"), "\(opened)")
+    check(opened.row(containing: "By an unreadable author") != nil, "\(opened)")
+    check(!text(opened).contains("skipped"), "\(opened)")
     app.type("q")
   }
 
@@ -298,9 +299,9 @@ struct BrowseTruthTests {
     }
     let row = try #require(screen.lines.firstIndex { $0.hasPrefix("›  6  Five") })
     let snippet = screen.line(row + 1)
-    #expect(snippet.hasPrefix("    body: …"), "\(screen)")
-    #expect(snippet.contains("long weekend"), "\(screen)")
-    #expect(!snippet.contains("last week"), "\(screen)")
+    check(snippet.hasPrefix("    body: …"), "\(screen)")
+    check(snippet.contains("long weekend"), "\(screen)")
+    check(!snippet.contains("last week"), "\(screen)")
     app.type("q")
   }
 
@@ -319,12 +320,12 @@ struct BrowseTruthTests {
       $0.line(23).contains("the server did not keep the change to todo 1")
     }
     let row = try #require(screen.row(containing: "Water the plants"))
-    #expect(screen.line(row).hasSuffix("false"), "the list shows what the server has: \(screen)")
+    check(screen.line(row).hasSuffix("false"), "the list shows what the server has: \(screen)")
     app.type("j")
     let after = try app.requireScreen("the next key never cleared it") {
       !$0.line(23).contains("did not keep")
     }
-    #expect(!after.line(23).contains("did not keep"))
+    check(!after.line(23).contains("did not keep"))
     app.type("q")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The world map on a user's screen in `app browse`.
@@ -23,13 +24,13 @@ struct BrowseUserMapTests {
     let heading = try #require(
       screen.lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "Map" })
     let pin = try #require(screen.row(containing: "● -37.81, 144.96"))
-    #expect(pin - heading == 11, "ten lines of map and the coordinates under it")
+    checkEqual(pin - heading, 11, "ten lines of map and the coordinates under it")
     let map = (heading + 1..<pin).map { screen.line($0) }
-    #expect(
+    check(
       map.allSatisfy { line in
         line.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }
       }, "every line of the map has land")
-    #expect(map.count { $0.contains("●") } == 1, "one pin")
+    checkEqual(map.count { $0.contains("●") }, 1, "one pin")
     app.type("q")
   }
 }

@@ -58,19 +58,19 @@ struct CacheTests {
     defer { server.stop() }
 
     let first = try run(["posts"], against: server)
-    #expect(first.status == 0)
-    #expect(Set(requests(of: server, after: 0)) == ["GET /posts", "GET /users"])
+    checkEqual(first.status, 0)
+    checkEqual(Set(requests(of: server, after: 0)), ["GET /posts", "GET /users"])
 
     let warm = try run(["posts", "--max-age", "1h"], against: server)
-    #expect(warm.status == 0)
-    #expect(warm.standardOutput == first.standardOutput)
-    #expect(server.receivedRequests.count == 2, "nothing sent within --max-age")
+    checkEqual(warm.status, 0)
+    checkEqual(warm.standardOutput, first.standardOutput)
+    checkEqual(server.receivedRequests.count, 2, "nothing sent within --max-age")
 
     let revalidated = try run(["posts"], against: server)
-    #expect(revalidated.standardOutput == first.standardOutput)
-    #expect(
-      Set(requests(of: server, after: 2))
-        == ["GET /posts if-none-match W/\"6-1\"", "GET /users if-none-match W/\"6-1\""],
+    checkEqual(revalidated.standardOutput, first.standardOutput)
+    checkEqual(
+      Set(requests(of: server, after: 2)),
+      ["GET /posts if-none-match W/\"6-1\"", "GET /users if-none-match W/\"6-1\""],
       "one round trip: the posts and the no-cache users, each checked")
   }
 
@@ -84,9 +84,10 @@ struct CacheTests {
       ["posts", "--refresh", "--base-url", server.baseURL],
       environment: ["XDG_CACHE_HOME": cacheHome.url.path, "APP_MAX_AGE": "1h"])
 
-    #expect(result.status == 0)
-    #expect(
-      Set(requests(of: server, after: 2)) == [
+    checkEqual(result.status, 0)
+    checkEqual(
+      Set(requests(of: server, after: 2)),
+      [
         "GET /posts if-none-match W/\"6-1\"", "GET /users if-none-match W/\"6-1\"",
       ])
   }
@@ -100,14 +101,14 @@ struct CacheTests {
     let offline = try run(["posts", "--offline"], against: server)
     let missing = try run(["post", "12", "--offline"], against: server)
 
-    #expect(offline.status == 0)
-    #expect(offline.standardOutput == online.standardOutput)
-    #expect(offline.standardError.isEmpty)
-    #expect(missing.status == 69)
-    #expect(missing.standardOutput.isEmpty)
-    #expect(
-      missing.standardError
-        == "app: offline, and GET \(server.baseURL)/posts/12?_expand=user is not stored: "
+    checkEqual(offline.status, 0)
+    checkEqual(offline.standardOutput, online.standardOutput)
+    check(offline.standardError.isEmpty)
+    checkEqual(missing.status, 69)
+    check(missing.standardOutput.isEmpty)
+    checkEqual(
+      missing.standardError,
+      "app: offline, and GET \(server.baseURL)/posts/12?_expand=user is not stored: "
         + "never read online, or cleared since; run the command once online first\n")
   }
 
@@ -122,14 +123,14 @@ struct CacheTests {
     let list = try run(["posts", "--offline"], against: server)
     let record = try run(["post", "12", "--offline"], against: server)
 
-    #expect(edit.status == 0)
-    #expect(list.status == 0)
-    #expect(list.standardOutput.contains("12\t"))
-    #expect(
+    checkEqual(edit.status, 0)
+    checkEqual(list.status, 0)
+    check(list.standardOutput.contains("12\t"))
+    check(
       list.standardError.hasPrefix("app: warning: showing GET \(server.baseURL)/posts as stored "))
-    #expect(list.standardError.hasSuffix(", before your last change\n"))
-    #expect(record.status == 69)
-    #expect(
+    check(list.standardError.hasSuffix(", before your last change\n"))
+    checkEqual(record.status, 69)
+    check(
       record.standardError.hasPrefix(
         "app: offline, and GET \(server.baseURL)/posts/12?_expand=user is not stored: "
           + "cleared by a write "))
@@ -154,13 +155,13 @@ struct CacheTests {
     let again = try run(["posts"], against: server)
     let third = try run(["posts"], against: server)
 
-    #expect(again.status == 0)
-    #expect(again.standardOutput == first.standardOutput)
-    #expect(
-      again.standardError
-        == "app: warning: dropped 1 stored answer that this version cannot read (an earlier "
+    checkEqual(again.status, 0)
+    checkEqual(again.standardOutput, first.standardOutput)
+    checkEqual(
+      again.standardError,
+      "app: warning: dropped 1 stored answer that this version cannot read (an earlier "
         + "version's, or damaged); they are asked for again\n")
-    #expect(third.standardError.isEmpty, "the folder is checked once")
+    check(third.standardError.isEmpty, "the folder is checked once")
   }
 
   @Test("--offline sends nothing to a server that is up, and refuses a write before asking")
@@ -172,13 +173,12 @@ struct CacheTests {
     let read = try run(["posts", "--offline"], against: server)
     let write = try run(["post", "delete", "12", "--yes", "--offline"], against: server)
 
-    #expect(read.status == 0)
-    #expect(write.status == 64)
-    #expect(
-      write.errorLines.first
-        == "app: option '--offline' does not apply to 'post delete', which changes data on the server"
-    )
-    #expect(server.receivedRequests.count == 2, "only the first, online run's")
+    checkEqual(read.status, 0)
+    checkEqual(write.status, 64)
+    checkEqual(
+      write.errorLines.first,
+      "app: option '--offline' does not apply to 'post delete', which changes data on the server")
+    checkEqual(server.receivedRequests.count, 2, "only the first, online run's")
   }
 
   @Test("a server that cannot be reached is stood in for by the stored data, with a warning")
@@ -189,13 +189,13 @@ struct CacheTests {
 
     let result = try run(["posts"], against: server)
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput == online.standardOutput)
+    checkEqual(result.status, 0)
+    checkEqual(result.standardOutput, online.standardOutput)
     let lines = result.standardError.split(separator: "\n")
-    #expect(lines.count == 1)
-    #expect(lines.first?.hasPrefix("app: warning: showing data from ") == true)
-    #expect(
-      lines.first?.hasSuffix("cannot reach 127.0.0.1:\(server.port): connection refused") == true)
+    checkEqual(lines.count, 1)
+    checkEqual(lines.first?.hasPrefix("app: warning: showing data from "), true)
+    checkEqual(
+      lines.first?.hasSuffix("cannot reach 127.0.0.1:\(server.port): connection refused"), true)
   }
 
   @Test("a command that fails says only why, not that stored data stood in for part of it")
@@ -205,14 +205,14 @@ struct CacheTests {
         ? .http(200, headers: ["ETag": "\"c\""], body: "[\(RemoteServerTests.comment)]")
         : .http(404, body: "{}")
     }
-    #expect(try run(["post", "12"], against: server).status == 1)
+    try checkEqual(run(["post", "12"], against: server).status, 1)
     server.stop()
 
     let result = try run(["post", "12", "--retries", "0"], against: server)
 
-    #expect(result.status == 69)
-    #expect(result.errorLines.count == 1)
-    #expect(result.errorLines.first?.contains("cannot reach") == true)
+    checkEqual(result.status, 69)
+    checkEqual(result.errorLines.count, 1)
+    checkEqual(result.errorLines.first?.contains("cannot reach"), true)
   }
 
   @Test("without stored data, an unreachable server is the same error as without a cache")
@@ -222,9 +222,9 @@ struct CacheTests {
 
     let result = try run(["posts", "--retries", "0"], against: server)
 
-    #expect(result.status == 69)
-    #expect(result.standardError.contains("cannot reach 127.0.0.1:\(server.port)"))
-    #expect(!result.standardError.contains("warning"))
+    checkEqual(result.status, 69)
+    check(result.standardError.contains("cannot reach 127.0.0.1:\(server.port)"))
+    check(!result.standardError.contains("warning"))
   }
 
   @Test("a write makes the next read of what it changed ask the server, even within --max-age")
@@ -236,13 +236,13 @@ struct CacheTests {
     let before = server.receivedRequests.count
 
     let edit = try run(["post", "edit", "12", "--title", "Renamed"], against: server)
-    #expect(edit.status == 0)
+    checkEqual(edit.status, 0)
     let afterEdit = server.receivedRequests.count
     _ = try run(["posts", "--max-age", "1h"], against: server)
 
-    #expect(requests(of: server, after: before).contains("PATCH /posts/12"))
-    #expect(
-      requests(of: server, after: afterEdit) == ["GET /posts if-none-match W/\"6-1\""],
+    check(requests(of: server, after: before).contains("PATCH /posts/12"))
+    checkEqual(
+      requests(of: server, after: afterEdit), ["GET /posts if-none-match W/\"6-1\""],
       "the posts, stored before the change, are asked about; the users stay stored")
   }
 
@@ -268,11 +268,11 @@ struct CacheTests {
     // Each run ends by itself or at the hang guard.
     group.wait()
 
-    #expect(results.current.count == 8)
+    checkEqual(results.current.count, 8)
     for result in results.current {
-      #expect(result.status == 0)
-      #expect(result.standardOutput == first.standardOutput)
-      #expect(result.standardError.isEmpty)
+      checkEqual(result.status, 0)
+      checkEqual(result.standardOutput, first.standardOutput)
+      check(result.standardError.isEmpty)
     }
   }
 
@@ -286,9 +286,9 @@ struct CacheTests {
       ["posts", "--max-age", "1h", "--base-url", server.baseURL],
       environment: ["XDG_CACHE_HOME": cacheHome.url.path, "APP_NO_CACHE": "1"])
 
-    #expect(requests(of: server, after: 0).filter { $0.hasPrefix("GET /posts") }.count == 2)
-    #expect(requests(of: server, after: 0).allSatisfy { !$0.contains("if-none-match") })
-    #expect(
+    checkEqual(requests(of: server, after: 0).filter { $0.hasPrefix("GET /posts") }.count, 2)
+    check(requests(of: server, after: 0).allSatisfy { !$0.contains("if-none-match") })
+    check(
       !FileManager.default.fileExists(atPath: cacheHome.url.appendingPathComponent("app").path))
   }
 
@@ -303,11 +303,11 @@ struct CacheTests {
     let result = try AppProcess.run(
       ["post", "12", "--base-url", server.baseURL], environment: ["XDG_CACHE_HOME": file.path])
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.contains("Served from loopback"))
-    #expect(
-      result.standardError
-        == "app: warning: cannot store data in the cache (Not a directory); going on without it\n")
+    checkEqual(result.status, 0)
+    check(result.standardOutput.contains("Served from loopback"))
+    checkEqual(
+      result.standardError,
+      "app: warning: cannot store data in the cache (Not a directory); going on without it\n")
   }
 
   @Test("cache info lists each server; cache clear empties one, and --all every one")
@@ -322,27 +322,27 @@ struct CacheTests {
     _ = try run(["post", "12"], against: second)
 
     let info = try run(["cache", "info"], against: first)
-    #expect(info.status == 0)
-    #expect(
-      info.standardError
-        == "Location: \(cacheHome.url.path)/app\n"
+    checkEqual(info.status, 0)
+    checkEqual(
+      info.standardError,
+      "Location: \(cacheHome.url.path)/app\n"
         + "Limit: 50 MB, an equal share per server\n")
-    #expect(info.standardOutput.contains("\(first.baseURL)\t2\t"))
-    #expect(info.standardOutput.contains("\(second.baseURL)\t3\t"))
-    #expect(
+    check(info.standardOutput.contains("\(first.baseURL)\t2\t"))
+    check(info.standardOutput.contains("\(second.baseURL)\t3\t"))
+    check(
       info.standardOutput.split(separator: "\n").allSatisfy { $0.hasSuffix("\t25000000") },
       "two servers with answers share the limit")
 
     let clear = try run(["cache", "clear"], against: first)
-    #expect(clear.standardOutput.hasPrefix("Removed 2 answers ("))
-    #expect(try run(["posts", "--offline"], against: first).status == 69)
-    #expect(try run(["post", "12", "--offline"], against: second).status == 0)
+    check(clear.standardOutput.hasPrefix("Removed 2 answers ("))
+    try checkEqual(run(["posts", "--offline"], against: first).status, 69)
+    try checkEqual(run(["post", "12", "--offline"], against: second).status, 0)
 
     let all = try run(["cache", "clear", "--all"], against: first)
-    #expect(all.standardOutput.hasPrefix("Removed 3 answers ("))
+    check(all.standardOutput.hasPrefix("Removed 3 answers ("))
     let empty = try run(["cache", "info"], against: first)
-    #expect(empty.standardOutput.isEmpty)
-    #expect(empty.standardError.hasSuffix("Nothing is stored.\n"))
+    check(empty.standardOutput.isEmpty)
+    check(empty.standardError.hasSuffix("Nothing is stored.\n"))
   }
 
   @Test(
@@ -362,8 +362,8 @@ struct CacheTests {
   func contradictions(arguments: [String], message: String) throws {
     let result = try AppProcess.run(arguments)
 
-    #expect(result.status == 64)
-    #expect(result.standardError.contains(message))
+    checkEqual(result.status, 64)
+    check(result.standardError.contains(message))
   }
 
   @Test("a post's detail is one round trip: the post with its author, and its comments")
@@ -373,10 +373,11 @@ struct CacheTests {
 
     let result = try run(["post", "12"], against: server)
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.contains("Ada Quill"))
-    #expect(
-      Set(requests(of: server, after: 0)) == [
+    checkEqual(result.status, 0)
+    check(result.standardOutput.contains("Ada Quill"))
+    checkEqual(
+      Set(requests(of: server, after: 0)),
+      [
         "GET /posts/12?_expand=user", "GET /posts/12/comments",
       ])
   }
@@ -388,11 +389,12 @@ struct CacheTests {
 
     let result = try run(["post", "12"], against: server)
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.contains("Served from loopback"))
-    #expect(result.standardOutput.contains("Ada Quill"))
-    #expect(
-      Set(requests(of: server, after: 0)) == [
+    checkEqual(result.status, 0)
+    check(result.standardOutput.contains("Served from loopback"))
+    check(result.standardOutput.contains("Ada Quill"))
+    checkEqual(
+      Set(requests(of: server, after: 0)),
+      [
         "GET /posts/12?_expand=user", "GET /posts/12/comments", "GET /users/3",
       ],
       "this server does not expand the author, so it is asked for on its own")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("app completion <shell>", .onWaitingThreads)
@@ -7,13 +8,13 @@ struct CompletionTests {
   func printsAScriptNamingEveryCommandAndOption(shell: String) throws {
     let result = try AppProcess.run(["completion", shell])
 
-    #expect(result.status == 0)
-    #expect(result.standardError.isEmpty)
+    checkEqual(result.status, 0)
+    check(result.standardError.isEmpty)
     for word in ["posts", "post", "completion", "help", "base-url", "color", "no-pager"] {
-      #expect(result.standardOutput.contains(word), "\(word)")
+      check(result.standardOutput.contains(word), "\(word)")
     }
-    #expect(result.standardOutput.contains("auto always never"))
-    #expect(result.standardOutput.contains("bash zsh fish"))
+    check(result.standardOutput.contains("auto always never"))
+    check(result.standardOutput.contains("bash zsh fish"))
   }
 
   @Test func theBashScriptParsesAndCompletes() throws {
@@ -30,8 +31,8 @@ struct CompletionTests {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
 
-    #expect(process.terminationStatus == 0)
-    #expect(String(decoding: data, as: UTF8.self) == "auto always never\n")
+    checkEqual(process.terminationStatus, 0)
+    checkEqual(String(decoding: data, as: UTF8.self), "auto always never\n")
   }
 
   @Test(
@@ -61,7 +62,7 @@ struct CompletionTests {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
 
-    #expect(process.terminationStatus == 0)
-    #expect(String(decoding: data, as: UTF8.self) == expected + "\n")
+    checkEqual(process.terminationStatus, 0)
+    checkEqual(String(decoding: data, as: UTF8.self), expected + "\n")
   }
 }

@@ -38,14 +38,14 @@ struct CredentialsRefusedTests {
       let result = try AppProcess.run(
         run.command + ["--base-url", "http://\(credentials)\(server.host)"])
 
-      #expect(server.requests.map(\.path).sorted() == run.asks, "each asked once")
-      #expect(result.status == 77, "\(result.standardError)")
-      #expect(result.standardOutput.isEmpty)
-      #expect(result.errorLines.count == 1, "\(result.standardError)")
-      #expect(result.standardError.contains("HTTP 401: Requires authentication ("))
-      #expect(
+      checkEqual(server.requests.map(\.path).sorted(), run.asks, "each asked once")
+      checkEqual(result.status, 77, "\(result.standardError)")
+      check(result.standardOutput.isEmpty)
+      checkEqual(result.errorLines.count, 1, "\(result.standardError)")
+      check(result.standardError.contains("HTTP 401: Requires authentication ("))
+      check(
         result.standardError.contains(credentials.isEmpty ? "-a USER:PASSWORD" : "--base-url"))
-      #expect(!result.standardError.contains("secretpw"))
+      check(!result.standardError.contains("secretpw"))
     }
   }
 
@@ -78,10 +78,10 @@ struct CredentialsRefusedTests {
       ["get", "/customers", "--base-url", "http://\(server.host)"] + arguments,
       environment: environment)
 
-    #expect(result.status == 77)
-    #expect(result.errorLines.count == 1, "\(result.standardError)")
-    #expect(result.standardError.hasSuffix(hint + "\n"), "\(result.standardError)")
-    #expect(!result.standardError.contains("s3cret"))
+    checkEqual(result.status, 77)
+    checkEqual(result.errorLines.count, 1, "\(result.standardError)")
+    check(result.standardError.hasSuffix(hint + "\n"), "\(result.standardError)")
+    check(!result.standardError.contains("s3cret"))
   }
 
   @Test("a 403 that is not a rate limit is refused permission")
@@ -93,9 +93,9 @@ struct CredentialsRefusedTests {
 
     let result = try AppProcess.run(["posts", "--base-url", server.baseURL])
 
-    #expect(result.status == 77, "\(result.standardError)")
-    #expect(result.errorLines.count == 1)
-    #expect(result.standardError.contains("HTTP 403: Resource not accessible by integration"))
+    checkEqual(result.status, 77, "\(result.standardError)")
+    checkEqual(result.errorLines.count, 1)
+    check(result.standardError.contains("HTTP 403: Resource not accessible by integration"))
   }
 
   @Test("a rate limit keeps its own status")
@@ -107,7 +107,7 @@ struct CredentialsRefusedTests {
 
     let result = try AppProcess.run(["posts", "--base-url", server.baseURL])
 
-    #expect(result.status == 75, "\(result.standardError)")
-    #expect(result.standardError.contains("rate limited"))
+    checkEqual(result.status, 75, "\(result.standardError)")
+    check(result.standardError.contains("rate limited"))
   }
 }

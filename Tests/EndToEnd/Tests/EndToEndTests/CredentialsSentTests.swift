@@ -167,13 +167,13 @@ struct CredentialsSentTests {
         command + way.arguments + ["--base-url", "http://\(server.host)", "--verbose"],
         environment: way.environment.merging(["XDG_CACHE_HOME": cacheHome.url.path]) { $1 })
 
-      #expect(result.status == 0, "\(command): \(result.standardError)")
-      #expect(!(result.standardOutput + result.standardError).contains(way.secret))
+      checkEqual(result.status, 0, "\(command): \(result.standardError)")
+      check(!(result.standardOutput + result.standardError).contains(way.secret))
     }
-    #expect(server.requests.count >= commands.count)
-    #expect(server.requests.allSatisfy(way.wasSent))
-    #expect(files(in: cacheHome.url, holding: way.secret).isEmpty)
-    #expect(
+    check(server.requests.count >= commands.count)
+    check(server.requests.allSatisfy(way.wasSent))
+    check(files(in: cacheHome.url, holding: way.secret).isEmpty)
+    check(
       FileManager.default.fileExists(atPath: cacheHome.url.path),
       "the reads were stored, so the files were looked at")
   }
@@ -229,12 +229,12 @@ struct CredentialsSentTests {
     app.type("q")
     let result = app.wait()
 
-    #expect(result.status == 0)
-    #expect(!screen.description.contains(way.secret))
-    #expect(!result.output.contains(way.secret))
-    #expect(!server.requests.isEmpty)
-    #expect(server.requests.allSatisfy(way.wasSent))
-    #expect(files(in: cacheHome.url, holding: way.secret).isEmpty)
+    checkEqual(result.status, 0)
+    check(!screen.description.contains(way.secret))
+    check(!result.output.contains(way.secret))
+    check(!server.requests.isEmpty)
+    check(server.requests.allSatisfy(way.wasSent))
+    check(files(in: cacheHome.url, holding: way.secret).isEmpty)
   }
 
   @Test func dashAWithAUserAloneAsksForThePasswordUnseenOnATerminal() throws {
@@ -245,15 +245,15 @@ struct CredentialsSentTests {
     let app = try TerminalProcess.start([
       "get", "/customers", "-a", "ada", "--base-url", "http://\(server.host)", "--no-pager",
     ])
-    #expect(app.waitFor("Password for 'ada': "))
+    check(app.waitFor("Password for 'ada': "))
     app.type("pw-s3cret\r")
-    #expect(app.waitFor("Ada"))
+    check(app.waitFor("Ada"))
     let result = app.wait()
 
-    #expect(result.status == 0, "\(result.output)")
-    #expect(!result.output.contains("s3cret"), "the password is not echoed")
-    #expect(server.requests.count == 1)
-    #expect(server.requests.allSatisfy { $0.headers["authorization"] == value })
+    checkEqual(result.status, 0, "\(result.output)")
+    check(!result.output.contains("s3cret"), "the password is not echoed")
+    checkEqual(server.requests.count, 1)
+    check(server.requests.allSatisfy { $0.headers["authorization"] == value })
   }
 
   @Test func dashAWithAUserAloneAndNoTerminalSaysToGiveThePassword() throws {
@@ -261,8 +261,8 @@ struct CredentialsSentTests {
       "get", "/customers", "-a", "ada", "--base-url", "http://127.0.0.1:9",
     ])
 
-    #expect(result.status == 64)
-    #expect(
+    checkEqual(result.status, 64)
+    check(
       result.standardError.hasPrefix(
         "app: '--auth' gives the user 'ada' but no password: give USER:PASSWORD\n"))
   }
@@ -293,14 +293,14 @@ struct CredentialsSentTests {
     let refused = try AppProcess.run(
       ["get", "/customers?\(name)=wrong-s3cret"] + base, environment: environment)
 
-    #expect(read.status == 0 && read.standardOutput.contains("Ada"), "\(read.standardError)")
-    #expect(stored.status == 0 && stored.standardOutput.contains("Ada"), "kept, and found again")
-    #expect(other.status == 69, "kept apart from another value's: \(other.standardError)")
-    #expect(refused.status == 77)
-    #expect(refused.standardError.contains("/customers?\(name)=REDACTED"), "\(refused)")
+    check(read.status == 0 && read.standardOutput.contains("Ada"), "\(read.standardError)")
+    check(stored.status == 0 && stored.standardOutput.contains("Ada"), "kept, and found again")
+    checkEqual(other.status, 69, "kept apart from another value's: \(other.standardError)")
+    checkEqual(refused.status, 77)
+    check(refused.standardError.contains("/customers?\(name)=REDACTED"), "\(refused)")
     for result in [read, stored, other, refused] {
-      #expect(!(result.standardOutput + result.standardError).contains("s3cret"))
+      check(!(result.standardOutput + result.standardError).contains("s3cret"))
     }
-    #expect(Self.files(in: cacheHome.url, holding: "q-s3cret").isEmpty)
+    check(Self.files(in: cacheHome.url, holding: "q-s3cret").isEmpty)
   }
 }

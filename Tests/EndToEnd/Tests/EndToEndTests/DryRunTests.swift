@@ -19,30 +19,30 @@ struct DryRunTests {
     let edit = try AppProcess.run(["edit", "customers", "1", "age:=36", "--put"] + base)
     let delete = try AppProcess.run(["delete", "customers", "1"] + base)
 
-    #expect(get.status == 0, "\(get.standardError)")
-    #expect(get.standardOutput.hasPrefix("GET \(root)/customers?city=Lyon\n"))
-    #expect(get.standardOutput.lowercased().contains("\nx-api-key: redacted\n"))
-    #expect(create.status == 0, "\(create.standardError)")
-    #expect(
+    checkEqual(get.status, 0, "\(get.standardError)")
+    check(get.standardOutput.hasPrefix("GET \(root)/customers?city=Lyon\n"))
+    check(get.standardOutput.lowercased().contains("\nx-api-key: redacted\n"))
+    checkEqual(create.status, 0, "\(create.standardError)")
+    check(
       create.standardOutput.hasPrefix("POST \(root)/customers?api_key=REDACTED\n"),
       "\(create.standardOutput)")
-    #expect(create.standardOutput.contains("Content-Type: application/json; charset=utf-8\n"))
-    #expect(create.standardOutput.contains("\n\n{\n"), "the body after an empty line")
-    #expect(create.standardOutput.contains("\"address\": {\n    \"city\": \"Lyon\"\n  }"))
-    #expect(edit.status == 0 && edit.standardOutput.hasPrefix("PUT \(root)/customers/1\n"))
-    #expect(delete.status == 0, "no question: nothing is deleted")
-    #expect(delete.standardOutput.hasPrefix("DELETE \(root)/customers/1\n"))
+    check(create.standardOutput.contains("Content-Type: application/json; charset=utf-8\n"))
+    check(create.standardOutput.contains("\n\n{\n"), "the body after an empty line")
+    check(create.standardOutput.contains("\"address\": {\n    \"city\": \"Lyon\"\n  }"))
+    check(edit.status == 0 && edit.standardOutput.hasPrefix("PUT \(root)/customers/1\n"))
+    checkEqual(delete.status, 0, "no question: nothing is deleted")
+    check(delete.standardOutput.hasPrefix("DELETE \(root)/customers/1\n"))
     for result in [get, create, edit, delete] {
-      #expect(!(result.standardOutput + result.standardError).contains("s3cret"))
+      check(!(result.standardOutput + result.standardError).contains("s3cret"))
     }
-    #expect(server.requests.isEmpty, "nothing was sent")
+    check(server.requests.isEmpty, "nothing was sent")
   }
 
   @Test func aBodyOnStandardInputIsPrinted() throws {
     let result = try AppProcess.run(
       ["create", "posts", "--sample", "--dry-run"], input: #"{"title": "From a pipe"}"#)
 
-    #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.contains("From a pipe"))
+    checkEqual(result.status, 0, "\(result.standardError)")
+    check(result.standardOutput.contains("From a pipe"))
   }
 }

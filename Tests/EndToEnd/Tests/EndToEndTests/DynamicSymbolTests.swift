@@ -1,3 +1,5 @@
+import TestSupport
+
 #if os(Linux)
   import Foundation
   import Testing
@@ -17,15 +19,15 @@
       let symbols = try #require(
         try DynamicSymbols(contentsOf: binary), "not a 64-bit little-endian ELF file")
       let symbol = try #require(symbols.all.first { $0.name == name })
-      #expect(symbol.isDefined)
-      #expect(symbol.isGlobalFunction)
+      check(symbol.isDefined)
+      check(symbol.isGlobalFunction)
     }
 
     @Test func theReaderFindsWhatTheBinaryImports() throws {
       // Guards the reader itself: every Swift program imports swift_retain from the runtime.
       let symbols = try #require(try DynamicSymbols(contentsOf: AppProcess.binary))
       let retain = try #require(symbols.all.first { $0.name == "swift_retain" })
-      #expect(!retain.isDefined)
+      check(!retain.isDefined)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("escape sequences from the server", .onWaitingThreads)
@@ -84,9 +85,9 @@ struct EscapeSequenceTests {
 
     let result = try TerminalProcess.run(command + ["--base-url", server.baseURL])
 
-    #expect(result.status == 0, "\(result.output)")
-    #expect(!Self.isHostile(result.output))
-    #expect(result.output.contains("^[]0;pwned^G"), "shown as visible text")
+    checkEqual(result.status, 0, "\(result.output)")
+    check(!Self.isHostile(result.output))
+    check(result.output.contains("^[]0;pwned^G"), "shown as visible text")
   }
 
   @Test(arguments: commands)
@@ -96,11 +97,11 @@ struct EscapeSequenceTests {
 
     let result = try AppProcess.run(command + ["--base-url", server.baseURL])
 
-    #expect(result.status == 0, "\(result.standardError)")
-    #expect(!result.standardOutput.contains("\u{1B}"))
-    #expect(!Self.isHostile(result.standardOutput))
-    #expect(result.standardOutput.contains("^[]0;pwned^G"), "shown as visible text")
-    #expect(result.standardError.isEmpty)
+    checkEqual(result.status, 0, "\(result.standardError)")
+    check(!result.standardOutput.contains("\u{1B}"))
+    check(!Self.isHostile(result.standardOutput))
+    check(result.standardOutput.contains("^[]0;pwned^G"), "shown as visible text")
+    check(result.standardError.isEmpty)
   }
 
   @Test(arguments: commands)
@@ -110,9 +111,9 @@ struct EscapeSequenceTests {
 
     let result = try TerminalProcess.run(command + ["--json", "--base-url", server.baseURL])
 
-    #expect(result.status == 0, "\(result.output)")
-    #expect(!Self.isHostile(result.output), "escaped as \\u001b in JSON")
-    #expect(result.output.contains(#"\u001b]0;pwned\u0007X"#))
+    checkEqual(result.status, 0, "\(result.output)")
+    check(!Self.isHostile(result.output), "escaped as \\u001b in JSON")
+    check(result.output.contains(#"\u001b]0;pwned\u0007X"#))
   }
 
   @Test func staysExactInJSON() throws {
@@ -123,11 +124,11 @@ struct EscapeSequenceTests {
     let detail = try AppProcess.run(["post", "5", "--json", "--base-url", server.baseURL])
 
     let posts = try JSONDecoder().decode([JSONPost].self, from: Data(list.standardOutput.utf8))
-    #expect(posts.first?.title == Self.hostile + "Title")
-    #expect(posts.first?.user?.name == Self.hostile + "Eve")
+    checkEqual(posts.first?.title, Self.hostile + "Title")
+    checkEqual(posts.first?.user?.name, Self.hostile + "Eve")
     let post = try JSONDecoder().decode(JSONPost.self, from: Data(detail.standardOutput.utf8))
-    #expect(post.title == Self.hostile + "Title")
-    #expect(post.user?.name == Self.hostile + "Eve")
+    checkEqual(post.title, Self.hostile + "Title")
+    checkEqual(post.user?.name, Self.hostile + "Eve")
   }
 
   @Test(arguments: [
@@ -142,10 +143,10 @@ struct EscapeSequenceTests {
 
     let result = try TerminalProcess.run(["posts", "--retries", "0", "--base-url", server.baseURL])
 
-    #expect(result.status == 76)
-    #expect(!Self.isHostile(result.output))
-    #expect(result.output.contains("down"))
-    #expect(result.output.split(separator: "\n").count == 1, "one line: \(result.output)")
+    checkEqual(result.status, 76)
+    check(!Self.isHostile(result.output))
+    check(result.output.contains("down"))
+    checkEqual(result.output.split(separator: "\n").count, 1, "one line: \(result.output)")
   }
 }
 
@@ -159,9 +160,9 @@ extension EscapeSequenceTests {
 
     let result = try AppProcess.run(["posts", "--retries", "0", "--base-url", server.baseURL])
 
-    #expect(result.status == 76)
-    #expect(
+    checkEqual(result.status, 76)
+    check(
       result.standardError.hasSuffix(": HTTP 500: down for now here\n"), "\(result.standardError)")
-    #expect(!result.standardError.contains("^"))
+    check(!result.standardError.contains("^"))
   }
 }

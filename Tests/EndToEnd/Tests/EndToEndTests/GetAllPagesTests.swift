@@ -41,8 +41,8 @@ struct GetAllPagesTests {
   @Test func followsTheLinkHeadersNextPage() throws {
     let result = try Self.runAll { base, next in #"<\#(base)/things?page=\#(next)>; rel="next""# }
 
-    #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput == "1\n2\n3\n4\n5\n")
+    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(result.standardOutput, "1\n2\n3\n4\n5\n")
   }
 
   @Test func readsPagesUpToTheTotalCountWithoutALink() throws {
@@ -62,16 +62,16 @@ struct GetAllPagesTests {
         server.baseURL.absoluteString,
       ])
 
-    #expect(result.status == 0, "\(result.standardError)")
+    checkEqual(result.status, 0, "\(result.standardError)")
     let ids = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
-    #expect((ids as? [[String: Int]])?.compactMap { $0["id"] } == [1, 2, 3, 4, 5])
+    checkEqual((ids as? [[String: Int]])?.compactMap { $0["id"] }, [1, 2, 3, 4, 5])
   }
 
   @Test func stopsAtALinkToAPageAlreadyRead() throws {
     let result = try Self.runAll { base, _ in #"<\#(base)/things>; rel="next""# }
 
-    #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput == "1\n2\n")
+    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(result.standardOutput, "1\n2\n")
   }
 
   @Test func refusesANextPageOutsideTheBaseURLInOneLine() throws {
@@ -79,10 +79,11 @@ struct GetAllPagesTests {
       #"<http://elsewhere.invalid/things?page=\#(next)>; rel="next""#
     }
 
-    #expect(result.status == 76)
-    #expect(result.standardOutput == "")
-    #expect(
-      result.errorLines == [
+    checkEqual(result.status, 76)
+    checkEqual(result.standardOutput, "")
+    checkEqual(
+      result.errorLines,
+      [
         "app: elsewhere.invalid answered with a malformed HTTP response: the next page, "
           + "http://elsewhere.invalid/things?page=2, is not under the base URL"
       ])
@@ -117,10 +118,11 @@ struct GetAllPagesTests {
 
     let result = try Self.runAll(on: server)
 
-    #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.split(separator: "\n").count == 2500)
-    #expect(
-      targets.withLock { $0 } == [
+    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(result.standardOutput.split(separator: "\n").count, 2500)
+    checkEqual(
+      targets.withLock { $0 },
+      [
         "/things?_page=1&_limit=1000", "/things?_page=2&_limit=1000",
         "/things?_page=3&_limit=1000",
       ])
@@ -139,10 +141,11 @@ struct GetAllPagesTests {
 
     let result = try Self.runAll(on: server)
 
-    #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.split(separator: "\n").count == 1200)
-    #expect(
-      result.errorLines == [
+    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(result.standardOutput.split(separator: "\n").count, 1200)
+    checkEqual(
+      result.errorLines,
+      [
         "note: the server ignored _limit=1000 and sent all 1200 records in one answer"
       ])
   }
@@ -157,7 +160,7 @@ struct GetAllPagesTests {
 
     let result = try Self.runAll(on: server, ["--per-page", "3"])
 
-    #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput == "1\n2\n3\n")
+    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(result.standardOutput, "1\n2\n3\n")
   }
 }

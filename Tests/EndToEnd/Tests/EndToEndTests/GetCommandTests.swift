@@ -38,16 +38,17 @@ struct GetCommandTests {
         "get", "/products", "--header", "--base-url", server.baseURL,
       ])
 
-      #expect(result.status == 0, "\(result.standardError)")
-      #expect(result.standardError == "")
-      #expect(
-        result.standardOutput == """
-          id\ttitle\tprice\tcolours\tmaker.name\tmaker.address.city
-          sku-1\tTea pot\t19.9\t2\tAtelier\tLyon
-          sku-2\tCup\t4.5\t0\tHangang\tSeoul
-          sku-3\tKettle\t31\t1\tWeiß\tMünchen
+      checkEqual(result.status, 0, "\(result.standardError)")
+      checkEqual(result.standardError, "")
+      checkEqual(
+        result.standardOutput,
+        """
+        id\ttitle\tprice\tcolours\tmaker.name\tmaker.address.city
+        sku-1\tTea pot\t19.9\t2\tAtelier\tLyon
+        sku-2\tCup\t4.5\t0\tHangang\tSeoul
+        sku-3\tKettle\t31\t1\tWeiß\tMünchen
 
-          """)
+        """)
     }
   }
 
@@ -56,8 +57,8 @@ struct GetCommandTests {
       let sent = try await ServeOptionTests.request("GET", server.baseURL + "/stores/1")
       let result = try AppProcess.run(["get", "/stores/1", "--json", "--base-url", server.baseURL])
 
-      #expect(result.status == 0)
-      #expect(result.standardOutput == sent.body + "\n")
+      checkEqual(result.status, 0)
+      checkEqual(result.standardOutput, sent.body + "\n")
     }
   }
 
@@ -65,21 +66,22 @@ struct GetCommandTests {
     try await Self.served { server in
       let result = try AppProcess.run(["get", "/products/sku-1", "--base-url", server.baseURL])
 
-      #expect(result.status == 0, "\(result.standardError)")
-      #expect(
-        result.standardOutput == """
-          id       sku-1
-          title    Tea pot
-          price    19.9
-          colours  red, blue
+      checkEqual(result.status, 0, "\(result.standardError)")
+      checkEqual(
+        result.standardOutput,
+        """
+        id       sku-1
+        title    Tea pot
+        price    19.9
+        colours  red, blue
 
-          maker
-            name  Atelier
+        maker
+          name  Atelier
 
-            address
-              city  Lyon
+          address
+            city  Lyon
 
-          """)
+        """)
     }
   }
 
@@ -92,13 +94,13 @@ struct GetCommandTests {
         ["get", "/products", "--no-pager", "--base-url", server.baseURL],
         environment: ["NO_COLOR": "1"], columns: 40)
 
-      #expect(wide.status == 0)
-      #expect(wide.output.contains("maker.address.city"))
-      #expect(wide.output.contains("sku-3  Kettle"))
-      #expect(wide.output.contains("3 records"))
-      #expect(narrow.status == 0)
-      #expect(narrow.output.contains("sku-1  Tea pot"))
-      #expect(!narrow.output.contains("maker.address.city"), "the least important gives way")
+      checkEqual(wide.status, 0)
+      check(wide.output.contains("maker.address.city"))
+      check(wide.output.contains("sku-3  Kettle"))
+      check(wide.output.contains("3 records"))
+      checkEqual(narrow.status, 0)
+      check(narrow.output.contains("sku-1  Tea pot"))
+      check(!narrow.output.contains("maker.address.city"), "the least important gives way")
     }
   }
 
@@ -108,10 +110,10 @@ struct GetCommandTests {
         ["get", "/products", "--per-page", "2", "--page", "2", "--base-url", server.baseURL],
         environment: ["NO_COLOR": "1"], columns: 80)
 
-      #expect(result.status == 0)
-      #expect(result.output.contains("sku-3"))
-      #expect(!result.output.contains("sku-1"))
-      #expect(result.output.contains("page 2 of 2 (3 records)"))
+      checkEqual(result.status, 0)
+      check(result.output.contains("sku-3"))
+      check(!result.output.contains("sku-1"))
+      check(result.output.contains("page 2 of 2 (3 records)"))
     }
   }
 
@@ -125,13 +127,13 @@ struct GetCommandTests {
     let json = try AppProcess.run(
       ["get", "/comments?postId=1", "--json", "--base-url", server.baseURL])
 
-    #expect(table.status == 0)
-    #expect(table.output.contains("id  name"))
-    #expect(table.output.contains("5 records"))
-    #expect(json.status == 0)
+    checkEqual(table.status, 0)
+    check(table.output.contains("id  name"))
+    check(table.output.contains("5 records"))
+    checkEqual(json.status, 0)
     let comments = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8))
-    #expect(
-      (comments as? [[String: Any]])?.map { $0["postId"] as? Int } == Array(repeating: 1, count: 5))
+    checkEqual(
+      (comments as? [[String: Any]])?.map { $0["postId"] as? Int }, Array(repeating: 1, count: 5))
   }
 
   /// A body that is not a list of records nor a record, and the end of its message.
@@ -164,9 +166,9 @@ struct GetCommandTests {
     let result = try AppProcess.run(
       ["get", "/things", "--base-url", server.baseURL.absoluteString])
 
-    #expect(result.status == 65)
-    #expect(result.standardOutput == "")
-    #expect(result.errorLines == ["app: unexpected response for things: \(message)"])
+    checkEqual(result.status, 65)
+    checkEqual(result.standardOutput, "")
+    checkEqual(result.errorLines, ["app: unexpected response for things: \(message)"])
   }
 
   @Test func showsARecordOf10MBAndFieldNamesOfControlCharactersOr5000Characters() throws {
@@ -181,10 +183,10 @@ struct GetCommandTests {
     let result = try AppProcess.run(
       ["get", "/things", "--header", "--base-url", server.baseURL.absoluteString])
 
-    #expect(result.status == 0, "\(result.standardError)")
+    checkEqual(result.status, 0, "\(result.standardError)")
     let lines = result.standardOutput.split(separator: "\n")
-    #expect(lines.count == 3)
-    #expect(lines.first == "id\t^[[2J\t\(name)\tnote")
-    #expect(lines.dropFirst().first?.hasSuffix("\t\(long)") == true)
+    checkEqual(lines.count, 3)
+    checkEqual(lines.first, "id\t^[[2J\t\(name)\tnote")
+    checkEqual(lines.dropFirst().first?.hasSuffix("\t\(long)"), true)
   }
 }

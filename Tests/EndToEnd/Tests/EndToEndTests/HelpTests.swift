@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @Suite("help and version", .onWaitingThreads)
@@ -5,16 +6,16 @@ struct HelpTests {
   @Test func programHelpListsCommandsOptionsAndExitCodes() throws {
     let result = try AppProcess.run(["--help"])
 
-    #expect(result.status == 0)
-    #expect(result.standardError.isEmpty)
+    checkEqual(result.status, 0)
+    check(result.standardError.isEmpty)
     for word in [
       "posts", "post <id>", "--base-url", "--sample", "--latency", "--json", "--version",
       "--color WHEN", "--no-pager", "completion <shell>", "NO_COLOR", "PAGER",
     ] {
-      #expect(result.standardOutput.contains(word))
+      check(result.standardOutput.contains(word))
     }
     for code in ["0", "1", "64", "65", "69", "75", "76", "130"] {
-      #expect(result.standardOutput.contains("\n  \(code) "), "exit code \(code) is documented")
+      check(result.standardOutput.contains("\n  \(code) "), "exit code \(code) is documented")
     }
   }
 
@@ -24,8 +25,8 @@ struct HelpTests {
   func commandHelpShowsItsUsage(arguments: [String]) throws {
     let result = try AppProcess.run(arguments)
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.contains("usage: app post <id> [options]"))
+    checkEqual(result.status, 0)
+    check(result.standardOutput.contains("usage: app post <id> [options]"))
   }
 
   @Test(arguments: [["help", "post"], ["post", "--help"], ["help", "user"]])
@@ -33,12 +34,12 @@ struct HelpTests {
     let result = try AppProcess.run(arguments)
     let noun = arguments.contains("user") ? "user" : "post"
 
-    #expect(result.status == 0)
+    checkEqual(result.status, 0)
     let lines = result.standardOutput.split(separator: "\n").map {
       $0.trimmingPrefix(" ").split(separator: " ").prefix(2).joined(separator: " ")
     }
     for subcommand in ["create", "edit", "delete"] {
-      #expect(lines.contains("\(noun) \(subcommand)"), "\(noun) \(subcommand)")
+      check(lines.contains("\(noun) \(subcommand)"), "\(noun) \(subcommand)")
     }
   }
 
@@ -50,18 +51,18 @@ struct HelpTests {
   func aMistypedSubcommandSuggestsTheNearestOne(arguments: [String], message: String) throws {
     let result = try AppProcess.run(arguments + ["--sample"])
 
-    #expect(result.status == 64)
-    #expect(result.standardOutput.isEmpty)
-    #expect(result.errorLines.first.map(String.init) == message)
+    checkEqual(result.status, 64)
+    check(result.standardOutput.isEmpty)
+    checkEqual(result.errorLines.first.map(String.init), message)
   }
 
   @Test func completionHelpShowsTheShellsAndExamples() throws {
     let result = try AppProcess.run(["help", "completion"])
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.contains("usage: app completion <shell> [options]"))
-    #expect(result.standardOutput.contains("bash, zsh or fish"))
-    #expect(result.standardOutput.contains("app completion zsh"))
+    checkEqual(result.status, 0)
+    check(result.standardOutput.contains("usage: app completion <shell> [options]"))
+    check(result.standardOutput.contains("bash, zsh or fish"))
+    check(result.standardOutput.contains("app completion zsh"))
   }
 
   @Test(arguments: [["help", "browse"], ["browse", "--help"]])
@@ -69,7 +70,7 @@ struct HelpTests {
     let help = try AppProcess.run(arguments)
     let refused = try AppProcess.run(["browse", "--sample", "--json"])
 
-    #expect(help.status == 0)
+    checkEqual(help.status, 0)
     let lines = help.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
     let keys = try #require(lines.firstIndex(of: "Keys:"))
     // The keys of every screen, then those of each screen, each section under its heading.
@@ -82,27 +83,27 @@ struct HelpTests {
       "?, Ctrl-G ",
       "q, Ctrl-C ",
     ] {
-      #expect(keyRows.contains { $0.hasPrefix(key) }, "the key table lists \(key)")
+      check(keyRows.contains { $0.hasPrefix(key) }, "the key table lists \(key)")
     }
-    #expect(help.standardOutput.contains("albums, photos and to-dos"))
-    #expect(!help.standardOutput.contains("--json"))
-    #expect(help.standardOutput.contains("--offline"))
-    #expect(refused.status == 64)
-    #expect(refused.errorLines.first == "app: option '--json' does not apply to 'browse'")
+    check(help.standardOutput.contains("albums, photos and to-dos"))
+    check(!help.standardOutput.contains("--json"))
+    check(help.standardOutput.contains("--offline"))
+    checkEqual(refused.status, 64)
+    checkEqual(refused.errorLines.first, "app: option '--json' does not apply to 'browse'")
   }
 
   @Test func noCommandShowsTheProgramHelp() throws {
     let result = try AppProcess.run([])
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.contains("Commands:"))
+    checkEqual(result.status, 0)
+    check(result.standardOutput.contains("Commands:"))
   }
 
   @Test func versionPrintsNameAndVersion() throws {
     let result = try AppProcess.run(["--version"])
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.hasPrefix("app "))
-    #expect(result.standardOutput.split(separator: "\n").count == 1)
+    checkEqual(result.status, 0)
+    check(result.standardOutput.hasPrefix("app "))
+    checkEqual(result.standardOutput.split(separator: "\n").count, 1)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The app against servers that answer badly: with garbage, too much, too slowly, with
@@ -19,10 +20,11 @@ struct HostileServerTests {
     _ result: AppResult, status: Int32, containing text: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    #expect(result.status == status, sourceLocation: sourceLocation)
-    #expect(result.standardOutput.isEmpty, sourceLocation: sourceLocation)
-    #expect(result.errorLines.count == 1, "\(result.standardError)", sourceLocation: sourceLocation)
-    #expect(
+    checkEqual(result.status, status, sourceLocation: sourceLocation)
+    check(result.standardOutput.isEmpty, sourceLocation: sourceLocation)
+    checkEqual(
+      result.errorLines.count, 1, "\(result.standardError)", sourceLocation: sourceLocation)
+    check(
       result.standardError.hasPrefix("app: ") && result.standardError.contains(text),
       "\(result.standardError)", sourceLocation: sourceLocation)
   }
@@ -42,7 +44,7 @@ struct HostileServerTests {
     let result = try run(["todos", "--retries", "0"], against: server)
 
     expectOneErrorLine(result, status: 76, containing: "malformed HTTP response")
-    #expect(!result.standardError.contains("try --sample"))
+    check(!result.standardError.contains("try --sample"))
   }
 
   @Test("an HTTP error names the method and the URL")
@@ -65,9 +67,9 @@ struct HostileServerTests {
 
     let result = try run(["todos"], against: server)
 
-    #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.contains("Water the plants"))
-    #expect(server.receivedRequests.count == 3)
+    checkEqual(result.status, 0, "\(result.standardError)")
+    check(result.standardOutput.contains("Water the plants"))
+    checkEqual(server.receivedRequests.count, 3)
   }
 
   @Test("a 500 with a 10 MB body is that 500 at once, each time, never a timeout")
@@ -80,8 +82,8 @@ struct HostileServerTests {
     let result = try run(["todos"], against: server)
 
     expectOneErrorLine(result, status: 76, containing: "/todos: HTTP 500: xxx")
-    #expect(result.standardError.contains("(after 3 attempts)"))
-    #expect(server.receivedRequests.count == 3)
+    check(result.standardError.contains("(after 3 attempts)"))
+    checkEqual(server.receivedRequests.count, 3)
   }
 
   @Test("--retries sets the tries, and the final error says how many were made")
@@ -93,8 +95,8 @@ struct HostileServerTests {
     let result = try run(["todos", "--retries", "1"], against: server)
 
     expectOneErrorLine(result, status: 76, containing: "HTTP 503")
-    #expect(result.standardError.contains("2 attempts"))
-    #expect(server.receivedRequests.count == 2)
+    check(result.standardError.contains("2 attempts"))
+    checkEqual(server.receivedRequests.count, 2)
   }
 
   @Test(
@@ -114,7 +116,7 @@ struct HostileServerTests {
 
     expectOneErrorLine(result, status: 76, containing: reason)
     let paths = server.receivedRequests.map(\.path)
-    #expect(!paths.isEmpty && Set(paths).count == paths.count, "each asked once: \(paths)")
+    check(!paths.isEmpty && Set(paths).count == paths.count, "each asked once: \(paths)")
   }
 
   @Test("a refused connection fails at once, without tries again")
@@ -125,9 +127,9 @@ struct HostileServerTests {
 
     let result = try AppProcess.run(["posts", "--base-url", baseURL])
 
-    #expect(result.status == 69)
-    #expect(result.standardError.contains("connection refused"), "\(result.standardError)")
-    #expect(!result.standardError.contains("attempts"), "\(result.standardError)")
+    checkEqual(result.status, 69)
+    check(result.standardError.contains("connection refused"), "\(result.standardError)")
+    check(!result.standardError.contains("attempts"), "\(result.standardError)")
   }
 
   @Test("a write is never retried")
@@ -140,7 +142,7 @@ struct HostileServerTests {
       ["post", "create", "--user", "1", "--title", "T", "--body", "B"], against: server)
 
     expectOneErrorLine(result, status: 76, containing: "HTTP 503")
-    #expect(server.receivedRequests.map(\.method) == ["POST"])
+    checkEqual(server.receivedRequests.map(\.method), ["POST"])
   }
 
   @Test("a 307 of an edit is re-sent to the new place with the same method and body")
@@ -156,10 +158,10 @@ struct HostileServerTests {
 
     let result = try run(["post", "edit", "7", "--title", "New"], against: server)
 
-    #expect(result.status == 0, "\(result.standardError)")
+    checkEqual(result.status, 0, "\(result.standardError)")
     let patches = server.receivedRequests.filter { $0.method == "PATCH" }
-    #expect(patches.map(\.path) == ["/posts/7", "/v2/posts/7"])
-    #expect(patches.map(\.body) == [#"{"title":"New"}"#, #"{"title":"New"}"#])
+    checkEqual(patches.map(\.path), ["/posts/7", "/v2/posts/7"])
+    checkEqual(patches.map(\.body), [#"{"title":"New"}"#, #"{"title":"New"}"#])
   }
 
   @Test("a 301 of an edit fails, naming the new location, and changes nothing")
@@ -173,7 +175,7 @@ struct HostileServerTests {
     let result = try run(["post", "edit", "7", "--title", "New"], against: server)
 
     expectOneErrorLine(result, status: 76, containing: "http://127.0.0.1:1/elsewhere")
-    #expect(server.receivedRequests.filter { $0.method == "PATCH" }.count == 1)
+    checkEqual(server.receivedRequests.filter { $0.method == "PATCH" }.count, 1)
   }
 
   @Test("a 201 without a body says the post may have been created")
@@ -208,6 +210,6 @@ struct HostileServerTests {
       result, status: 75,
       containing: "app: \(host) began to answer (HTTP 200), then its body stopped coming: not all "
         + "of it came within 500ms\n")
-    #expect(!result.standardError.contains("did not answer"))
+    check(!result.standardError.contains("did not answer"))
   }
 }

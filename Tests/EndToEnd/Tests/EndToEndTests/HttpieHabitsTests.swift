@@ -25,26 +25,26 @@ struct HttpieHabitsTests {
       "meta[tags][]=a", "meta[tags][]=b", "meta[rank]:=2", #"handle=\@ada"#, "--sample", "--json",
     ])
 
-    #expect(result.status == 0, "\(result.standardError)")
+    checkEqual(result.status, 0, "\(result.standardError)")
     let created = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
     let record = try #require(created as? [String: Any])
-    #expect(record["bio"] as? String == "Ada\nLovelace")
-    #expect((record["address"] as? [String: String]) == ["city": "Lyon"])
+    checkEqual(record["bio"] as? String, "Ada\nLovelace")
+    checkEqual((record["address"] as? [String: String]), ["city": "Lyon"])
     let meta = try #require(record["meta"] as? [String: Any])
-    #expect(meta["tags"] as? [String] == ["a", "b"])
-    #expect(meta["rank"] as? Int == 2)
-    #expect(record["handle"] as? String == "@ada")
+    checkEqual(meta["tags"] as? [String], ["a", "b"])
+    checkEqual(meta["rank"] as? Int, 2)
+    checkEqual(record["handle"] as? String, "@ada")
   }
 
   @Test func aFileThatCannotBeReadIsOneLineAndNothingIsSent() throws {
     let result = try AppProcess.run(
       ["create", "posts", "bio=@\(folder.url.path)/missing.txt", "--sample"])
 
-    #expect(result.status == 64)
-    #expect(
+    checkEqual(result.status, 64)
+    checkEqual(
       result.errorLines.first?.hasSuffix(
         "cannot read '\(folder.url.path)/missing.txt': "
-          + "there is no such file, or it may not be read") == true, "\(result.standardError)")
+          + "there is no such file, or it may not be read"), true, "\(result.standardError)")
   }
 
   @Test func aBodyComesFromStandardInputWhenNoFieldIsGiven() throws {
@@ -54,17 +54,17 @@ struct HttpieHabitsTests {
     let edited = try AppProcess.run(
       ["edit", "posts", "7", "--sample", "--json"], input: #"{"title": "Edited from a pipe"}"#)
 
-    #expect(created.status == 0 && created.standardOutput.contains("From a pipe"))
-    #expect(edited.status == 0 && edited.standardOutput.contains("Edited from a pipe"))
+    check(created.status == 0 && created.standardOutput.contains("From a pipe"))
+    check(edited.status == 0 && edited.standardOutput.contains("Edited from a pipe"))
   }
 
   @Test(arguments: ["[1, 2]", "{\"title\": ", "\"text\""])
   func standardInputThatIsNoObjectIsRefusedInOneLine(input: String) throws {
     let result = try AppProcess.run(["create", "posts", "--sample"], input: input)
 
-    #expect(result.status == 64)
-    #expect(result.errorLines.count == 1, "\(result.standardError)")
-    #expect(result.standardError.hasPrefix("app: standard input is not"))
+    checkEqual(result.status, 64)
+    checkEqual(result.errorLines.count, 1, "\(result.standardError)")
+    check(result.standardError.hasPrefix("app: standard input is not"))
   }
 
   @Test func nestedItemsAndABodyOnStandardInputAreCheckedAgainstTheRecordsKinds() throws {
@@ -76,11 +76,11 @@ struct HttpieHabitsTests {
       "address[city]=Lyon", "--sample", "--json",
     ])
 
-    #expect(nested.status == 65)
-    #expect(nested.standardError.contains("title: is text in the records, not an object"))
-    #expect(piped.status == 65)
-    #expect(piped.standardError.contains("userId: is a number in the records, not text"))
-    #expect(fitting.status == 0, "an object where the records have objects")
+    checkEqual(nested.status, 65)
+    check(nested.standardError.contains("title: is text in the records, not an object"))
+    checkEqual(piped.status, 65)
+    check(piped.standardError.contains("userId: is a number in the records, not text"))
+    checkEqual(fitting.status, 0, "an object where the records have objects")
   }
 
   @Test(arguments: ["127.0.0.1", "::1"])
@@ -93,15 +93,15 @@ struct HttpieHabitsTests {
       "--base-url", "http://\(server.host)", "--json",
     ])
 
-    #expect(result.status == 0, "\(result.standardError)")
+    checkEqual(result.status, 0, "\(result.standardError)")
     let lines = result.errorLines
-    #expect(lines.contains("> GET http://\(server.host)/customers"), "\(result.standardError)")
-    #expect(lines.contains("> Authorization: REDACTED"))
-    #expect(lines.contains("> X-Trace: on"))
-    #expect(lines.contains("< HTTP 200"))
-    #expect(lines.contains("< Content-Type: application/json"))
-    #expect(lines.contains { $0.hasPrefix("* GET /customers: HTTP 200 in ") })
-    #expect(!result.standardOutput.contains("> ") && result.standardOutput.contains("Ada"))
-    #expect(!(result.standardOutput + result.standardError).contains("s3cret"))
+    check(lines.contains("> GET http://\(server.host)/customers"), "\(result.standardError)")
+    check(lines.contains("> Authorization: REDACTED"))
+    check(lines.contains("> X-Trace: on"))
+    check(lines.contains("< HTTP 200"))
+    check(lines.contains("< Content-Type: application/json"))
+    check(lines.contains { $0.hasPrefix("* GET /customers: HTTP 200 in ") })
+    check(!result.standardOutput.contains("> ") && result.standardOutput.contains("Ada"))
+    check(!(result.standardOutput + result.standardError).contains("s3cret"))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -30,12 +31,12 @@ struct IPv6BaseURLTests {
     let user = try run(["user", "3"], baseURL: try baseURL(of: server, address: address))
     let stopped = server.stop()
 
-    #expect(server.baseURL.hasPrefix("http://[::1]:"))
-    #expect(posts.status == 0, "\(posts.standardError)")
-    #expect(posts.standardOutput == (try AppProcess.run(["posts", "--sample"])).standardOutput)
-    #expect(user.status == 0, "\(user.standardError)")
-    #expect(user.standardOutput == (try AppProcess.run(["user", "3", "--sample"])).standardOutput)
-    #expect(stopped.standardOutput.contains("GET /posts"))
+    check(server.baseURL.hasPrefix("http://[::1]:"))
+    checkEqual(posts.status, 0, "\(posts.standardError)")
+    checkEqual(posts.standardOutput, (try AppProcess.run(["posts", "--sample"])).standardOutput)
+    checkEqual(user.status, 0, "\(user.standardError)")
+    checkEqual(user.standardOutput, (try AppProcess.run(["user", "3", "--sample"])).standardOutput)
+    check(stopped.standardOutput.contains("GET /posts"))
   }
 
   @Test(arguments: ["::1", "0:0:0:0:0:0:0:1"])
@@ -50,12 +51,12 @@ struct IPv6BaseURLTests {
     let deleted = try run(["post", "delete", "101", "--yes"], baseURL: base)
     let stopped = server.stop()
 
-    #expect(created.status == 0, "\(created.standardError)")
-    #expect(edited.status == 0, "\(edited.standardError)")
-    #expect(shown.standardOutput.contains("Over IPv6 again"))
-    #expect(deleted.status == 0, "\(deleted.standardError)")
-    #expect(stopped.standardOutput.contains("POST /posts 201 "))
-    #expect(stopped.standardOutput.contains("DELETE /posts/101 200 "))
+    checkEqual(created.status, 0, "\(created.standardError)")
+    checkEqual(edited.status, 0, "\(edited.standardError)")
+    check(shown.standardOutput.contains("Over IPv6 again"))
+    checkEqual(deleted.status, 0, "\(deleted.standardError)")
+    check(stopped.standardOutput.contains("POST /posts 201 "))
+    check(stopped.standardOutput.contains("DELETE /posts/101 200 "))
   }
 
   @Test(arguments: ["::1", "0:0:0:0:0:0:0:1"])
@@ -71,14 +72,14 @@ struct IPv6BaseURLTests {
     let offline = try run(["post", "1", "--offline"], baseURL: base)
     let info = try run(["cache", "info"], baseURL: base)
 
-    #expect(first.status == 0, "\(first.standardError)")
-    #expect(second.standardOutput == first.standardOutput)
-    #expect(revalidated != nil, "the second run revalidated and got 304")
-    #expect(offline.status == 0, "\(offline.standardError)")
-    #expect(offline.standardOutput == first.standardOutput)
-    #expect(info.status == 0)
+    checkEqual(first.status, 0, "\(first.standardError)")
+    checkEqual(second.standardOutput, first.standardOutput)
+    check(revalidated != nil, "the second run revalidated and got 304")
+    checkEqual(offline.status, 0, "\(offline.standardError)")
+    checkEqual(offline.standardOutput, first.standardOutput)
+    checkEqual(info.status, 0)
     let shortBase = try baseURL(of: server, address: "::1")
-    #expect(
+    check(
       info.standardOutput.hasPrefix("\(shortBase)\t2\t"), "one server, shown in its shortest form")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -21,9 +22,9 @@ struct InterruptTests {
     app.interrupt()
     let result = app.wait()
 
-    #expect(requested, "the app asked the server")
-    #expect(result.status == 130)
-    #expect(TerminalText.afterSpinner(result.output).isEmpty, "only the spinner, then erased")
+    check(requested, "the app asked the server")
+    checkEqual(result.status, 130)
+    check(TerminalText.afterSpinner(result.output).isEmpty, "only the spinner, then erased")
   }
 
   @Test func cancelsASaveAfterTheLoadAndThePromptsHadTheirOwnCtrlC() throws {
@@ -36,16 +37,16 @@ struct InterruptTests {
       "post", "edit", "7", "--base-url", server.baseURL, "--color", "never",
     ])
 
-    #expect(app.waitFor("? Title: "))
+    check(app.waitFor("? Title: "))
     app.type(" and new\n")
-    #expect(app.waitFor("? Body: "))
+    check(app.waitFor("? Body: "))
     app.type("\n")
-    #expect(server.waitForRequest() && server.waitForRequest(), "read, then sent the change")
+    check(server.waitForRequest() && server.waitForRequest(), "read, then sent the change")
     app.interrupt()
     let result = app.wait()
 
-    #expect(server.receivedRequests.last?.method == "PATCH")
-    #expect(result.status == 130, "the save's own Ctrl-C ended it")
+    checkEqual(server.receivedRequests.last?.method, "PATCH")
+    checkEqual(result.status, 130, "the save's own Ctrl-C ended it")
   }
 
   @Test func cancelsWhenPipedToo() throws {
@@ -67,10 +68,10 @@ struct InterruptTests {
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
 
-    #expect(requested)
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 130)
-    #expect(outputData.isEmpty)
-    #expect(errorData.isEmpty)
+    check(requested)
+    checkEqual(process.terminationReason, .exit)
+    checkEqual(process.terminationStatus, 130)
+    check(outputData.isEmpty)
+    check(errorData.isEmpty)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Counts, pages and ids at and past `Int`'s bounds, from the server and from the command line.
@@ -40,11 +41,11 @@ struct LargeNumberTests {
 
     let result = try TerminalProcess.run(["albums", "--base-url", server.baseURL] + options)
 
-    #expect(result.terminatingSignal == nil)
-    #expect(result.status == 0, "\(result.output)")
+    checkEqual(result.terminatingSignal, nil)
+    checkEqual(result.status, 0, "\(result.output)")
     let lines = TerminalText.withoutStyles(result.output).split(separator: "\n")
-    #expect(lines.contains { $0.contains("Loopback album") })
-    #expect(lines.last.map(String.init) == footer)
+    check(lines.contains { $0.contains("Loopback album") })
+    checkEqual(lines.last.map(String.init), footer)
   }
 
   @Test(
@@ -60,10 +61,10 @@ struct LargeNumberTests {
 
     let result = try AppProcess.run(["albums", "--base-url", server.baseURL] + options)
 
-    #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.hasPrefix("11\tLoopback album"))
-    #expect(result.standardError.isEmpty)
-    #expect(server.receivedRequests.map(\.path) == [path])
+    checkEqual(result.status, 0, "\(result.standardError)")
+    check(result.standardOutput.hasPrefix("11\tLoopback album"))
+    check(result.standardError.isEmpty)
+    checkEqual(server.receivedRequests.map(\.path), [path])
   }
 
   @Test("an item whose id is too large for Int is undecodable at id, with exit 65")
@@ -76,11 +77,11 @@ struct LargeNumberTests {
 
     let message =
       "app: unexpected response for post at id: number 99999999999999999999 does not fit in Int"
-    #expect(piped.status == 65)
-    #expect(piped.standardOutput.isEmpty)
-    #expect(piped.errorLines == [Substring(message)])
-    #expect(terminal.terminatingSignal == nil)
-    #expect(terminal.status == 65)
-    #expect(TerminalText.withoutStyles(terminal.output).contains(message))
+    checkEqual(piped.status, 65)
+    check(piped.standardOutput.isEmpty)
+    checkEqual(piped.errorLines, [Substring(message)])
+    checkEqual(terminal.terminatingSignal, nil)
+    checkEqual(terminal.status, 65)
+    check(TerminalText.withoutStyles(terminal.output).contains(message))
   }
 }

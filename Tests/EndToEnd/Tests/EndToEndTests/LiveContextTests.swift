@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Words that name test tools in the arguments never switch the program to test dependencies.
@@ -40,10 +41,10 @@ struct LiveContextTests {
       "posts", "--search", "swift-testing", "--base-url", server.baseURL,
     ])
 
-    #expect(result.status == 0)
-    #expect(result.standardError.isEmpty)
-    #expect(result.standardOutput == "1\tTrying swift-testing\tAda Quill\n")
-    #expect(Set(server.receivedPaths) == ["/posts", "/users"], "asked the loopback server")
+    checkEqual(result.status, 0)
+    check(result.standardError.isEmpty)
+    checkEqual(result.standardOutput, "1\tTrying swift-testing\tAda Quill\n")
+    checkEqual(Set(server.receivedPaths), ["/posts", "/users"], "asked the loopback server")
   }
 
   @Test func searchesUsersForTheNameOfATestBundle() throws {
@@ -54,10 +55,10 @@ struct LiveContextTests {
       "users", "--search", "Tests.xctest", "--base-url", server.baseURL,
     ])
 
-    #expect(result.status == 0)
-    #expect(result.standardError.isEmpty)
-    #expect(result.standardOutput.contains("Ada Quill"))
-    #expect(!result.standardOutput.contains("Bo Reed"))
-    #expect(server.receivedPaths.contains("/users"))
+    checkEqual(result.status, 0)
+    check(result.standardError.isEmpty)
+    check(result.standardOutput.contains("Ada Quill"))
+    check(!result.standardOutput.contains("Bo Reed"))
+    check(server.receivedPaths.contains("/users"))
   }
 }

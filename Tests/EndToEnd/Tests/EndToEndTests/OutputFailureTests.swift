@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Output that cannot be written: a full device, a closed standard output, a pipe closed early.
@@ -29,34 +30,34 @@ struct OutputFailureTests {
   @Test func reportsAFullDevice() throws {
     let result = try shell(#"exec "$APP" posts --sample > /dev/full"#)
 
-    #expect(result.status == 74)
-    #expect(result.standardError == "app: cannot write output: No space left on device\n")
+    checkEqual(result.status, 74)
+    checkEqual(result.standardError, "app: cannot write output: No space left on device\n")
   }
 
   @Test func saysThatAPostWasCreatedWhenItsOutputCannotBeWritten() throws {
     let result = try shell(
       #"exec "$APP" post create --sample --user 1 --title T --body B > /dev/full"#)
 
-    #expect(result.status == 74)
-    #expect(
-      result.standardError
-        == "app: post 101 was created, but its output could not be written: "
+    checkEqual(result.status, 74)
+    checkEqual(
+      result.standardError,
+      "app: post 101 was created, but its output could not be written: "
         + "No space left on device\n")
   }
 
   @Test func reportsAClosedStandardOutput() throws {
     let result = try shell(#"exec "$APP" post 1 --sample >&-"#)
 
-    #expect(result.status == 74)
-    #expect(result.standardError == "app: cannot write output: Bad file descriptor\n")
+    checkEqual(result.status, 74)
+    checkEqual(result.standardError, "app: cannot write output: Bad file descriptor\n")
   }
 
   @Test func aClosedStandardOutputStillAllowsErrors() throws {
     let result = try shell(#"exec "$APP" post 0 --sample >&-"#)
 
-    #expect(result.status == 64)
-    #expect(
-      result.errorLines.first == "app: invalid post id '0' (expected a positive whole number)")
+    checkEqual(result.status, 64)
+    checkEqual(
+      result.errorLines.first, "app: invalid post id '0' (expected a positive whole number)")
   }
 
   @Test func endsSilentlyWhenThePipeClosesEarly() throws {
@@ -64,7 +65,7 @@ struct OutputFailureTests {
       #"{ "$APP" photos --sample; echo "status $?" >&2; } | head -1; "$APP" posts --sample | head -1"#
     )
 
-    #expect(result.standardError == "status 141\n")
-    #expect(result.standardOutput.split(separator: "\n").count == 2)
+    checkEqual(result.standardError, "status 141\n")
+    checkEqual(result.standardOutput.split(separator: "\n").count, 2)
   }
 }

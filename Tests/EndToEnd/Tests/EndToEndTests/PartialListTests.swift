@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Lists with records that cannot be read: the others are shown, and a warning on standard
@@ -46,50 +47,50 @@ struct PartialListTests {
   @Test func usersKeepsTheReadableUsersAndWarns() throws {
     let result = try run(["users"])
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.split(separator: "\n").map { $0.prefix(2) } == ["1\t", "3\t"])
-    #expect(result.errorLines == [Substring(Self.warning)])
+    checkEqual(result.status, 0)
+    checkEqual(result.standardOutput.split(separator: "\n").map { $0.prefix(2) }, ["1\t", "3\t"])
+    checkEqual(result.errorLines, [Substring(Self.warning)])
   }
 
   @Test func postsSurviveAnUnreadableAuthor() throws {
     let result = try run(["posts"])
 
-    #expect(result.status == 0)
+    checkEqual(result.status, 0)
     let lines = result.standardOutput.split(separator: "\n")
-    #expect(lines.count == 2)
-    #expect(lines.first?.hasSuffix("User 1") == true)
-    #expect(lines.last?.contains("By two") == true)
-    #expect(result.errorLines == [Substring(Self.warning)])
+    checkEqual(lines.count, 2)
+    checkEqual(lines.first?.hasSuffix("User 1"), true)
+    checkEqual(lines.last?.contains("By two"), true)
+    checkEqual(result.errorLines, [Substring(Self.warning)])
   }
 
   @Test func jsonStaysValidAndTheWarningGoesToStandardError() throws {
     let result = try run(["users", "--json"])
 
-    #expect(result.status == 0)
+    checkEqual(result.status, 0)
     let users = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
-    #expect((users as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [1, 3])
-    #expect(result.errorLines == [Substring(Self.warning)])
+    checkEqual((users as? [[String: Any]])?.compactMap { $0["id"] as? Int }, [1, 3])
+    checkEqual(result.errorLines, [Substring(Self.warning)])
   }
 
   @Test func aDetailWarnsOfItsListsToo() throws {
     let result = try run(["user", "1"])
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.contains("Kept"))
-    #expect(result.errorLines.count == 1)
-    #expect(
+    checkEqual(result.status, 0)
+    check(result.standardOutput.contains("Kept"))
+    checkEqual(result.errorLines.count, 1)
+    checkEqual(
       result.errorLines.first?.hasPrefix(
-        "app: warning: skipped 1 of 2 albums that could not be read (first: [1].") == true,
+        "app: warning: skipped 1 of 2 albums that could not be read (first: [1]."), true,
       "\(result.standardError)")
   }
 
   @Test func aListWithNothingReadableIsAnError() throws {
     let result = try run(["users"], users: "[\(Self.user(1)), \(Self.user(2))]")
 
-    #expect(result.status == 65)
-    #expect(result.standardOutput.isEmpty)
-    #expect(
-      result.errorLines == ["app: unexpected response for users at [0].username: missing key"])
+    checkEqual(result.status, 65)
+    check(result.standardOutput.isEmpty)
+    checkEqual(
+      result.errorLines, ["app: unexpected response for users at [0].username: missing key"])
   }
 }
 
@@ -113,11 +114,11 @@ struct DeeplyNestedRecordTests {
 
     let result = try AppProcess.run(["posts", "--base-url", server.baseURL])
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput == "1\tKept\tUser 1\n")
-    #expect(
+    checkEqual(result.status, 0)
+    checkEqual(result.standardOutput, "1\tKept\tUser 1\n")
+    checkEqual(
       result.errorLines.first?.hasPrefix(
-        "app: warning: skipped 1 of 2 posts that could not be read (first: [1]: not valid JSON")
-        == true)
+        "app: warning: skipped 1 of 2 posts that could not be read (first: [1]: not valid JSON"),
+      true)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("app posts", .onWaitingThreads)
@@ -8,30 +9,30 @@ struct PostsCommandTests {
     let posts = try JSONDecoder().decode([JSONPost].self, from: Data(json.standardOutput.utf8))
     let result = try AppProcess.run(["posts", "--sample"])
 
-    #expect(result.status == 0)
-    #expect(result.standardError.isEmpty)
-    #expect(!result.standardOutput.contains("\u{1B}"), "no escape sequences into a pipe")
+    checkEqual(result.status, 0)
+    check(result.standardError.isEmpty)
+    check(!result.standardOutput.contains("\u{1B}"), "no escape sequences into a pipe")
     let rows = result.standardOutput.split(separator: "\n").map {
       $0.split(separator: "\t", omittingEmptySubsequences: false)
     }
-    #expect(rows.count == 100, "one row per post, no header or summary")
-    #expect(rows.allSatisfy { $0.count == 3 })
-    #expect(rows.map { String($0[0]) } == posts.map { String($0.id) })
-    #expect(rows.map { String($0[1]) } == posts.map(\.title), "cut -f2 gives the full titles")
-    #expect(rows.map { String($0[2]) } == posts.map { $0.user?.name ?? "" })
+    checkEqual(rows.count, 100, "one row per post, no header or summary")
+    check(rows.allSatisfy { $0.count == 3 })
+    checkEqual(rows.map { String($0[0]) }, posts.map { String($0.id) })
+    checkEqual(rows.map { String($0[1]) }, posts.map(\.title), "cut -f2 gives the full titles")
+    checkEqual(rows.map { String($0[2]) }, posts.map { $0.user?.name ?? "" })
   }
 
   @Test func printsTheListAsJSONWithEachAuthorEmbedded() throws {
     let result = try AppProcess.run(["posts", "--sample", "--json"])
 
-    #expect(result.status == 0)
-    #expect(result.standardError.isEmpty)
+    checkEqual(result.status, 0)
+    check(result.standardError.isEmpty)
     let posts = try JSONDecoder().decode(
       [JSONPost].self, from: Data(result.standardOutput.utf8))
-    #expect(posts.map(\.id) == Array(1...100))
+    checkEqual(posts.map(\.id), Array(1...100))
     for post in posts {
-      #expect(post.userId == (post.id - 1) / 10 + 1)
-      #expect(post.user?.id == post.userId)
+      checkEqual(post.userId, (post.id - 1) / 10 + 1)
+      checkEqual(post.user?.id, post.userId)
     }
   }
 
@@ -43,21 +44,21 @@ struct PostsCommandTests {
     let first = try #require(posts.first)
     let row = try #require(
       view.standardOutput.split(separator: "\n").first { $0.contains(first.title) })
-    #expect(row.contains(try #require(first.user?.name)))
+    check(row.contains(try #require(first.user?.name)))
   }
 
   @Test func optionsMayComeBeforeTheCommand() throws {
     let result = try AppProcess.run(["--sample", "--json", "posts"])
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.hasPrefix("["))
+    checkEqual(result.status, 0)
+    check(result.standardOutput.hasPrefix("["))
   }
 
   @Test func writesNoSpinnerWhenStandardErrorIsNotATerminal() throws {
     let result = try AppProcess.run(["posts", "--sample", "--latency", "150ms"])
 
-    #expect(result.status == 0)
-    #expect(result.standardError.isEmpty)
+    checkEqual(result.status, 0)
+    check(result.standardError.isEmpty)
   }
 }
 
@@ -90,11 +91,11 @@ struct PostsFilterTests {
     let result = try AppProcess.run(["posts", "--user", "2", "--sample", "--json"])
     let piped = try AppProcess.run(["posts", "--user", "2", "--sample"])
 
-    #expect(result.status == 0)
+    checkEqual(result.status, 0)
     let posts = try JSONDecoder().decode([JSONPost].self, from: Data(result.standardOutput.utf8))
-    #expect(posts.map(\.id) == Array(11...20))
-    #expect(posts.allSatisfy { $0.userId == 2 && $0.user?.id == 2 })
-    #expect(UsersCommandTests.rows(piped.standardOutput).count == 10)
+    checkEqual(posts.map(\.id), Array(11...20))
+    check(posts.allSatisfy { $0.userId == 2 && $0.user?.id == 2 })
+    checkEqual(UsersCommandTests.rows(piped.standardOutput).count, 10)
   }
 
   @Test func searchesTitlesAndBodies() throws {
@@ -106,18 +107,18 @@ struct PostsFilterTests {
 
     let result = try AppProcess.run(["posts", "--search", word.uppercased(), "--sample", "--json"])
 
-    #expect(result.status == 0)
+    checkEqual(result.status, 0)
     let found = try JSONDecoder().decode([JSONPost].self, from: Data(result.standardOutput.utf8))
-    #expect(found.contains { $0.id == first.id })
-    #expect(found.count < posts.count)
+    check(found.contains { $0.id == first.id })
+    check(found.count < posts.count)
   }
 
   @Test func aSearchWithNoMatchSucceeds() throws {
     let result = try AppProcess.run(["posts", "--search", "zzzz-nothing", "--sample"])
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.isEmpty)
-    #expect(result.standardError == "No posts match \"zzzz-nothing\".\n")
+    checkEqual(result.status, 0)
+    check(result.standardOutput.isEmpty)
+    checkEqual(result.standardError, "No posts match \"zzzz-nothing\".\n")
   }
 
   @Test func aSearchCoversEveryPostAndThenPagesTheMatches() throws {
@@ -132,11 +133,11 @@ struct PostsFilterTests {
       "always",
     ])
 
-    #expect(matches.count > 10, "more than one server page")
-    #expect(shown.map(\.id) == matches.dropFirst(2).prefix(2).map(\.id))
+    check(matches.count > 10, "more than one server page")
+    checkEqual(shown.map(\.id), matches.dropFirst(2).prefix(2).map(\.id))
     let pages = (matches.count + 1) / 2
-    #expect(
+    checkEqual(
       TerminalText.withoutStyles(terminal.standardOutput).split(separator: "\n").last
-        .map(String.init) == "page 2 of \(pages) (\(matches.count) posts)")
+        .map(String.init), "page 2 of \(pages) (\(matches.count) posts)")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What the app leaves on disk: nothing for `--sample`, nothing outside its cache folder
@@ -42,8 +43,8 @@ struct PrivateStorageTests {
 
     let result = try AppProcess.run(["posts", "--sample"], environment: home.environment)
 
-    #expect(result.status == 0)
-    #expect(home.contents().isEmpty, "\(home.contents().keys.sorted())")
+    checkEqual(result.status, 0)
+    check(home.contents().isEmpty, "\(home.contents().keys.sorted())")
   }
 
   @Test("a live run makes only the app's own cache folder, readable by its owner alone")
@@ -55,15 +56,15 @@ struct PrivateStorageTests {
     let result = try AppProcess.run(
       ["posts", "--base-url", server.baseURL], environment: home.environment)
 
-    #expect(result.status == 0)
+    checkEqual(result.status, 0)
     let contents = home.contents()
-    #expect(contents.keys.allSatisfy { $0 == ".cache" || $0.hasPrefix(".cache/app") })
-    #expect(contents.keys.contains { $0.hasSuffix(".entry") })
+    check(contents.keys.allSatisfy { $0 == ".cache" || $0.hasPrefix(".cache/app") })
+    check(contents.keys.contains { $0.hasSuffix(".entry") })
     for (path, mode) in contents where path.hasPrefix(".cache/app") {
       var isDirectory: ObjCBool = false
       _ = FileManager.default.fileExists(
         atPath: home.url.appendingPathComponent(path).path, isDirectory: &isDirectory)
-      #expect(mode == (isDirectory.boolValue ? 0o700 : 0o600), "\(path)")
+      checkEqual(mode, (isDirectory.boolValue ? 0o700 : 0o600), "\(path)")
     }
   }
 
@@ -90,17 +91,17 @@ struct PrivateStorageTests {
       ["users", "--base-url", root + "/api"], environment: home.environment)
     let info = try AppProcess.run(["cache", "info"], environment: home.environment)
 
-    #expect(posts.status == 0, "Basic auth was sent: \(posts.standardError)")
-    #expect(missing.standardError.contains("GET \(shown)/api/users: HTTP 404"))
-    #expect(info.standardOutput.contains(shown))
+    checkEqual(posts.status, 0, "Basic auth was sent: \(posts.standardError)")
+    check(missing.standardError.contains("GET \(shown)/api/users: HTTP 404"))
+    check(info.standardOutput.contains(shown))
     for result in [posts, missing, info] {
-      #expect(!(result.standardOutput + result.standardError).contains("secretpw"))
+      check(!(result.standardOutput + result.standardError).contains("secretpw"))
     }
     let files = home.contents().keys.map { home.url.appendingPathComponent($0) }
-    #expect(files.contains { $0.pathExtension == "entry" })
+    check(files.contains { $0.pathExtension == "entry" })
     for file in files {
       let data = FileManager.default.contents(atPath: file.path) ?? Data()
-      #expect(data.range(of: Data("secretpw".utf8)) == nil, "\(file.lastPathComponent)")
+      checkEqual(data.range(of: Data("secretpw".utf8)), nil, "\(file.lastPathComponent)")
     }
   }
 
@@ -125,9 +126,9 @@ struct PrivateStorageTests {
 
     let refreshed = try run(["posts", "--refresh"])
 
-    #expect(refreshed.status == 0)
-    #expect(refreshed.errorLines.count == 1)
-    #expect(refreshed.standardError.contains("is a symbolic link, which the cache does not follow"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).sorted() == before)
+    checkEqual(refreshed.status, 0)
+    checkEqual(refreshed.errorLines.count, 1)
+    check(refreshed.standardError.contains("is a symbolic link, which the cache does not follow"))
+    try checkEqual(FileManager.default.contentsOfDirectory(atPath: elsewhere.path).sorted(), before)
   }
 }

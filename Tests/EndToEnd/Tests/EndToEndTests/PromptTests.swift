@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -20,21 +21,21 @@ struct PromptTests {
     let app = try TerminalProcess.start(
       ["post", "create", "--base-url", server.baseURL, "--color", "never"], columns: columns)
 
-    #expect(app.waitFor("? User ID: "))
+    check(app.waitFor("? User ID: "))
     app.type("1\n")
-    #expect(app.waitFor("? Title: "))
+    check(app.waitFor("? Title: "))
     // "Helo wrld", then ← three times, "o", Home, → three times, "l", and a stray Backspace
     // after an extra "x" at the end.
     app.type("Helo wrld\u{1B}[D\u{1B}[D\u{1B}[Do\u{1B}[H\u{1B}[C\u{1B}[C\u{1B}[Cl\u{1B}[Fx\u{7F}\n")
-    #expect(app.waitFor("? Body: "))
+    check(app.waitFor("? Body: "))
     app.type("Hi\n")
     let result = app.wait()
 
-    #expect(result.status == 0, "\(result.output)")
+    checkEqual(result.status, 0, "\(result.output)")
     let body = try #require(server.receivedRequests.first?.body)
-    #expect(body.contains(#""title":"Hello world""#) || body.contains(#""title" : "Hello world""#))
-    #expect(!body.contains("\\u001b"), "no escape sequence reached the server")
-    #expect(!body.contains("[D"))
+    check(body.contains(#""title":"Hello world""#) || body.contains(#""title" : "Hello world""#))
+    check(!body.contains("\\u001b"), "no escape sequence reached the server")
+    check(!body.contains("[D"))
   }
 
   @Test func aLongAnswerScrollsWithinFortyColumns() throws {
@@ -42,41 +43,41 @@ struct PromptTests {
       ["post", "create", "--sample", "--json", "--color", "never"], columns: 40)
     let title = "東京 🍜 " + (1...6).map { "word\($0)xxxx" }.joined(separator: " ")
 
-    #expect(app.waitFor("? User ID: "))
+    check(app.waitFor("? User ID: "))
     app.type("1\n")
-    #expect(app.waitFor("? Title: "))
+    check(app.waitFor("? Title: "))
     app.type(title)
     let screen = app.waitForScreen { $0.lines.contains { $0.hasSuffix("word6xxxx") } }
     app.type("\n")
-    #expect(app.waitFor("? Body: "))
+    check(app.waitFor("? Body: "))
     app.type("Hi\n")
     let result = app.wait()
 
     let line = try #require(screen?.lines.first { $0.hasSuffix("word6xxxx") })
-    #expect(line.hasPrefix("? Title: "))
-    #expect(line.count < 40, "the line never reaches the last column")
-    #expect(result.status == 0)
-    #expect(result.output.contains(#""title" : "\#(title)""#))
+    check(line.hasPrefix("? Title: "))
+    check(line.count < 40, "the line never reaches the last column")
+    checkEqual(result.status, 0)
+    check(result.output.contains(#""title" : "\#(title)""#))
   }
 
   @Test func aResizedTerminalGetsTheLineDrawnAgainAtItsWidth() throws {
     let app = try TerminalProcess.start(["post", "create", "--sample", "--color", "never"])
     let title = (1...6).map { "word\($0)xxxx" }.joined(separator: " ")
 
-    #expect(app.waitFor("? User ID: "))
+    check(app.waitFor("? User ID: "))
     app.type("1\n")
-    #expect(app.waitFor("? Title: "))
+    check(app.waitFor("? Title: "))
     app.type(title)
-    #expect(app.waitForScreen { $0.lines.contains("? Title: " + title) } != nil)
+    check(app.waitForScreen { $0.lines.contains("? Title: " + title) } != nil)
     app.resize(columns: 40, rows: 24)
     let screen = app.waitForScreen { screen in
       screen.lines.contains { $0.hasPrefix("? Title: ") && $0.hasSuffix("word6xxxx") }
     }
     app.type("\u{15}\u{4}")
-    #expect(app.wait().status == 130)
+    checkEqual(app.wait().status, 130)
 
     let line = try #require(screen?.lines.first { $0.hasSuffix("word6xxxx") })
-    #expect(line.count < 40)
+    check(line.count < 40)
   }
 
   @Test func answersTypedAheadWaitForTheirQuestions() throws {
@@ -84,13 +85,13 @@ struct PromptTests {
       "post", "create", "--sample", "--json", "--color", "never",
     ])
 
-    #expect(app.waitFor("? User ID: "))
+    check(app.waitFor("? User ID: "))
     app.type("1\nAhead\nTyped at once\n")
     let result = app.wait()
 
-    #expect(result.status == 0, "\(result.output)")
-    #expect(result.output.contains(#""title" : "Ahead""#))
-    #expect(result.output.contains(#""body" : "Typed at once""#))
+    checkEqual(result.status, 0, "\(result.output)")
+    check(result.output.contains(#""title" : "Ahead""#))
+    check(result.output.contains(#""body" : "Typed at once""#))
   }
 
   @Test func anInvalidEmailIsAskedAgainAtOnce() throws {
@@ -99,21 +100,21 @@ struct PromptTests {
     ])
 
     for (prompt, answer) in [("? Name: ", "Ada"), ("? Username: ", "ada"), ("? Email: ", "ada")] {
-      #expect(app.waitFor(prompt), "asked \(prompt)")
+      check(app.waitFor(prompt), "asked \(prompt)")
       app.type(answer + "\n")
     }
-    #expect(app.waitFor("! email is not a valid address"))
-    #expect(app.waitFor("? Email: ada"), "the answer is there to correct")
+    check(app.waitFor("! email is not a valid address"))
+    check(app.waitFor("? Email: ada"), "the answer is there to correct")
     app.type("@example.org\n")
     for _ in 1...7 {
-      #expect(app.waitFor("\u{1B}[K"))
+      check(app.waitFor("\u{1B}[K"))
       app.type("\n")
     }
     let result = app.wait()
 
-    #expect(result.status == 0, "\(result.output)")
-    #expect(result.output.contains(#""email" : "ada@example.org""#))
-    #expect(!result.output.contains("? Phone: \u{1B}[K\r\u{1B}[9C! email"))
+    checkEqual(result.status, 0, "\(result.output)")
+    check(result.output.contains(#""email" : "ada@example.org""#))
+    check(!result.output.contains("? Phone: \u{1B}[K\r\u{1B}[9C! email"))
   }
 
   @Test func theMissingRequiredFieldsAreAskedWhenOneIsGiven() throws {
@@ -121,17 +122,17 @@ struct PromptTests {
       "user", "create", "--name", "Ada Lovelace", "--sample", "--json", "--color", "never",
     ])
 
-    #expect(app.waitFor("? Username: "))
+    check(app.waitFor("? Username: "))
     app.type("ada\n")
-    #expect(app.waitFor("? Email: "))
+    check(app.waitFor("? Email: "))
     app.type("ada@example.org\n")
     let result = app.wait()
 
-    #expect(result.status == 0, "\(result.output)")
-    #expect(!result.output.contains("? Name"))
-    #expect(!result.output.contains("? Phone"))
-    #expect(result.output.contains(#""name" : "Ada Lovelace""#))
-    #expect(result.output.contains(#""username" : "ada""#))
+    checkEqual(result.status, 0, "\(result.output)")
+    check(!result.output.contains("? Name"))
+    check(!result.output.contains("? Phone"))
+    check(result.output.contains(#""name" : "Ada Lovelace""#))
+    check(result.output.contains(#""username" : "ada""#))
   }
 
   @Test func theEditorWritesTheBody() throws {
@@ -141,16 +142,16 @@ struct PromptTests {
       ["post", "create", "--sample", "--json", "--color", "never"],
       environment: ["EDITOR": editor.url.path])
     for (prompt, answer) in [("? User ID: ", "1"), ("? Title: ", "Edited")] {
-      #expect(app.waitFor(prompt), "asked \(prompt)")
+      check(app.waitFor(prompt), "asked \(prompt)")
       app.type(answer + "\n")
     }
-    #expect(app.waitFor("? Body (Enter opens write-body): "))
+    check(app.waitFor("? Body (Enter opens write-body): "))
     app.type("\n")
     let result = app.wait()
 
-    #expect(result.status == 0, "\(result.output)")
-    #expect(result.output.contains(#""body" : "From the editor\nsecond line""#))
-    #expect(editor.opened == "", "a new post's body starts empty")
+    checkEqual(result.status, 0, "\(result.output)")
+    check(result.output.contains(#""body" : "From the editor\nsecond line""#))
+    checkEqual(editor.opened, "", "a new post's body starts empty")
   }
 
   @Test(arguments: [
@@ -162,62 +163,62 @@ struct PromptTests {
       ["post", "create", "--sample", "--json", "--color", "never"],
       environment: ["EDITOR": editor])
     for (prompt, answer) in [("? User ID: ", "1"), ("? Title: ", "Edited")] {
-      #expect(app.waitFor(prompt), "asked \(prompt)")
+      check(app.waitFor(prompt), "asked \(prompt)")
       app.type(answer + "\n")
     }
-    #expect(app.waitFor("? Body (Enter opens \(editor)): "))
+    check(app.waitFor("? Body (Enter opens \(editor)): "))
     app.type("\n")
-    #expect(app.waitFor("app: \(message); type the body instead"))
-    #expect(app.waitFor("? Body: "))
+    check(app.waitFor("app: \(message); type the body instead"))
+    check(app.waitFor("? Body: "))
     app.type("Typed\n")
     let result = app.wait()
 
-    #expect(result.status == 0, "\(result.output)")
-    #expect(result.output.contains(#""body" : "Typed""#))
+    checkEqual(result.status, 0, "\(result.output)")
+    check(result.output.contains(#""body" : "Typed""#))
   }
 
   @Test func deletingAMissingPostAsksNothing() throws {
     let app = try TerminalProcess.start(["post", "delete", "999", "--sample", "--color", "never"])
     let result = app.wait()
 
-    #expect(result.status == 1)
-    #expect(result.output.contains("app: post 999 not found"))
-    #expect(!result.output.contains("Delete"))
+    checkEqual(result.status, 1)
+    check(result.output.contains("app: post 999 not found"))
+    check(!result.output.contains("Delete"))
   }
 
   @Test func deleteNamesTheUser() throws {
     let app = try TerminalProcess.start(["user", "delete", "3", "--sample", "--color", "never"])
 
-    #expect(app.waitFor(#"Delete user 3 "Jürgen Weiß"? [y/N] "#))
+    check(app.waitFor(#"Delete user 3 "Jürgen Weiß"? [y/N] "#))
     app.type("n\n")
     let result = app.wait()
 
-    #expect(result.status == 130)
-    #expect(result.output.contains("Not deleted."))
+    checkEqual(result.status, 130)
+    check(result.output.contains("Not deleted."))
   }
 
   @Test func ctrlCTypedAtAPromptEndsTheProgramAndRestoresTheTerminal() throws {
     let app = try TerminalProcess.start(["user", "create", "--sample", "--color", "never"])
 
-    #expect(app.waitFor("? Name: "))
+    check(app.waitFor("? Name: "))
     app.type("Ada\u{3}")
     let result = app.wait(keepingTerminal: true)
     defer { app.closeTerminal() }
 
-    #expect(result.terminatingSignal == SIGINT)
-    #expect(app.hasInitialModes(app.modes))
+    checkEqual(result.terminatingSignal, SIGINT)
+    check(app.hasInitialModes(app.modes))
   }
 
   @Test func ctrlDOnAnEmptyLineEndsTheInputAndRestoresTheTerminal() throws {
     let app = try TerminalProcess.start(["user", "create", "--sample", "--color", "never"])
 
-    #expect(app.waitFor("? Name: "))
+    check(app.waitFor("? Name: "))
     app.type("\u{4}")
     let result = app.wait(keepingTerminal: true)
     defer { app.closeTerminal() }
 
-    #expect(result.status == 130)
-    #expect(app.hasInitialModes(app.modes))
+    checkEqual(result.status, 130)
+    check(app.hasInitialModes(app.modes))
   }
 
   @Test(arguments: InteractiveShell.allCases)
@@ -225,30 +226,30 @@ struct PromptTests {
     let app = try TerminalProcess.startUnderInteractiveShell(
       ["user", "create", "--sample"], shell: shell)
     defer { _ = app.wait() }
-    #expect(app.waitFor("? Name: "))
+    check(app.waitFor("? Name: "))
     let job = try #require(app.childPID, "the shell runs no job")
 
     app.type("Ada\u{1A}")
-    #expect(app.waitUntilStopped(job), "the app is stopped")
-    #expect(app.hasInitialModes(app.modes), "the app gave the terminal its modes back to stop")
+    check(app.waitUntilStopped(job), "the app is stopped")
+    check(app.hasInitialModes(app.modes), "the app gave the terminal its modes back to stop")
 
     app.type("\r")
-    #expect(app.waitFor("? Name: Ada"), "fg draws the question again with what was typed")
+    check(app.waitFor("? Name: Ada"), "fg draws the question again with what was typed")
     app.type(" Lovelace\r")
-    #expect(app.waitFor("? Username: "))
+    check(app.waitFor("? Username: "))
     app.type("\u{4}")
   }
 
   @Test(arguments: [SIGTERM, SIGHUP])
   func aSignalAtAPromptRestoresTheTerminal(signalNumber: Int32) throws {
     let app = try TerminalProcess.start(["user", "create", "--sample", "--color", "never"])
-    #expect(app.waitFor("? Name: "))
+    check(app.waitFor("? Name: "))
 
     kill(app.pid, signalNumber)
     let result = app.wait(keepingTerminal: true)
     defer { app.closeTerminal() }
 
-    #expect(result.terminatingSignal == signalNumber)
-    #expect(app.hasInitialModes(app.modes))
+    checkEqual(result.terminatingSignal, signalNumber)
+    check(app.hasInitialModes(app.modes))
   }
 }

@@ -32,9 +32,9 @@ struct RateLimitTests {
     let elapsed = Int(answered.timeIntervalSince(sent).rounded(.up))
     let waits = Set((max(retryAfter - elapsed, 1)...retryAfter).map(Self.wait))
     let said = waits.flatMap { wait in times.map { "try again in \(wait), at \($0)" } }
-    #expect(result.status == 75, "\(result.standardError)")
-    #expect(result.errorLines.count == 1, "\(result.standardError)")
-    #expect(said.contains { result.standardError.hasSuffix("\($0)\n") }, "\(result.standardError)")
+    checkEqual(result.status, 75, "\(result.standardError)")
+    checkEqual(result.errorLines.count, 1, "\(result.standardError)")
+    check(said.contains { result.standardError.hasSuffix("\($0)\n") }, "\(result.standardError)")
   }
 
   /// A wait of `seconds` as the message says it, rounded up: `40 s`, `3 min`.

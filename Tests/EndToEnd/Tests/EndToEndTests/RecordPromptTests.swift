@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `app create`, `app edit` and `app delete` of an unseen collection on a terminal, against
@@ -14,32 +15,32 @@ struct RecordPromptTests {
         ["create", "plants", "--base-url", server.baseURL, "--color", "never"], columns: columns)
 
       // At 40 columns a long question is cut to leave room for the answer: its start shows.
-      #expect(app.waitFor("? name (text, in"))
+      check(app.waitFor("? name (text, in"))
       app.type("Ivy\n")
-      #expect(app.waitFor("? height (a number, in"))
+      check(app.waitFor("? height (a number, in"))
       app.type("tall\n")
-      #expect(app.waitFor("! height is a number"))
+      check(app.waitFor("! height is a number"))
       // The rejected answer is on the line to correct, once the question is asked again: keys
       // typed before would reach the terminal's own line editing, between two questions.
-      #expect(app.waitFor("tall"), "the answer is there to correct")
+      check(app.waitFor("tall"), "the answer is there to correct")
       app.type("\u{7F}\u{7F}\u{7F}\u{7F}15\n")
-      #expect(app.waitFor("? indoor (true or false"))
+      check(app.waitFor("? indoor (true or false"))
       app.type("yes\n")
-      #expect(app.waitFor("? tags (a list, in every"))
+      check(app.waitFor("? tags (a list, in every"))
       app.type(#"["climbing"]"# + "\n")
-      #expect(app.waitFor("? placement (an object)"))
+      check(app.waitFor("? placement (an object)"))
       app.type("\n")
       let result = app.wait()
 
-      #expect(result.status == 0, "\(result.output)")
+      checkEqual(result.status, 0, "\(result.output)")
       let ivy = try #require(
         try RecordWriteCommandsTests.records("plants", in: file).first {
           $0["name"] as? String == "Ivy"
         })
-      #expect(ivy["height"] as? Int == 15)
-      #expect(ivy["indoor"] as? Bool == true)
-      #expect(ivy["tags"] as? [String] == ["climbing"])
-      #expect(ivy["placement"] == nil, "a blank answer leaves the field out")
+      checkEqual(ivy["height"] as? Int, 15)
+      checkEqual(ivy["indoor"] as? Bool, true)
+      checkEqual(ivy["tags"] as? [String], ["climbing"])
+      check(ivy["placement"] == nil, "a blank answer leaves the field out")
     }
   }
 
@@ -51,21 +52,21 @@ struct RecordPromptTests {
     try await ServeProcess.served(database) { server, file in
       let app = try TerminalProcess.start(
         ["create", "pets", "--base-url", server.baseURL, "--color", "never"])
-      #expect(app.waitFor("? name (text, in every record"))
+      check(app.waitFor("? name (text, in every record"))
       app.type("Kit\n")
-      #expect(app.waitFor("? alive (true or false or null, in every record"))
+      check(app.waitFor("? alive (true or false or null, in every record"))
       app.type("null\n")
-      #expect(app.waitFor("? owner (text or null, in every record"))
+      check(app.waitFor("? owner (text or null, in every record"))
       app.type("null\n")
       let result = app.wait()
 
-      #expect(result.status == 0, "\(result.output)")
+      checkEqual(result.status, 0, "\(result.output)")
       let kit = try #require(
         try RecordWriteCommandsTests.records("pets", in: file).first {
           $0["name"] as? String == "Kit"
         })
-      #expect(kit["alive"] is NSNull, "null, not refused as not true or false")
-      #expect(kit["owner"] is NSNull, "null, not the text null")
+      check(kit["alive"] is NSNull, "null, not refused as not true or false")
+      check(kit["owner"] is NSNull, "null, not the text null")
     }
   }
 
@@ -81,11 +82,11 @@ struct RecordPromptTests {
       arguments + ["--base-url", server.baseURL, "--color", "never"],
       environment: ["EDITOR": editor.url.path])
     for (prompt, answer) in exchanges {
-      #expect(app.waitFor(prompt), "asked \(prompt)", sourceLocation: sourceLocation)
+      check(app.waitFor(prompt), "asked \(prompt)", sourceLocation: sourceLocation)
       app.type(answer + "\n")
     }
     let result = app.wait()
-    #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
+    checkEqual(result.status, 0, "\(result.output)", sourceLocation: sourceLocation)
   }
 
   @Test func theEditorWritesANestedFieldOfANewRecordFromAnEmptyObject() async throws {
@@ -102,14 +103,14 @@ struct RecordPromptTests {
           ("? placement (an object, Enter opens edit-json): ", ""),
         ])
 
-      #expect(editor.opened == "{}")
+      checkEqual(editor.opened, "{}")
       let ivy = try #require(
         try RecordWriteCommandsTests.records("plants", in: file).first {
           $0["name"] as? String == "Ivy"
         })
       let placement = ivy["placement"] as? [String: Any]
-      #expect(placement?["room"] as? String == "study")
-      #expect(placement?["shelf"] as? Int == 2)
+      checkEqual(placement?["room"] as? String, "study")
+      checkEqual(placement?["shelf"] as? Int, 2)
     }
   }
 
@@ -129,10 +130,10 @@ struct RecordPromptTests {
 
       let opened = try #require(editor.opened)
       let start = try JSONSerialization.jsonObject(with: Data(opened.utf8)) as? [String: String]
-      #expect(start == ["room": "hall"], "Fern's placement")
+      checkEqual(start, ["room": "hall"], "Fern's placement")
       let fern = try #require(try RecordWriteCommandsTests.record("plants", id: "1", in: file))
-      #expect(fern["placement"] as? [String: String] == ["room": "study"])
-      #expect(fern["name"] as? String == "Fern")
+      checkEqual(fern["placement"] as? [String: String], ["room": "study"])
+      checkEqual(fern["name"] as? String, "Fern")
     }
   }
 
@@ -143,13 +144,13 @@ struct RecordPromptTests {
         ["delete", "plants", "1", "--base-url", server.baseURL, "--color", "never"],
         columns: columns)
 
-      #expect(app.waitFor(#"Delete plants 1 "Fern"?"#))
+      check(app.waitFor(#"Delete plants 1 "Fern"?"#))
       app.type("y\n")
       let result = app.wait()
 
-      #expect(result.status == 0, "\(result.output)")
-      #expect(result.output.contains("Deleted plants 1."))
-      #expect(try RecordWriteCommandsTests.record("plants", id: "1", in: file) == nil)
+      checkEqual(result.status, 0, "\(result.output)")
+      check(result.output.contains("Deleted plants 1."))
+      check(try RecordWriteCommandsTests.record("plants", id: "1", in: file) == nil)
     }
   }
 }

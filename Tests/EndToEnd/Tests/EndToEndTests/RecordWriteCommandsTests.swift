@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `app create`, `app edit` and `app delete` against `app serve` on a database of resources the
@@ -40,35 +41,35 @@ struct RecordWriteCommandsTests {
           "create", "plants", "name=Ivy", "height:=15", "indoor:=true", #"tags:=["climbing"]"#,
           #"placement:={"room": "study"}"#, "--json",
         ] + base)
-      #expect(created.status == 0, "\(created.standardError)")
+      checkEqual(created.status, 0, "\(created.standardError)")
       let answer = try JSONSerialization.jsonObject(with: Data(created.standardOutput.utf8))
       let id = try #require((answer as? [String: Any])?["id"].map { "\($0)" })
       let stored = try #require(try Self.record("plants", id: id, in: file))
-      #expect(stored["name"] as? String == "Ivy")
-      #expect(stored["height"] as? Int == 15)
-      #expect(stored["tags"] as? [String] == ["climbing"])
-      #expect((stored["placement"] as? [String: String])?["room"] == "study")
+      checkEqual(stored["name"] as? String, "Ivy")
+      checkEqual(stored["height"] as? Int, 15)
+      checkEqual(stored["tags"] as? [String], ["climbing"])
+      checkEqual((stored["placement"] as? [String: String])?["room"], "study")
 
       let edited = try AppProcess.run(["edit", "plants", id, "height:=18"] + base)
-      #expect(edited.status == 0, "\(edited.standardError)")
-      #expect(edited.standardOutput.contains("height  18\n"))
+      checkEqual(edited.status, 0, "\(edited.standardError)")
+      check(edited.standardOutput.contains("height  18\n"))
       let changed = try #require(try Self.record("plants", id: id, in: file))
-      #expect(changed["height"] as? Int == 18)
-      #expect(changed["name"] as? String == "Ivy", "a PATCH keeps the fields not given")
+      checkEqual(changed["height"] as? Int, 18)
+      checkEqual(changed["name"] as? String, "Ivy", "a PATCH keeps the fields not given")
 
       let replaced = try AppProcess.run(
         ["edit", "plants", id, "name=Ivy", "height:=20", "indoor:=false", "tags:=[]", "--put"]
           + base)
-      #expect(replaced.status == 0, "\(replaced.standardError)")
+      checkEqual(replaced.status, 0, "\(replaced.standardError)")
       let whole = try #require(try Self.record("plants", id: id, in: file))
-      #expect(whole["placement"] == nil, "a PUT replaces the record")
-      #expect(whole["height"] as? Int == 20)
+      check(whole["placement"] == nil, "a PUT replaces the record")
+      checkEqual(whole["height"] as? Int, 20)
 
       let deleted = try AppProcess.run(["delete", "plants", id, "--yes"] + base)
-      #expect(deleted.status == 0, "\(deleted.standardError)")
-      #expect(deleted.standardOutput == "Deleted plants \(id).\n")
-      #expect(try Self.record("plants", id: id, in: file) == nil)
-      #expect(try Self.records("plants", in: file).count == 2)
+      checkEqual(deleted.status, 0, "\(deleted.standardError)")
+      checkEqual(deleted.standardOutput, "Deleted plants \(id).\n")
+      check(try Self.record("plants", id: id, in: file) == nil)
+      try checkEqual(Self.records("plants", in: file).count, 2)
     }
   }
 
@@ -77,13 +78,14 @@ struct RecordWriteCommandsTests {
       let created = try AppProcess.run(
         ["create", "plants", "name=Ivy", "--json", "--base-url", server.baseURL])
 
-      #expect(created.status == 0, "\(created.standardError)")
-      #expect(
-        created.errorLines == [
+      checkEqual(created.status, 0, "\(created.standardError)")
+      checkEqual(
+        created.errorLines,
+        [
           "note: the records of plants all have height, indoor and tags; "
             + "this one is sent without them"
         ])
-      #expect(try Self.records("plants", in: file).count == 3, "json-server keeps it")
+      try checkEqual(Self.records("plants", in: file).count, 3, "json-server keeps it")
     }
   }
 
@@ -93,32 +95,33 @@ struct RecordWriteCommandsTests {
       let before = try Data(contentsOf: file)
 
       let wrongKind = try AppProcess.run(["create", "plants", "name=Ivy", "height=tall"] + base)
-      #expect(wrongKind.status == 65)
-      #expect(
-        wrongKind.errorLines == [
+      checkEqual(wrongKind.status, 65)
+      checkEqual(
+        wrongKind.errorLines,
+        [
           "app: height: is a number in the records, not text",
           "app: nothing was sent; --force sends the fields as they are",
         ])
 
       let badJSON = try AppProcess.run(["create", "plants", #"tags:=["a",]"#] + base)
-      #expect(badJSON.status == 64)
-      #expect(
-        badJSON.errorLines.first
-          == #"app: item 'tags:=["a",]' is not JSON: it fails at character 6 of the value"#)
+      checkEqual(badJSON.status, 64)
+      checkEqual(
+        badJSON.errorLines.first,
+        #"app: item 'tags:=["a",]' is not JSON: it fails at character 6 of the value"#)
 
       let unconfirmed = try AppProcess.run(["delete", "plants", "1"] + base)
-      #expect(unconfirmed.status == 64)
-      #expect(unconfirmed.errorLines.first?.hasPrefix("app: not deleting plants 1") == true)
+      checkEqual(unconfirmed.status, 64)
+      checkEqual(unconfirmed.errorLines.first?.hasPrefix("app: not deleting plants 1"), true)
 
       let missing = try AppProcess.run(["edit", "plants", "99", "height:=1"] + base)
-      #expect(missing.status == 1)
-      #expect(missing.standardError == "app: plant 99 not found\n")
+      checkEqual(missing.status, 1)
+      checkEqual(missing.standardError, "app: plant 99 not found\n")
 
-      #expect(try Data(contentsOf: file) == before, "nothing was written")
+      try checkEqual(Data(contentsOf: file), before, "nothing was written")
 
       let forced = try AppProcess.run(["create", "visits", "plantId=one", "--force"] + base)
-      #expect(forced.status == 0, "\(forced.standardError)")
-      #expect(try Self.records("visits", in: file).contains { $0["plantId"] as? String == "one" })
+      checkEqual(forced.status, 0, "\(forced.standardError)")
+      check(try Self.records("visits", in: file).contains { $0["plantId"] as? String == "one" })
     }
   }
 
@@ -127,24 +130,24 @@ struct RecordWriteCommandsTests {
       let base = ["--base-url", server.baseURL]
 
       let edited = try AppProcess.run(["edit", "visits", "v-1", "note=repotted"] + base)
-      #expect(edited.status == 0, "\(edited.standardError)")
-      #expect(edited.standardOutput.contains("repotted"))
+      checkEqual(edited.status, 0, "\(edited.standardError)")
+      check(edited.standardOutput.contains("repotted"))
       let changed = try #require(try Self.record("visits", id: "v-1", in: file))
-      #expect(changed["note"] as? String == "repotted")
-      #expect(changed["plantId"] as? Int == 1, "a PATCH keeps the fields not given")
+      checkEqual(changed["note"] as? String, "repotted")
+      checkEqual(changed["plantId"] as? Int, 1, "a PATCH keeps the fields not given")
 
       let replaced = try AppProcess.run(
         ["edit", "visits", "v-1", "plantId:=2", "note=moved", "--put"] + base)
-      #expect(replaced.status == 0, "\(replaced.standardError)")
+      checkEqual(replaced.status, 0, "\(replaced.standardError)")
       let whole = try #require(try Self.record("visits", id: "v-1", in: file))
-      #expect(whole["id"] as? String == "v-1", "the id stays text")
-      #expect(whole["plantId"] as? Int == 2)
-      #expect(whole["note"] as? String == "moved")
+      checkEqual(whole["id"] as? String, "v-1", "the id stays text")
+      checkEqual(whole["plantId"] as? Int, 2)
+      checkEqual(whole["note"] as? String, "moved")
 
       let deleted = try AppProcess.run(["delete", "visits", "v-1", "--yes"] + base)
-      #expect(deleted.status == 0, "\(deleted.standardError)")
-      #expect(deleted.standardOutput == "Deleted visits v-1.\n")
-      #expect(try Self.records("visits", in: file).isEmpty)
+      checkEqual(deleted.status, 0, "\(deleted.standardError)")
+      checkEqual(deleted.standardOutput, "Deleted visits v-1.\n")
+      check(try Self.records("visits", in: file).isEmpty)
     }
   }
 
@@ -159,22 +162,22 @@ struct RecordWriteCommandsTests {
       }
       func write(_ arguments: [String]) throws {
         let result = try AppProcess.run(arguments + base, environment: environment)
-        #expect(result.status == 0, "\(result.standardError)")
+        checkEqual(result.status, 0, "\(result.standardError)")
       }
 
-      #expect(try read("/visits").standardOutput.contains("v-1"))
+      check(try read("/visits").standardOutput.contains("v-1"))
       try write(["create", "visits", "plantId:=2", "note=pruned"])
-      #expect(try read("/visits").standardOutput.contains("pruned"), "create cleared the list")
+      check(try read("/visits").standardOutput.contains("pruned"), "create cleared the list")
 
-      #expect(try read("/visits/v-1").standardOutput.contains("watered"))
+      check(try read("/visits/v-1").standardOutput.contains("watered"))
       try write(["edit", "visits", "v-1", "note=repotted"])
-      #expect(try read("/visits").standardOutput.contains("repotted"), "edit cleared the list")
-      #expect(try read("/visits/v-1").standardOutput.contains("repotted"), "and the record")
+      check(try read("/visits").standardOutput.contains("repotted"), "edit cleared the list")
+      check(try read("/visits/v-1").standardOutput.contains("repotted"), "and the record")
 
       try write(["delete", "visits", "v-1", "--yes"])
-      #expect(try !read("/visits").standardOutput.contains("v-1"), "delete cleared the list")
+      check(try !read("/visits").standardOutput.contains("v-1"), "delete cleared the list")
       let gone = try read("/visits/v-1")
-      #expect(gone.status == 1, "and the record: \(gone.standardOutput)")
+      checkEqual(gone.status, 1, "and the record: \(gone.standardOutput)")
       withExtendedLifetime(cache) {}
     }
   }

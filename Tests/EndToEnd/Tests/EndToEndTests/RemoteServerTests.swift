@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("a JSONPlaceholder-compatible server given with --base-url", .onWaitingThreads)
@@ -36,10 +37,10 @@ struct RemoteServerTests {
 
     let result = try AppProcess.run(["posts", "--base-url", server.baseURL])
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.contains("Served from loopback"))
-    #expect(result.standardOutput.contains("Ada Quill"))
-    #expect(Set(server.receivedPaths) == ["/posts", "/users"])
+    checkEqual(result.status, 0)
+    check(result.standardOutput.contains("Served from loopback"))
+    check(result.standardOutput.contains("Ada Quill"))
+    checkEqual(Set(server.receivedPaths), ["/posts", "/users"])
   }
 
   @Test func acceptsAnUpperCaseScheme() throws {
@@ -48,19 +49,19 @@ struct RemoteServerTests {
 
     let result = try AppProcess.run(["post", "12", "--base-url", "HTTP://127.0.0.1:\(server.port)"])
 
-    #expect(result.status == 0)
-    #expect(result.standardError.isEmpty)
-    #expect(result.standardOutput.contains("Served from loopback"))
-    #expect(server.receivedPaths.contains("/posts/12?_expand=user"))
+    checkEqual(result.status, 0)
+    check(result.standardError.isEmpty)
+    check(result.standardOutput.contains("Served from loopback"))
+    check(server.receivedPaths.contains("/posts/12?_expand=user"))
   }
 
   @Test func rejectsAPortOutsideTheRange() throws {
     let result = try AppProcess.run(["posts", "--base-url", "http://127.0.0.1:70000"])
 
-    #expect(result.status == 64)
-    #expect(
-      result.errorLines.first
-        == "app: invalid port '70000' in base URL 'http://127.0.0.1:70000' from '--base-url' (expected 1 to 65535)"
+    checkEqual(result.status, 64)
+    checkEqual(
+      result.errorLines.first,
+      "app: invalid port '70000' in base URL 'http://127.0.0.1:70000' from '--base-url' (expected 1 to 65535)"
     )
   }
 
@@ -70,12 +71,12 @@ struct RemoteServerTests {
 
     let result = try AppProcess.run(["post", "12"], environment: ["APP_BASE_URL": server.baseURL])
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.contains("Served from loopback"))
-    #expect(result.standardOutput.contains("first line\nsecond line"))
-    #expect(result.standardOutput.contains("A reply"))
-    #expect(
-      Set(server.receivedPaths) == ["/posts/12?_expand=user", "/posts/12/comments", "/users/3"],
+    checkEqual(result.status, 0)
+    check(result.standardOutput.contains("Served from loopback"))
+    check(result.standardOutput.contains("first line\nsecond line"))
+    check(result.standardOutput.contains("A reply"))
+    checkEqual(
+      Set(server.receivedPaths), ["/posts/12?_expand=user", "/posts/12/comments", "/users/3"],
       "the server does not expand the author, so it is asked for on its own")
   }
 
@@ -88,8 +89,8 @@ struct RemoteServerTests {
 
     let result = try AppProcess.run(["post", "12", "--base-url", server.baseURL + "/api/"])
 
-    #expect(server.receivedPaths.contains("/api/posts/12?_expand=user"))
-    #expect(result.status == 1, "the comments and author are missing on this server")
+    check(server.receivedPaths.contains("/api/posts/12?_expand=user"))
+    checkEqual(result.status, 1, "the comments and author are missing on this server")
   }
 
   @Test func anUndecodableResponseExits65() throws {
@@ -98,10 +99,10 @@ struct RemoteServerTests {
 
     let result = try AppProcess.run(["posts", "--base-url", server.baseURL])
 
-    #expect(result.status == 65)
-    #expect(result.standardOutput.isEmpty)
-    #expect(result.errorLines.count == 1)
-    #expect(result.errorLines.first?.hasPrefix("app: ") == true)
+    checkEqual(result.status, 65)
+    check(result.standardOutput.isEmpty)
+    checkEqual(result.errorLines.count, 1)
+    checkEqual(result.errorLines.first?.hasPrefix("app: "), true)
   }
 
   @Test func malformedJSONExits65() throws {
@@ -110,8 +111,8 @@ struct RemoteServerTests {
 
     let result = try AppProcess.run(["post", "1", "--base-url", server.baseURL])
 
-    #expect(result.status == 65)
-    #expect(result.errorLines.count == 1)
+    checkEqual(result.status, 65)
+    checkEqual(result.errorLines.count, 1)
   }
 
   @Test func aServerErrorExits76WithAPrintableExcerpt() throws {
@@ -124,10 +125,10 @@ struct RemoteServerTests {
 
     let result = try AppProcess.run(["posts", "--base-url", server.baseURL])
 
-    #expect(result.status == 76)
-    #expect(result.errorLines.count == 1)
-    #expect(result.errorLines.first?.contains("500") == true)
-    #expect(!result.standardError.contains("\u{1B}"))
+    checkEqual(result.status, 76)
+    checkEqual(result.errorLines.count, 1)
+    checkEqual(result.errorLines.first?.contains("500"), true)
+    check(!result.standardError.contains("\u{1B}"))
   }
 
   @Test func anUnreachableServerNamesTheHostAndSuggestsTheSample() throws {
@@ -137,11 +138,11 @@ struct RemoteServerTests {
 
     let result = try AppProcess.run(["posts", "--base-url", baseURL])
 
-    #expect(result.status == 69)
-    #expect(result.standardOutput.isEmpty)
-    #expect(result.errorLines.count == 1)
+    checkEqual(result.status, 69)
+    check(result.standardOutput.isEmpty)
+    checkEqual(result.errorLines.count, 1)
     let message = try #require(result.errorLines.first)
-    #expect(message.contains("127.0.0.1"))
-    #expect(message.contains("--sample"))
+    check(message.contains("127.0.0.1"))
+    check(message.contains("--sample"))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Ids that hold characters a URL reserves (`/`, `%`, a space) against `app serve`: each is one
@@ -13,17 +14,17 @@ struct ReservedIdTests {
     try await ServeProcess.served(Self.database) { server, file in
       let base = ["--base-url", server.baseURL]
       let read = try AppProcess.run(["get", "/oddities/x%2Fy"] + base)
-      #expect(read.status == 0, "\(read.standardError)")
-      #expect(read.standardOutput.contains("Slash"))
+      checkEqual(read.status, 0, "\(read.standardError)")
+      check(read.standardOutput.contains("Slash"))
 
       let edited = try AppProcess.run(["edit", "oddities", "x/y", "name=Stroke"] + base)
-      #expect(edited.status == 0, "\(edited.standardError)")
+      checkEqual(edited.status, 0, "\(edited.standardError)")
       let changed = try RecordWriteCommandsTests.record("oddities", id: "x/y", in: file)
-      #expect(changed?["name"] as? String == "Stroke")
+      checkEqual(changed?["name"] as? String, "Stroke")
 
       let deleted = try AppProcess.run(["delete", "oddities", "50% off", "--yes"] + base)
-      #expect(deleted.status == 0, "\(deleted.standardError)")
-      #expect(try RecordWriteCommandsTests.record("oddities", id: "50% off", in: file) == nil)
+      checkEqual(deleted.status, 0, "\(deleted.standardError)")
+      check(try RecordWriteCommandsTests.record("oddities", id: "50% off", in: file) == nil)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("app albums, photos, comments and todos", .onWaitingThreads)
@@ -12,13 +13,13 @@ struct ResourceCommandsTests {
     let json = try AppProcess.run(["albums", "--user", "2", "--sample", "--json"])
     let albums = try JSONDecoder().decode([JSONAlbum].self, from: Data(json.standardOutput.utf8))
 
-    #expect(result.status == 0)
-    #expect(result.standardError.isEmpty)
-    #expect(!albums.isEmpty)
-    #expect(albums.allSatisfy { $0.userId == 2 })
-    #expect(Self.rows(result.standardOutput).map { String($0[0]) } == albums.map { String($0.id) })
+    checkEqual(result.status, 0)
+    check(result.standardError.isEmpty)
+    check(!albums.isEmpty)
+    check(albums.allSatisfy { $0.userId == 2 })
+    checkEqual(Self.rows(result.standardOutput).map { String($0[0]) }, albums.map { String($0.id) })
     let all = try AppProcess.run(["albums", "--sample"])
-    #expect(Self.rows(all.standardOutput).count == 100)
+    checkEqual(Self.rows(all.standardOutput).count, 100)
   }
 
   @Test func listsTheFiftyPhotosOfAnAlbumWithTheirURLs() throws {
@@ -26,73 +27,73 @@ struct ResourceCommandsTests {
     let json = try AppProcess.run(["photos", "--album", "1", "--sample", "--json"])
     let photos = try JSONDecoder().decode([JSONPhoto].self, from: Data(json.standardOutput.utf8))
 
-    #expect(result.status == 0)
-    #expect(result.standardError.isEmpty)
+    checkEqual(result.status, 0)
+    check(result.standardError.isEmpty)
     let rows = Self.rows(result.standardOutput)
-    #expect(rows.count == 50)
-    #expect(rows.allSatisfy { $0.count == 3 && $0[2].hasPrefix("https://") })
-    #expect(photos.count == 50)
-    #expect(photos.allSatisfy { $0.albumId == 1 })
-    #expect(rows.map { String($0[2]) } == photos.map(\.url))
+    checkEqual(rows.count, 50)
+    check(rows.allSatisfy { $0.count == 3 && $0[2].hasPrefix("https://") })
+    checkEqual(photos.count, 50)
+    check(photos.allSatisfy { $0.albumId == 1 })
+    checkEqual(rows.map { String($0[2]) }, photos.map(\.url))
   }
 
   @Test func listsEveryPhotoWithoutAnAlbum() throws {
     let result = try AppProcess.run(["photos", "--sample"])
 
-    #expect(result.status == 0)
-    #expect(Self.rows(result.standardOutput).count == 5000)
+    checkEqual(result.status, 0)
+    checkEqual(Self.rows(result.standardOutput).count, 5000)
   }
 
   @Test func listsTheCommentsOnAPost() throws {
     let result = try AppProcess.run(["comments", "--post", "7", "--sample"])
     let json = try AppProcess.run(["comments", "--post", "7", "--sample", "--json"])
 
-    #expect(result.status == 0)
-    #expect(result.standardError.isEmpty)
-    #expect(Self.rows(result.standardOutput).map { $0[0] } == ["31", "32", "33", "34", "35"])
+    checkEqual(result.status, 0)
+    check(result.standardError.isEmpty)
+    checkEqual(Self.rows(result.standardOutput).map { $0[0] }, ["31", "32", "33", "34", "35"])
     let comments = try JSONDecoder().decode(
       [JSONPost.Comment].self, from: Data(json.standardOutput.utf8))
-    #expect(comments.map(\.id) == Array(31...35))
-    #expect(comments.allSatisfy { $0.postId == 7 })
+    checkEqual(comments.map(\.id), Array(31...35))
+    check(comments.allSatisfy { $0.postId == 7 })
   }
 
   @Test func commentsNeedAPost() throws {
     let result = try AppProcess.run(["comments", "--sample"])
 
-    #expect(result.status == 64)
-    #expect(result.standardOutput.isEmpty)
-    #expect(result.errorLines.first == "app: missing option '--post ID' for 'comments'")
-    #expect(result.errorLines.last == "usage: app comments --post ID [options]")
+    checkEqual(result.status, 64)
+    check(result.standardOutput.isEmpty)
+    checkEqual(result.errorLines.first, "app: missing option '--post ID' for 'comments'")
+    checkEqual(result.errorLines.last, "usage: app comments --post ID [options]")
   }
 
   @Test func doneAndPendingTodosAddUpToAll() throws {
     func todos(_ arguments: [String]) throws -> [JSONTodo] {
       let result = try AppProcess.run(["todos", "--sample", "--json"] + arguments)
-      #expect(result.status == 0)
+      checkEqual(result.status, 0)
       return try JSONDecoder().decode([JSONTodo].self, from: Data(result.standardOutput.utf8))
     }
     let all = try todos([])
     let done = try todos(["--done"])
     let pending = try todos(["--pending"])
 
-    #expect(all.count == 200)
-    #expect(done.allSatisfy { $0.completed })
-    #expect(pending.allSatisfy { !$0.completed })
-    #expect(done.count + pending.count == all.count)
-    #expect(!done.isEmpty && !pending.isEmpty)
+    checkEqual(all.count, 200)
+    check(done.allSatisfy { $0.completed })
+    check(pending.allSatisfy { !$0.completed })
+    checkEqual(done.count + pending.count, all.count)
+    check(!done.isEmpty && !pending.isEmpty)
     let piped = try AppProcess.run(["todos", "--done", "--sample"])
-    #expect(Self.rows(piped.standardOutput).count == done.count)
+    checkEqual(Self.rows(piped.standardOutput).count, done.count)
     let usersDone = try todos(["--user", "1", "--done"])
-    #expect(usersDone.allSatisfy { $0.userId == 1 && $0.completed })
+    check(usersDone.allSatisfy { $0.userId == 1 && $0.completed })
   }
 
   @Test func doneAndPendingTogetherExit64() throws {
     let result = try AppProcess.run(["todos", "--done", "--pending", "--sample"])
 
-    #expect(result.status == 64)
-    #expect(result.standardOutput.isEmpty)
-    #expect(
-      result.errorLines.first == "app: options '--done' and '--pending' cannot be used together")
+    checkEqual(result.status, 64)
+    check(result.standardOutput.isEmpty)
+    checkEqual(
+      result.errorLines.first, "app: options '--done' and '--pending' cannot be used together")
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The GitHub issues example, another team's API in the workspace's browser (`BrowseKit`):
@@ -31,7 +32,7 @@ import Testing
       $0.line(2).hasPrefix("›      7  Crash on a tide abov")
         && $0.line(23).contains("issue 7 · 1 of 6")
     }
-    #expect(screen.line(1).contains("comments"))
+    check(screen.line(1).contains("comments"))
     terminal.type("G")
     _ = try terminal.requireScreen("G, to the last issue") {
       $0.line(7).hasPrefix("›      1  Tide table") && $0.line(23).contains("issue 1 · 6 of 6")
@@ -40,14 +41,14 @@ import Testing
     screen = try terminal.requireScreen("Enter on #5: the issue") {
       $0.line(0).contains("Use the harbour's local time") && $0.line(23).contains("issue 5")
     }
-    #expect(screen.lines.contains { $0.contains("login") && $0.contains("grace") })
-    #expect(screen.lines.contains { $0.contains("comments") && $0.hasSuffix(" 2") })
+    check(screen.lines.contains { $0.contains("login") && $0.contains("grace") })
+    check(screen.lines.contains { $0.contains("comments") && $0.hasSuffix(" 2") })
     terminal.type("\u{1B}")
     screen = try terminal.requireScreen("back on the list") { $0.line(23).contains("3 of 6") }
-    #expect(screen.line(4).hasPrefix("›      5  Use the harbour"))
+    check(screen.line(4).hasPrefix("›      5  Use the harbour"))
     terminal.type("/tid")
     screen = try terminal.requireScreen("the search") { $0.line(23).contains("3 of 6 match") }
-    #expect(screen.lines.filter { $0.contains("tide") || $0.contains("Tide") }.count == 3)
+    checkEqual(screen.lines.filter { $0.contains("tide") || $0.contains("Tide") }.count, 3)
     terminal.type("\r\u{1B}")
     // The search put the cursor on the first issue it found.
     _ = try terminal.requireScreen("the search cleared") {
@@ -57,15 +58,15 @@ import Testing
     screen = try terminal.requireScreen("sorted by comments") {
       $0.line(23).contains("sorted by comments ↑")
     }
-    #expect(screen.line(7).hasPrefix("       6  Show the tides of th"))
+    check(screen.line(7).hasPrefix("       6  Show the tides of th"))
     terminal.type("x")
     screen = try terminal.requireScreen("#7 closed, and the list read again") {
       $0.line(23).contains("Closed issue #7.") && $0.line(23).contains("1 of 5")
     }
-    #expect(!screen.lines.contains { $0.contains("Crash on a tide") })
+    check(!screen.lines.contains { $0.contains("Crash on a tide") })
     terminal.type("q")
     let result = terminal.wait()
-    #expect(result.status == 0)
+    checkEqual(result.status, 0)
   }
 
   @Test func theTitleGivesWayAtFortyColumns() throws {
@@ -74,14 +75,14 @@ import Testing
     let screen = try terminal.requireScreen("the issues at 40 columns") {
       $0.line(2).hasPrefix("›      7  Crash on a tide abo")
     }
-    #expect(!screen.line(1).contains("comments"))
-    #expect(screen.lines.allSatisfy { $0.count <= 40 })
-    #expect(!terminal.hasInitialModes(terminal.modes), "raw mode while it runs")
+    check(!screen.line(1).contains("comments"))
+    check(screen.lines.allSatisfy { $0.count <= 40 })
+    check(!terminal.hasInitialModes(terminal.modes), "raw mode while it runs")
     terminal.type("\u{03}")
     let result = terminal.wait(keepingTerminal: true)
-    #expect(result.status == 130)
-    #expect(!terminal.screen.isAlternate, "the main screen is back")
-    #expect(terminal.hasInitialModes(terminal.modes), "the terminal's modes are restored")
+    checkEqual(result.status, 130)
+    check(!terminal.screen.isAlternate, "the main screen is back")
+    check(terminal.hasInitialModes(terminal.modes), "the terminal's modes are restored")
     terminal.closeTerminal()
   }
 }

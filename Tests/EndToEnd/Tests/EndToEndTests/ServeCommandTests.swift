@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -32,10 +33,10 @@ struct ServeCommandTests {
     let served = try run(arguments, against: server)
     let inProcess = try AppProcess.run(arguments + ["--sample"])
 
-    #expect(served.status == 0)
-    #expect(served.standardError == "")
-    #expect(served.standardOutput == inProcess.standardOutput)
-    #expect(server.stop().status == 0)
+    checkEqual(served.status, 0)
+    checkEqual(served.standardError, "")
+    checkEqual(served.standardOutput, inProcess.standardOutput)
+    checkEqual(server.stop().status, 0)
   }
 
   @Test func keepsWritesWhileItRuns() throws {
@@ -52,14 +53,14 @@ struct ServeCommandTests {
       against: server)
     let stopped = server.stop()
 
-    #expect(created.status == 0)
-    #expect(edited.status == 0)
-    #expect(shown.standardOutput.contains("Served again"))
-    #expect(deleted.status == 0)
-    #expect(gone.status == 1)
-    #expect(rejected.status == 65)
-    #expect(stopped.standardOutput.contains("POST /posts 201 "))
-    #expect(stopped.standardOutput.contains("DELETE /posts/101 200 "))
+    checkEqual(created.status, 0)
+    checkEqual(edited.status, 0)
+    check(shown.standardOutput.contains("Served again"))
+    checkEqual(deleted.status, 0)
+    checkEqual(gone.status, 1)
+    checkEqual(rejected.status, 65)
+    check(stopped.standardOutput.contains("POST /posts 201 "))
+    check(stopped.standardOutput.contains("DELETE /posts/101 200 "))
   }
 
   @Test func revalidatesStoredAnswersThenServesThemOfflineOnceStopped() throws {
@@ -72,12 +73,12 @@ struct ServeCommandTests {
     let stopped = server.stop(with: SIGINT)
     let offline = try run(["post", "1", "--offline"], against: server)
 
-    #expect(first.status == 0)
-    #expect(second.standardOutput == first.standardOutput)
-    #expect(revalidated != nil, "the second run revalidated with If-None-Match and got 304")
-    #expect(stopped.status == 0)
-    #expect(offline.status == 0)
-    #expect(offline.standardOutput == first.standardOutput)
+    checkEqual(first.status, 0)
+    checkEqual(second.standardOutput, first.standardOutput)
+    check(revalidated != nil, "the second run revalidated with If-None-Match and got 304")
+    checkEqual(stopped.status, 0)
+    checkEqual(offline.status, 0)
+    checkEqual(offline.standardOutput, first.standardOutput)
   }
 
   @Test func keepsWritesToItsFileAcrossARestart() async throws {
@@ -97,12 +98,12 @@ struct ServeCommandTests {
     let read = try await ServeOptionTests.request("GET", restarted.baseURL + "/notes/2")
     _ = restarted.stop()
 
-    #expect(created.status == 201)
-    #expect(stopped.status == 0)
-    #expect(stopped.standardOutput.contains("  \(server.baseURL)/notes\n"))
-    #expect(stopped.standardOutput.contains("  \(server.baseURL)/profile\n"))
-    #expect(read.status == 200)
-    #expect(read.body.contains(#""text": "kept""#))
+    checkEqual(created.status, 201)
+    checkEqual(stopped.status, 0)
+    check(stopped.standardOutput.contains("  \(server.baseURL)/notes\n"))
+    check(stopped.standardOutput.contains("  \(server.baseURL)/profile\n"))
+    checkEqual(read.status, 200)
+    check(read.body.contains(#""text": "kept""#))
   }
 
   @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
@@ -111,10 +112,10 @@ struct ServeCommandTests {
     let read = try run(["users"], against: server)
     let stopped = server.stop(with: signalNumber)
 
-    #expect(read.status == 0)
-    #expect(stopped.status == 0)
-    #expect(stopped.standardError == "")
-    #expect(stopped.standardOutput.contains("GET /users"))
+    checkEqual(read.status, 0)
+    checkEqual(stopped.status, 0)
+    checkEqual(stopped.standardError, "")
+    check(stopped.standardOutput.contains("GET /users"))
   }
 
   @Test func servesOverIPv6QuietlyWhenAsked() async throws {
@@ -124,10 +125,10 @@ struct ServeCommandTests {
     let read = try await ServeOptionTests.request("GET", "http://localhost:\(port)/users/1")
     let stopped = server.stop()
 
-    #expect(server.baseURL.hasPrefix("http://[::1]:"))
-    #expect(read.status == 200)
-    #expect(read.body.contains(#""id": 1"#))
-    #expect(!stopped.standardOutput.contains("GET "))
+    check(server.baseURL.hasPrefix("http://[::1]:"))
+    checkEqual(read.status, 200)
+    check(read.body.contains(#""id": 1"#))
+    check(!stopped.standardOutput.contains("GET "))
   }
 
   @Test func refusesAPortInUseWithOneLine() throws {
@@ -136,8 +137,8 @@ struct ServeCommandTests {
     let result = try AppProcess.run(["serve", "--port", "\(port)"])
     _ = server.stop()
 
-    #expect(result.status == 69)
-    #expect(result.errorLines == ["app: the address 127.0.0.1:\(port) is already in use"])
+    checkEqual(result.status, 69)
+    checkEqual(result.errorLines, ["app: the address 127.0.0.1:\(port) is already in use"])
   }
 
   @Test func refusesAFileThatIsNotADatabaseWithItsLineAndColumn() throws {
@@ -147,17 +148,17 @@ struct ServeCommandTests {
     defer { try? FileManager.default.removeItem(at: file) }
     let result = try AppProcess.run(["serve", file.path, "--port", "0"])
 
-    #expect(result.status == 65)
-    #expect(result.errorLines.count == 1)
-    #expect(result.standardError.contains("line 2, column 4"))
+    checkEqual(result.status, 65)
+    checkEqual(result.errorLines.count, 1)
+    check(result.standardError.contains("line 2, column 4"))
   }
 
   @Test(arguments: ["--middlewares", "--snapshots"])
   func refusesWhatNeedsNodeWithOneLine(option: String) throws {
     let result = try AppProcess.run(["serve", option, "x.js", "--port", "0"])
 
-    #expect(result.status == 64)
-    #expect(result.errorLines.count == 1)
-    #expect(result.standardError.contains("'\(option)' is not supported"))
+    checkEqual(result.status, 64)
+    checkEqual(result.errorLines.count, 1)
+    check(result.standardError.contains("'\(option)' is not supported"))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -37,8 +38,8 @@ struct ServeOptionTests {
     let read = try await Self.request("GET", server.baseURL + "/posts/1")
     _ = server.stop()
 
-    #expect(write.status == 403)
-    #expect(read.status == 200)
+    checkEqual(write.status, 403)
+    checkEqual(read.status, 200)
   }
 
   @Test func fakeAnswersWritesAndKeepsNone() async throws {
@@ -48,8 +49,8 @@ struct ServeOptionTests {
     let read = try await Self.request("GET", server.baseURL + "/posts/101")
     _ = server.stop()
 
-    #expect(created.status == 201)
-    #expect(read.status == 404)
+    checkEqual(created.status, 201)
+    checkEqual(read.status, 404)
   }
 
   @Test func noCORSSendsNoCrossOriginHeaders() async throws {
@@ -62,8 +63,8 @@ struct ServeOptionTests {
       "GET", cors.baseURL + "/posts/1", headers: ["Origin": "http://example.org"])
     _ = cors.stop()
 
-    #expect(withoutCORS.headers["Access-Control-Allow-Origin"] == nil)
-    #expect(withCORS.headers["Access-Control-Allow-Origin"] == "http://example.org")
+    checkEqual(withoutCORS.headers["Access-Control-Allow-Origin"], nil)
+    checkEqual(withCORS.headers["Access-Control-Allow-Origin"], "http://example.org")
   }
 
   @Test func routesAndIDAndDelayShapeTheAnswers() async throws {
@@ -74,8 +75,8 @@ struct ServeOptionTests {
     let read = try await Self.request("GET", server.baseURL + "/api/items/a")
     _ = server.stop()
 
-    #expect(read.status == 200)
-    #expect(read.body.contains(#""name": "first""#))
+    checkEqual(read.status, 200)
+    check(read.body.contains(#""name": "first""#))
   }
 
   @Test func watchServesTheFileAgainWhenItChanges() async throws {
@@ -87,8 +88,8 @@ struct ServeOptionTests {
     let read = try await Self.request("GET", server.baseURL + "/items")
     _ = server.stop()
 
-    #expect(reloaded != nil)
-    #expect(read.body.contains("changed"))
+    check(reloaded != nil)
+    check(read.body.contains("changed"))
   }
 
   /// Sends one request; its status, header fields and body as text.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -18,11 +19,11 @@ struct ServeStartUpTests {
     let read = try await ServeOptionTests.request("GET", server.baseURL + "/profile")
     let stopped = server.stop()
 
-    #expect(
+    check(
       stopped.standardOutput.hasPrefix(
         "\(file.path) did not exist: made it with json-server's example data\n"))
-    #expect(read.body == "{\n  \"name\": \"typicode\"\n}")
-    #expect(FileManager.default.fileExists(atPath: file.path))
+    checkEqual(read.body, "{\n  \"name\": \"typicode\"\n}")
+    check(FileManager.default.fileExists(atPath: file.path))
   }
 
   @Test func servesAnEmptyFileAsAnEmptyDatabaseAndSavesToIt() async throws {
@@ -32,8 +33,8 @@ struct ServeStartUpTests {
     let database = try await ServeOptionTests.request("GET", server.baseURL + "/db")
     _ = server.stop()
 
-    #expect(database.status == 200)
-    #expect(database.body == "{}")
+    checkEqual(database.status, 200)
+    checkEqual(database.body, "{}")
   }
 
   @Test func takesItsOptionsFromJSONServerJSONAndTheCommandLineFirst() async throws {
@@ -47,9 +48,9 @@ struct ServeStartUpTests {
     let write = try await ServeOptionTests.request("POST", server.baseURL + "/posts", body: "{}")
     let stopped = server.stop()
 
-    #expect(read.status == 200)
-    #expect(write.status == 403)
-    #expect(!stopped.standardOutput.contains("GET /api/posts/1"))
+    checkEqual(read.status, 200)
+    checkEqual(write.status, 403)
+    check(!stopped.standardOutput.contains("GET /api/posts/1"))
   }
 
   @Test func servesTheHomePageOrTheFilesOfPublic() async throws {
@@ -65,19 +66,19 @@ struct ServeStartUpTests {
     let api = try await ServeOptionTests.request("GET", site.baseURL + "/posts/1")
     let siteOutput = site.stop().standardOutput
 
-    #expect(page.status == 200)
-    #expect(page.body.contains("You're successfully running JSON Server"))
-    #expect(page.body.contains(#"<a href="./posts">/posts</a> <sup>100x</sup>"#))
-    #expect(homeOutput.contains("/ is the home page\n"))
-    #expect(mine.body == "<p>mine</p>")
-    #expect(api.status == 200)
-    #expect(siteOutput.contains("/ serves the files of "))
+    checkEqual(page.status, 200)
+    check(page.body.contains("You're successfully running JSON Server"))
+    check(page.body.contains(#"<a href="./posts">/posts</a> <sup>100x</sup>"#))
+    check(homeOutput.contains("/ is the home page\n"))
+    checkEqual(mine.body, "<p>mine</p>")
+    checkEqual(api.status, 200)
+    check(siteOutput.contains("/ serves the files of "))
   }
 
   @Test func showsItsVersionForJSONServersShortOption() throws {
     let result = try AppProcess.run(["serve", "-v"])
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.hasPrefix("app "))
+    checkEqual(result.status, 0)
+    check(result.standardOutput.hasPrefix("app "))
   }
 }

@@ -34,12 +34,12 @@ struct ServerSettingsFileTests {
     let (result, path) = try Self.run(
       ["get", "/customers", "--base-url", "http://\(server.host)"], config: config)
 
-    #expect(result.status == 64)
-    #expect(
-      result.standardError
-        == "app: \(path) may hold secrets and others can read it (mode 644): run chmod 600 "
+    checkEqual(result.status, 64)
+    checkEqual(
+      result.standardError,
+      "app: \(path) may hold secrets and others can read it (mode 644): run chmod 600 "
         + "\(path)\n")
-    #expect(server.requests.isEmpty)
+    check(server.requests.isEmpty)
   }
 
   @Test func aMistakeIsOneLineNamingTheLineAndTheSetting() throws {
@@ -58,10 +58,10 @@ struct ServerSettingsFileTests {
     let (result, path) = try Self.run(
       ["posts", "--base-url", "http://127.0.0.1:9"], config: config)
 
-    #expect(result.status == 64)
-    #expect(
-      result.standardError
-        == "app: \(path), line 5: 'headers.X-API-Key' of http://127.0.0.1:3000 must be text or "
+    checkEqual(result.status, 64)
+    checkEqual(
+      result.standardError,
+      "app: \(path), line 5: 'headers.X-API-Key' of http://127.0.0.1:3000 must be text or "
         + #"{"variable": "NAME"}"# + "\n")
   }
 
@@ -70,17 +70,17 @@ struct ServerSettingsFileTests {
 
     let (result, _) = try Self.run(["posts", "--base-url", "http://127.0.0.1:9"], config: config)
 
-    #expect(result.status == 64)
-    #expect(result.standardError.hasSuffix(", line 3: the text is not JSON from here\n"))
-    #expect(result.standardError.split(separator: "\n").count == 1)
+    checkEqual(result.status, 64)
+    check(result.standardError.hasSuffix(", line 3: the text is not JSON from here\n"))
+    checkEqual(result.standardError.split(separator: "\n").count, 1)
   }
 
   @Test func helpServersShowsTheFormat() throws {
     let result = try AppProcess.run(["help", "servers"])
 
-    #expect(result.status == 0)
-    #expect(
+    checkEqual(result.status, 0)
+    check(
       result.standardOutput.contains(#""auth": {"type": "bearer", "variable": "GITHUB_TOKEN"}"#))
-    #expect(result.standardOutput.contains("secretQuery"))
+    check(result.standardOutput.contains("secretQuery"))
   }
 }

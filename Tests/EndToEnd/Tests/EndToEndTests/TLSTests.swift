@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// HTTPS against a loopback TLS relay in front of `app serve`, with certificates made for the
@@ -50,13 +51,13 @@ struct TLSTests {
     }
     let stopped = server.stop()
 
-    #expect(posts.status == 0, "\(posts.standardError)")
-    #expect(posts.standardOutput == (try AppProcess.run(["posts", "--sample"])).standardOutput)
-    #expect(created.status == 0, "\(created.standardError)")
-    #expect(first.status == 0, "\(first.standardError)")
-    #expect(second.standardOutput == first.standardOutput)
-    #expect(revalidated != nil, "the second run revalidated over TLS and got 304")
-    #expect(stopped.standardOutput.contains("POST /posts 201 "))
+    checkEqual(posts.status, 0, "\(posts.standardError)")
+    checkEqual(posts.standardOutput, (try AppProcess.run(["posts", "--sample"])).standardOutput)
+    checkEqual(created.status, 0, "\(created.standardError)")
+    checkEqual(first.status, 0, "\(first.standardError)")
+    checkEqual(second.standardOutput, first.standardOutput)
+    check(revalidated != nil, "the second run revalidated over TLS and got 304")
+    check(stopped.standardOutput.contains("POST /posts 201 "))
   }
 
   @Test func takesTheAuthorityFromSSLCertFileUnlessCacertIsGiven() throws {
@@ -73,9 +74,9 @@ struct TLSTests {
       environment: ["SSL_CERT_FILE": stranger])
     _ = server.stop()
 
-    #expect(fromVariable.status == 0, "\(fromVariable.standardError)")
-    #expect(wrongVariable.status == 69)
-    #expect(optionWins.status == 0, "\(optionWins.standardError)")
+    checkEqual(fromVariable.status, 0, "\(fromVariable.standardError)")
+    checkEqual(wrongVariable.status, 69)
+    checkEqual(optionWins.status, 0, "\(optionWins.standardError)")
   }
 
   @Test func refusesAnUntrustedCertificateAtOnceAsATLSProblem() throws {
@@ -84,14 +85,14 @@ struct TLSTests {
     let result = try run(["posts"], port: relay.port)
     let stopped = server.stop()
 
-    #expect(result.status == 69)
-    #expect(
+    checkEqual(result.status, 69)
+    check(
       result.standardError.hasPrefix(
         "app: cannot reach localhost:\(relay.port): TLS problem: SSL certificate problem: "),
       "\(result.standardError)")
-    #expect(!result.standardError.contains("attempts"))
-    #expect(result.standardError.split(separator: "\n").count == 1)
-    #expect(!stopped.standardOutput.contains("GET /posts"))
+    check(!result.standardError.contains("attempts"))
+    checkEqual(result.standardError.split(separator: "\n").count, 1)
+    check(!stopped.standardOutput.contains("GET /posts"))
   }
 
   @Test func refusesACertificateForAnotherName() throws {
@@ -100,10 +101,10 @@ struct TLSTests {
     let result = try run(["posts", "--cacert", certificates.authority], port: relay.port)
     _ = server.stop()
 
-    #expect(result.status == 69, "\(result.standardError)")
-    #expect(result.standardError.contains("TLS problem: "), "\(result.standardError)")
-    #expect(result.standardError.contains("name"), "\(result.standardError)")
-    #expect(!result.standardError.contains("attempts"))
+    checkEqual(result.status, 69, "\(result.standardError)")
+    check(result.standardError.contains("TLS problem: "), "\(result.standardError)")
+    check(result.standardError.contains("name"), "\(result.standardError)")
+    check(!result.standardError.contains("attempts"))
   }
 
   @Test(arguments: ["127.0.0.1", "::1"])
@@ -115,10 +116,10 @@ struct TLSTests {
     let result = try run(["posts"], port: port, host: host)
     _ = server.stop()
 
-    #expect(result.status == 78, "\(result.standardError)")
-    #expect(
-      result.standardError
-        == "app: the server at \(host):\(port) does not speak TLS: try http:// rather than "
+    checkEqual(result.status, 78, "\(result.standardError)")
+    checkEqual(
+      result.standardError,
+      "app: the server at \(host):\(port) does not speak TLS: try http:// rather than "
         + "https://\n")
   }
 
@@ -132,8 +133,8 @@ struct TLSTests {
       environment: [variable: "http://127.0.0.1:\(proxy.port)"])
     _ = server.stop()
 
-    #expect(result.status == 0, "\(result.standardError)")
-    #expect(proxy.printed.contains("CONNECT localhost:\(relay.port) HTTP/1.1"), "\(proxy.printed)")
+    checkEqual(result.status, 0, "\(result.standardError)")
+    check(proxy.printed.contains("CONNECT localhost:\(relay.port) HTTP/1.1"), "\(proxy.printed)")
   }
 
   @Test(arguments: [false, true])
@@ -145,7 +146,7 @@ struct TLSTests {
 
     let result = try run(["posts", "--cacert", path], port: 9)
 
-    #expect(result.status == 64)
-    #expect(result.standardError.contains("'\(path)'"), "\(result.standardError)")
+    checkEqual(result.status, 64)
+    check(result.standardError.contains("'\(path)'"), "\(result.standardError)")
   }
 }

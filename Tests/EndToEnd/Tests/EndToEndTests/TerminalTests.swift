@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("on a terminal", .onWaitingThreads)
@@ -7,25 +8,25 @@ struct TerminalTests {
     let narrow = try TerminalProcess.run(["posts", "--sample"], columns: 40)
     let wide = try TerminalProcess.run(["posts", "--sample"], columns: 120)
 
-    #expect(narrow.status == 0)
+    checkEqual(narrow.status, 0)
     // A loaded machine may show the spinner first; the terminal then shows what follows its erase.
     let lines = TerminalText.afterSpinner(TerminalText.withoutStyles(narrow.output))
       .split(separator: "\n").map(String.init)
-    #expect(lines.count >= 101, "a header and 100 rows")
+    check(lines.count >= 101, "a header and 100 rows")
     for line in lines {
-      #expect(TerminalText.cells(line) <= 40, "\(line)")
+      check(TerminalText.cells(line) <= 40, "\(line)")
     }
-    #expect(lines.contains { TerminalText.cells($0) == 40 && $0.contains("…") }, "titles are cut")
+    check(lines.contains { TerminalText.cells($0) == 40 && $0.contains("…") }, "titles are cut")
     let wideLines = TerminalText.afterSpinner(TerminalText.withoutStyles(wide.output))
       .split(separator: "\n")
-    #expect(wideLines.contains { TerminalText.cells(String($0)) > 40 })
+    check(wideLines.contains { TerminalText.cells(String($0)) > 40 })
   }
 
   @Test func coloursATerminal() throws {
     let result = try TerminalProcess.run(["posts", "--sample"])
 
-    #expect(result.status == 0)
-    #expect(result.output.contains("\u{1B}[1m"), "the header is bold")
+    checkEqual(result.status, 0)
+    check(result.output.contains("\u{1B}[1m"), "the header is bold")
   }
 
   @Test(arguments: [
@@ -37,28 +38,28 @@ struct TerminalTests {
   func staysPlainWhenAsked(arguments: [String], environment: [String: String]) throws {
     let result = try TerminalProcess.run(arguments, environment: environment)
 
-    #expect(result.status == 0)
-    #expect(!TerminalText.hasStyles(result.output))
-    #expect(result.output.contains("Margaret Holloway"))
+    checkEqual(result.status, 0)
+    check(!TerminalText.hasStyles(result.output))
+    check(result.output.contains("Margaret Holloway"))
   }
 
   @Test func coloursAPipeWithColorAlways() throws {
     let result = try AppProcess.run(["posts", "--sample", "--color", "always"])
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.contains("\u{1B}[1m"))
-    #expect(result.standardOutput.contains("100 posts"), "the terminal's view, for less -R")
+    checkEqual(result.status, 0)
+    check(result.standardOutput.contains("\u{1B}[1m"))
+    check(result.standardOutput.contains("100 posts"), "the terminal's view, for less -R")
   }
 
   @Test func theSpinnerLeavesNothingBehind() throws {
     let result = try TerminalProcess.run(["posts", "--sample", "--latency", "300ms"])
 
-    #expect(result.status == 0)
+    checkEqual(result.status, 0)
     let rest = TerminalText.afterSpinner(result.output)
-    #expect(!rest.contains { TerminalText.spinnerFrames.contains($0) })
-    #expect(!rest.contains("Loading"))
-    #expect(rest.hasPrefix(" ID") || rest.hasPrefix("\u{1B}[1m ID"), "the view follows at once")
-    #expect(rest.contains("100 posts"))
+    check(!rest.contains { TerminalText.spinnerFrames.contains($0) })
+    check(!rest.contains("Loading"))
+    check(rest.hasPrefix(" ID") || rest.hasPrefix("\u{1B}[1m ID"), "the view follows at once")
+    check(rest.contains("100 posts"))
   }
 
   @Test func longOutputGoesThroughThePager() throws {
@@ -73,12 +74,12 @@ struct TerminalTests {
     let direct = try TerminalProcess.run(
       ["posts", "--sample", "--no-pager"], environment: ["PAGER": pager])
 
-    #expect(paged.status == 0)
-    #expect(pagedText.contains("100 posts"), "the pager got the view")
-    #expect(!paged.output.contains("100 posts"), "and the program printed nothing itself")
-    #expect(direct.status == 0)
-    #expect(!FileManager.default.fileExists(atPath: marker.path), "--no-pager runs no pager")
-    #expect(direct.output.contains("100 posts"))
+    checkEqual(paged.status, 0)
+    check(pagedText.contains("100 posts"), "the pager got the view")
+    check(!paged.output.contains("100 posts"), "and the program printed nothing itself")
+    checkEqual(direct.status, 0)
+    check(!FileManager.default.fileExists(atPath: marker.path), "--no-pager runs no pager")
+    check(direct.output.contains("100 posts"))
   }
 
   @Test func thePagerGetsLessDefaults() throws {
@@ -90,23 +91,23 @@ struct TerminalTests {
       ["posts", "--sample"],
       environment: ["PAGER": "printf '%s' \"$LESS\" > '\(marker.path)'; cat > /dev/null"])
 
-    #expect(result.status == 0)
-    #expect(try String(contentsOf: marker, encoding: .utf8) == "FRX")
+    checkEqual(result.status, 0)
+    try checkEqual(String(contentsOf: marker, encoding: .utf8), "FRX")
   }
 
   @Test func aPagerThatCannotStartFallsBackToPrinting() throws {
     let result = try TerminalProcess.run(
       ["posts", "--sample"], environment: ["PAGER": "no-such-pager-here"])
 
-    #expect(result.status == 0)
-    #expect(result.output.contains("100 posts"))
+    checkEqual(result.status, 0)
+    check(result.output.contains("100 posts"))
   }
 
   @Test func shortOutputIsNotPaged() throws {
     let result = try TerminalProcess.run(
       ["post", "7", "--sample"], environment: ["PAGER": "false"], rows: 200)
 
-    #expect(result.status == 0)
-    #expect(result.output.contains("Comments"))
+    checkEqual(result.status, 0)
+    check(result.output.contains("Comments"))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -17,16 +18,16 @@ struct TerminationSignalTests {
     kill(app.pid, signalNumber)
     let result = app.wait()
 
-    #expect(spinning, "the spinner turned")
+    check(spinning, "the spinner turned")
     if signalNumber == SIGQUIT {
-      #expect(result.status == 131, "Ctrl-\\ exits 131")
-      #expect(result.terminatingSignal == nil, "not raised again, so no core dump")
-      #expect(!result.output.contains("Crash"), "no crash report")
+      checkEqual(result.status, 131, "Ctrl-\\ exits 131")
+      checkEqual(result.terminatingSignal, nil, "not raised again, so no core dump")
+      check(!result.output.contains("Crash"), "no crash report")
     } else {
-      #expect(result.status == nil)
-      #expect(result.terminatingSignal == signalNumber)
+      checkEqual(result.status, nil)
+      checkEqual(result.terminatingSignal, signalNumber)
     }
-    #expect(result.output.hasSuffix(TerminalText.eraseLine), "the spinner's line erased last")
+    check(result.output.hasSuffix(TerminalText.eraseLine), "the spinner's line erased last")
   }
 
   @Test func drawsNoSpinnerOnADumbTerminal() throws {
@@ -34,8 +35,8 @@ struct TerminationSignalTests {
       ["posts", "--sample", "--latency", "500ms", "--per-page", "1"],
       environment: ["TERM": "dumb"])
 
-    #expect(result.status == 0)
-    #expect(!result.output.contains("Loading"))
-    #expect(!result.output.contains("\u{1B}"))
+    checkEqual(result.status, 0)
+    check(!result.output.contains("Loading"))
+    check(!result.output.contains("\u{1B}"))
   }
 }

@@ -43,14 +43,14 @@ struct UnansweredRequestTests {
 
     let result = try AppProcess.run(command + ["--base-url", server.baseURL.absoluteString])
 
-    #expect(result.status == 79, "\(result.standardError)")
-    #expect(result.standardOutput.isEmpty)
-    #expect(result.errorLines.count == 1, "\(result.standardError)")
-    #expect(result.standardError.contains("got no answer"))
-    #expect(result.standardError.contains("it may have been carried out: check with GET"))
-    #expect(!result.standardError.contains("cannot reach"))
-    #expect(!result.standardError.contains("try --sample"))
-    #expect(server.requests.filter { $0.method != "GET" }.count == 1, "never sent twice")
+    checkEqual(result.status, 79, "\(result.standardError)")
+    check(result.standardOutput.isEmpty)
+    checkEqual(result.errorLines.count, 1, "\(result.standardError)")
+    check(result.standardError.contains("got no answer"))
+    check(result.standardError.contains("it may have been carried out: check with GET"))
+    check(!result.standardError.contains("cannot reach"))
+    check(!result.standardError.contains("try --sample"))
+    checkEqual(server.requests.filter { $0.method != "GET" }.count, 1, "never sent twice")
   }
 
   @Test("a write that times out after it was read may have been carried out", arguments: addresses)
@@ -64,8 +64,8 @@ struct UnansweredRequestTests {
         server.baseURL.absoluteString,
       ])
 
-    #expect(result.status == 79, "\(result.standardError)")
-    #expect(
+    checkEqual(result.status, 79, "\(result.standardError)")
+    check(
       result.standardError.contains(
         "PATCH \(server.baseURL)/posts/7 got no answer (\(server.host) did not answer within "
           + "500ms); it may have been carried out: check with GET \(server.baseURL)/posts/7"),
@@ -85,21 +85,21 @@ struct UnansweredRequestTests {
 
     let result = try AppProcess.run(Self.writes[0] + ["--base-url", server.baseURL.absoluteString])
 
-    #expect(result.status == 79, "\(result.standardError)")
-    #expect(result.standardOutput.isEmpty)
-    #expect(result.errorLines.count == 1, "\(result.standardError)")
-    #expect(
+    checkEqual(result.status, 79, "\(result.standardError)")
+    check(result.standardOutput.isEmpty)
+    checkEqual(result.errorLines.count, 1, "\(result.standardError)")
+    check(
       result.standardError.hasPrefix(
         "app: POST \(server.baseURL)/posts was answered HTTP 201, but the rest of the answer "
           + "could not be read ("),
       "\(result.standardError)")
-    #expect(
+    check(
       result.standardError.hasSuffix(
         "); it may have been carried out: check with GET \(server.baseURL)/posts before sending "
           + "it again\n"),
       "\(result.standardError)")
-    #expect(!result.standardError.contains("malformed"))
-    #expect(server.requests.count == 1, "never sent twice")
+    check(!result.standardError.contains("malformed"))
+    checkEqual(server.requests.count, 1, "never sent twice")
   }
 
   @Test(
@@ -112,11 +112,11 @@ struct UnansweredRequestTests {
     let result = try AppProcess.run(
       ["posts", "--retries", "1", "--base-url", server.baseURL.absoluteString])
 
-    #expect(result.status == 75, "\(result.standardError)")
-    #expect(result.errorLines.count == 1, "\(result.standardError)")
-    #expect(result.standardError.contains("\(server.host) did not answer: connection"))
-    #expect(result.standardError.contains("(after 2 attempts)"))
-    #expect(!result.standardError.contains("cannot reach"))
-    #expect(!result.standardError.contains("try --sample"))
+    checkEqual(result.status, 75, "\(result.standardError)")
+    checkEqual(result.errorLines.count, 1, "\(result.standardError)")
+    check(result.standardError.contains("\(server.host) did not answer: connection"))
+    check(result.standardError.contains("(after 2 attempts)"))
+    check(!result.standardError.contains("cannot reach"))
+    check(!result.standardError.contains("try --sample"))
   }
 }

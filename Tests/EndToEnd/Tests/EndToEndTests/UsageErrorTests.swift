@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @Suite("bad command lines", .onWaitingThreads)
@@ -41,28 +42,28 @@ struct UsageErrorTests {
   ) throws {
     let result = try AppProcess.run(arguments)
 
-    #expect(result.status == 64)
-    #expect(result.standardOutput.isEmpty)
-    #expect(result.errorLines.count == 2)
+    checkEqual(result.status, 64)
+    check(result.standardOutput.isEmpty)
+    checkEqual(result.errorLines.count, 2)
     let message = try #require(result.errorLines.first)
-    #expect(message.hasPrefix("app: "))
-    #expect(message.contains(word))
-    #expect(result.errorLines.last == usage[...])
+    check(message.hasPrefix("app: "))
+    check(message.contains(word))
+    checkEqual(result.errorLines.last, usage[...])
   }
 
   @Test func theErrorIsColouredOnlyWhenAsked() throws {
     let plain = try AppProcess.run(["pots"])
     let coloured = try AppProcess.run(["pots", "--color", "always"])
 
-    #expect(plain.errorLines.first?.hasPrefix("app: ") == true)
-    #expect(coloured.errorLines.first?.hasPrefix("\u{1B}[31mapp:\u{1B}[0m ") == true)
-    #expect(coloured.status == 64)
+    checkEqual(plain.errorLines.first?.hasPrefix("app: "), true)
+    checkEqual(coloured.errorLines.first?.hasPrefix("\u{1B}[31mapp:\u{1B}[0m "), true)
+    checkEqual(coloured.status, 64)
   }
 
   @Test func anInvalidBaseURLFromTheEnvironmentIsAUsageError() throws {
     let result = try AppProcess.run(["posts"], environment: ["APP_BASE_URL": "not a url"])
 
-    #expect(result.status == 64)
-    #expect(result.errorLines.first?.contains("APP_BASE_URL") == true)
+    checkEqual(result.status, 64)
+    checkEqual(result.errorLines.first?.contains("APP_BASE_URL"), true)
   }
 }

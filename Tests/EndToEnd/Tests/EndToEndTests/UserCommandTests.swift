@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("app user", .onWaitingThreads)
@@ -8,86 +9,86 @@ struct UserCommandTests {
     let json = try AppProcess.run(["user", "1", "--sample", "--json"])
     let detail = try JSONDecoder().decode(JSONUserDetail.self, from: Data(json.standardOutput.utf8))
 
-    #expect(result.status == 0)
-    #expect(result.standardError.isEmpty)
+    checkEqual(result.status, 0)
+    check(result.standardError.isEmpty)
     let text = result.standardOutput
     for field in [
       detail.name, detail.username, detail.email, detail.phone, detail.website,
       detail.address.street, detail.address.suite, detail.address.city, detail.address.zipcode,
       detail.company.name, detail.company.catchPhrase, detail.company.bs,
     ] {
-      #expect(text.contains(field), "shows \(field)")
+      check(text.contains(field), "shows \(field)")
     }
     let lat = detail.address.geo.lat
     let lng = detail.address.geo.lng
-    #expect(
+    check(
       text.contains("https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lng)#map=12/\(lat)/\(lng)"))
-    #expect(text.contains("Albums (\(detail.albums.count))"))
+    check(text.contains("Albums (\(detail.albums.count))"))
     for album in detail.albums {
-      #expect(text.contains(album.title))
+      check(text.contains(album.title))
     }
     let done = detail.todos.count { $0.completed }
-    #expect(text.contains("\(done) of \(detail.todos.count) done"))
+    check(text.contains("\(done) of \(detail.todos.count) done"))
   }
 
   @Test func onATerminalShowsTheWorldMapWithAPinAboveTheMapLink() throws {
     let result = try TerminalProcess.run(["user", "1", "--sample", "--no-pager"], rows: 60)
 
-    #expect(result.status == 0)
-    #expect(result.output.contains("\u{1B}[1;31m●\u{1B}[0m"), "the pin is bold and red")
+    checkEqual(result.status, 0)
+    check(result.output.contains("\u{1B}[1;31m●\u{1B}[0m"), "the pin is bold and red")
     let lines = TerminalText.withoutStyles(result.output).components(separatedBy: "\n")
     let coordinates = try #require(lines.firstIndex { $0.hasPrefix("Coordinates") })
     let link = try #require(lines.firstIndex { $0.hasPrefix("Map ") })
     let map = lines[(coordinates + 1)..<link]
-    #expect(map.count == 11, "ten lines of map and the coordinates under it")
+    checkEqual(map.count, 11, "ten lines of map and the coordinates under it")
     let isBraille = { (character: Character) in
       character.unicodeScalars.allSatisfy { (0x2800...0x28FF).contains($0.value) }
     }
-    #expect(
+    check(
       map.dropLast().allSatisfy { $0.dropFirst(14).allSatisfy { isBraille($0) || $0 == "●" } })
-    #expect(map.dropLast().count { $0.contains("●") } == 1, "one pin")
-    #expect(map.last?.hasSuffix("● -37.81, 144.96") == true)
+    checkEqual(map.dropLast().count { $0.contains("●") }, 1, "one pin")
+    checkEqual(map.last?.hasSuffix("● -37.81, 144.96"), true)
   }
 
   @Test func inAPipeHasNoMap() throws {
     let result = try AppProcess.run(["user", "1", "--sample"])
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.contains("Coordinates   -37.8140, 144.9630\nMap  "))
-    #expect(!result.standardOutput.contains("●"))
-    #expect(!result.standardOutput.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
+    checkEqual(result.status, 0)
+    check(result.standardOutput.contains("Coordinates   -37.8140, 144.9630\nMap  "))
+    check(!result.standardOutput.contains("●"))
+    check(!result.standardOutput.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
   }
 
   @Test func printsTheUserWithAlbumsAndTodosAsJSON() throws {
     let result = try AppProcess.run(["user", "2", "--sample", "--json"])
 
-    #expect(result.status == 0)
-    #expect(result.standardError.isEmpty)
+    checkEqual(result.status, 0)
+    check(result.standardError.isEmpty)
     let detail = try JSONDecoder().decode(
       JSONUserDetail.self, from: Data(result.standardOutput.utf8))
-    #expect(detail.id == 2)
-    #expect(!detail.albums.isEmpty)
-    #expect(detail.albums.allSatisfy { $0.userId == 2 })
-    #expect(!detail.todos.isEmpty)
-    #expect(detail.todos.allSatisfy { $0.userId == 2 })
+    checkEqual(detail.id, 2)
+    check(!detail.albums.isEmpty)
+    check(detail.albums.allSatisfy { $0.userId == 2 })
+    check(!detail.todos.isEmpty)
+    check(detail.todos.allSatisfy { $0.userId == 2 })
   }
 
   @Test func aMissingUserExits1() throws {
     let result = try AppProcess.run(["user", "999", "--sample"])
 
-    #expect(result.status == 1)
-    #expect(result.standardOutput.isEmpty)
-    #expect(result.standardError == "app: user 999 not found\n")
+    checkEqual(result.status, 1)
+    check(result.standardOutput.isEmpty)
+    checkEqual(result.standardError, "app: user 999 not found\n")
   }
 
   @Test(arguments: ["0", "x", "-1"])
   func aBadIdExits64(id: String) throws {
     let result = try AppProcess.run(["user", id, "--sample"])
 
-    #expect(result.status == 64)
-    #expect(result.standardOutput.isEmpty)
-    #expect(
-      result.errorLines.first == "app: invalid user id '\(id)' (expected a positive whole number)")
+    checkEqual(result.status, 64)
+    check(result.standardOutput.isEmpty)
+    checkEqual(
+      result.errorLines.first, "app: invalid user id '\(id)' (expected a positive whole number)")
   }
 }
 

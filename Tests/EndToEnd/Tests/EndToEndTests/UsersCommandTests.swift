@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("app users", .onWaitingThreads)
@@ -13,40 +14,41 @@ struct UsersCommandTests {
     let users = try JSONDecoder().decode([JSONUser].self, from: Data(json.standardOutput.utf8))
     let result = try AppProcess.run(["users", "--sample"])
 
-    #expect(result.status == 0)
-    #expect(result.standardError.isEmpty)
+    checkEqual(result.status, 0)
+    check(result.standardError.isEmpty)
     let rows = Self.rows(result.standardOutput)
-    #expect(users.count == 10)
-    #expect(rows.count == users.count, "one row per user, no header or footer")
+    checkEqual(users.count, 10)
+    checkEqual(rows.count, users.count, "one row per user, no header or footer")
     let shown: [[String]] = rows.map { $0.map { String($0) } }
     let expected: [[String]] = users.map { user -> [String] in
       [String(user.id), user.name, user.email, user.address.city, user.company.name]
     }
-    #expect(shown == expected)
+    checkEqual(shown, expected)
   }
 
   @Test func printsTheUsersAsJSONWithTheAPIsFieldNames() throws {
     let result = try AppProcess.run(["users", "--sample", "--json"])
 
-    #expect(result.status == 0)
-    #expect(result.standardError.isEmpty)
+    checkEqual(result.status, 0)
+    check(result.standardError.isEmpty)
     let users = try JSONDecoder().decode([JSONUser].self, from: Data(result.standardOutput.utf8))
-    #expect(users.map(\.id) == Array(1...10))
-    #expect(result.standardOutput.contains("\"catchPhrase\""))
-    #expect(result.standardOutput.contains("\"zipcode\""))
+    checkEqual(users.map(\.id), Array(1...10))
+    check(result.standardOutput.contains("\"catchPhrase\""))
+    check(result.standardOutput.contains("\"zipcode\""))
   }
 
   @Test func anOwnerIsNamedAboveTheOthersInReverseOrder() throws {
     let result = try AppProcess.run(["users", "--owner", "3", "--sample", "--color", "always"])
 
-    #expect(result.status == 0)
+    checkEqual(result.status, 0)
     let lines = TerminalText.withoutStyles(result.standardOutput).split(separator: "\n")
     let header = try #require(lines.first)
-    #expect(header.contains("Jürgen Weiß"))
-    #expect(header.contains("3"))
+    check(header.contains("Jürgen Weiß"))
+    check(header.contains("3"))
     let piped = try AppProcess.run(["users", "--owner", "3", "--sample"])
-    #expect(
-      Self.rows(piped.standardOutput).map { $0[0] } == [
+    checkEqual(
+      Self.rows(piped.standardOutput).map { $0[0] },
+      [
         "10", "9", "8", "7", "6", "5", "4", "2", "1",
       ])
   }
@@ -57,37 +59,38 @@ struct UsersCommandTests {
     let missing = try AppProcess.run(
       ["users", "--page", "2", "--per-page", "3", "--owner", "99", "--sample", "--color", "always"])
 
-    #expect(found.status == 0)
+    checkEqual(found.status, 0)
     let lines = TerminalText.withoutStyles(found.standardOutput).split(separator: "\n")
-    #expect(lines.first == "Selected: Margaret Holloway (#1)")
-    #expect(lines.last == "page 2 of 3 (9 users)")
-    #expect(missing.status == 1)
-    #expect(missing.standardOutput.isEmpty)
-    #expect(TerminalText.withoutStyles(missing.standardError) == "app: user 99 not found\n")
+    checkEqual(lines.first, "Selected: Margaret Holloway (#1)")
+    checkEqual(lines.last, "page 2 of 3 (9 users)")
+    checkEqual(missing.status, 1)
+    check(missing.standardOutput.isEmpty)
+    checkEqual(TerminalText.withoutStyles(missing.standardError), "app: user 99 not found\n")
   }
 
   @Test func theLastOwnerWinsAndTheEarlierOneIsBack() throws {
     let result = try AppProcess.run(["users", "--owner", "1", "--owner", "2", "--sample"])
     let json = try AppProcess.run(["users", "--owner", "1", "--owner", "2", "--sample", "--json"])
 
-    #expect(result.status == 0)
-    #expect(
-      Self.rows(result.standardOutput).map { $0[0] } == [
+    checkEqual(result.status, 0)
+    checkEqual(
+      Self.rows(result.standardOutput).map { $0[0] },
+      [
         "10", "9", "8", "7", "6", "5", "4", "3", "1",
       ])
     let users = try JSONDecoder().decode([JSONUser].self, from: Data(json.standardOutput.utf8))
-    #expect(users.map(\.id) == [10, 9, 8, 7, 6, 5, 4, 3, 1])
+    checkEqual(users.map(\.id), [10, 9, 8, 7, 6, 5, 4, 3, 1])
   }
 
   @Test(arguments: ["munchen", "MÜNCHEN", "Munchen"])
   func findsAUserByCityIgnoringAccentsAndCase(search: String) throws {
     let result = try AppProcess.run(["users", "--search", search, "--sample"])
 
-    #expect(result.status == 0)
-    #expect(result.standardError.isEmpty)
+    checkEqual(result.status, 0)
+    check(result.standardError.isEmpty)
     let rows = Self.rows(result.standardOutput)
-    #expect(rows.map { $0[0] } == ["3"])
-    #expect(rows.first?[3] == "München")
+    checkEqual(rows.map { $0[0] }, ["3"])
+    checkEqual(rows.first?[3], "München")
   }
 
   @Test func aSearchWithNoMatchSaysSoAndSucceeds() throws {
@@ -96,24 +99,24 @@ struct UsersCommandTests {
       ["users", "--search", "atlantis", "--sample", "--color", "always"])
     let json = try AppProcess.run(["users", "--search", "atlantis", "--sample", "--json"])
 
-    #expect(piped.status == 0)
-    #expect(piped.standardOutput.isEmpty, "standard output stays clean rows")
-    #expect(piped.standardError == "No users match \"atlantis\".\n")
-    #expect(terminal.status == 0)
-    #expect(
+    checkEqual(piped.status, 0)
+    check(piped.standardOutput.isEmpty, "standard output stays clean rows")
+    checkEqual(piped.standardError, "No users match \"atlantis\".\n")
+    checkEqual(terminal.status, 0)
+    check(
       TerminalText.withoutStyles(terminal.standardOutput).contains("No users match \"atlantis\"."))
-    #expect(json.status == 0)
-    #expect(try JSONDecoder().decode([JSONUser].self, from: Data(json.standardOutput.utf8)).isEmpty)
+    checkEqual(json.status, 0)
+    check(try JSONDecoder().decode([JSONUser].self, from: Data(json.standardOutput.utf8)).isEmpty)
   }
 
   @Test func pagesTheUsers() throws {
     let result = try AppProcess.run(
       ["users", "--page", "2", "--per-page", "3", "--sample", "--color", "always"])
 
-    #expect(result.status == 0)
+    checkEqual(result.status, 0)
     let lines = TerminalText.withoutStyles(result.standardOutput).split(separator: "\n")
-    #expect(lines.last == "page 2 of 4 (10 users)")
-    #expect(lines.count == 5, "the table header, three users and the footer")
+    checkEqual(lines.last, "page 2 of 4 (10 users)")
+    checkEqual(lines.count, 5, "the table header, three users and the footer")
   }
 }
 

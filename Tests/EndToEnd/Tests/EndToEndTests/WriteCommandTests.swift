@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("create, edit and delete", .onWaitingThreads)
@@ -8,10 +9,10 @@ struct WriteCommandTests {
       "post", "create", "--user", "1", "--title", "Hello", "--body", "First post", "--sample",
     ])
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.contains("ID       101"))
-    #expect(result.standardOutput.contains("First post"))
-    #expect(result.standardError.isEmpty)
+    checkEqual(result.status, 0)
+    check(result.standardOutput.contains("ID       101"))
+    check(result.standardOutput.contains("First post"))
+    check(result.standardError.isEmpty)
   }
 
   @Test func createsAUserAsJSON() throws {
@@ -20,39 +21,39 @@ struct WriteCommandTests {
       "ada@engines.example", "--city", "London", "--json", "--sample",
     ])
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.contains(#""id" : 11"#))
-    #expect(result.standardOutput.contains(#""city" : "London""#))
+    checkEqual(result.status, 0)
+    check(result.standardOutput.contains(#""id" : 11"#))
+    check(result.standardOutput.contains(#""city" : "London""#))
   }
 
   @Test func editsOnlyWhatIsGiven() throws {
     let post = try AppProcess.run(["post", "edit", "7", "--title", "New title", "--sample"])
     let user = try AppProcess.run(["user", "edit", "2", "--email", "r@new.example", "--sample"])
 
-    #expect(post.status == 0)
-    #expect(post.standardOutput.contains("Title    New title"))
-    #expect(post.standardOutput.contains("ID       7"))
-    #expect(user.status == 0)
-    #expect(user.standardOutput.contains("r@new.example"))
-    #expect(user.standardOutput.contains("Renée Fontaine"), "the other fields are kept")
+    checkEqual(post.status, 0)
+    check(post.standardOutput.contains("Title    New title"))
+    check(post.standardOutput.contains("ID       7"))
+    checkEqual(user.status, 0)
+    check(user.standardOutput.contains("r@new.example"))
+    check(user.standardOutput.contains("Renée Fontaine"), "the other fields are kept")
   }
 
   @Test func deletesWithYes() throws {
     let post = try AppProcess.run(["post", "delete", "7", "--yes", "--sample"])
     let user = try AppProcess.run(["user", "delete", "2", "--yes", "--sample"])
 
-    #expect(post.status == 0)
-    #expect(post.standardOutput == "Deleted post 7.\n")
-    #expect(user.status == 0)
-    #expect(user.standardOutput == "Deleted user 2.\n")
+    checkEqual(post.status, 0)
+    checkEqual(post.standardOutput, "Deleted post 7.\n")
+    checkEqual(user.status, 0)
+    checkEqual(user.standardOutput, "Deleted user 2.\n")
   }
 
   @Test func deleteWithoutYesRefusesWhenInputIsNotATerminal() throws {
     let result = try AppProcess.run(["post", "delete", "7", "--sample"])
 
-    #expect(result.status == 64)
-    #expect(result.standardOutput.isEmpty)
-    #expect(result.errorLines.first?.contains("pass --yes") == true)
+    checkEqual(result.status, 64)
+    check(result.standardOutput.isEmpty)
+    checkEqual(result.errorLines.first?.contains("pass --yes"), true)
   }
 
   @Test func readsTheBodyFromStandardInput() throws {
@@ -60,8 +61,8 @@ struct WriteCommandTests {
       ["post", "create", "--user", "1", "--title", "Piped", "--body", "-", "--json", "--sample"],
       input: "from a file\nsecond line\n")
 
-    #expect(result.status == 0)
-    #expect(result.standardOutput.contains(#""body" : "from a file\nsecond line""#))
+    checkEqual(result.status, 0)
+    check(result.standardOutput.contains(#""body" : "from a file\nsecond line""#))
   }
 
   @Test(arguments: [
@@ -86,10 +87,10 @@ struct WriteCommandTests {
 
     let result = try AppProcess.run(arguments + ["--base-url", server.baseURL])
 
-    #expect(result.status == 65)
-    #expect(result.errorLines == problems.map { "app: \($0)"[...] })
-    #expect(result.standardOutput.isEmpty)
-    #expect(server.receivedRequests.isEmpty, "nothing was sent")
+    checkEqual(result.status, 65)
+    checkEqual(result.errorLines, problems.map { "app: \($0)"[...] })
+    check(result.standardOutput.isEmpty)
+    check(server.receivedRequests.isEmpty, "nothing was sent")
   }
 
   @Test func showsTheServersFieldErrors() throws {
@@ -105,75 +106,76 @@ struct WriteCommandTests {
       "--base-url", server.baseURL,
     ])
 
-    #expect(result.status == 65)
-    #expect(
-      result.errorLines == [
+    checkEqual(result.status, 65)
+    checkEqual(
+      result.errorLines,
+      [
         #"app: name: "is reserved""#, #"app: email: "is invalid", "is taken""#,
       ])
-    #expect(server.receivedRequests.map { "\($0.method) \($0.path)" } == ["POST /users"])
+    checkEqual(server.receivedRequests.map { "\($0.method) \($0.path)" }, ["POST /users"])
   }
 
   @Test func promptsForEachFieldOnATerminal() throws {
     let app = try TerminalProcess.start(["post", "create", "--sample", "--color", "never"])
 
     for (prompt, answer) in [("? User ID: ", "1"), ("? Title: ", "Typed"), ("? Body: ", "Hi")] {
-      #expect(app.waitFor(prompt), "asked \(prompt)")
+      check(app.waitFor(prompt), "asked \(prompt)")
       app.type(answer + "\n")
     }
     let result = app.wait()
 
-    #expect(result.status == 0)
-    #expect(result.output.contains("ID       101"))
-    #expect(result.output.contains("Title    Typed"))
+    checkEqual(result.status, 0)
+    check(result.output.contains("ID       101"))
+    check(result.output.contains("Title    Typed"))
   }
 
   @Test func editPromptsShowTheCurrentValues() throws {
     let app = try TerminalProcess.start(["post", "edit", "7", "--sample", "--color", "never"])
 
-    #expect(app.waitFor("? Title: Ramen notes from 東京 🍜"))
+    check(app.waitFor("? Title: Ramen notes from 東京 🍜"))
     app.type("\n")
-    #expect(app.waitFor("? Body: "))
+    check(app.waitFor("? Body: "))
     app.type("\u{15}Shorter body\n")
     let result = app.wait()
 
-    #expect(result.status == 0)
-    #expect(result.output.contains("Title    Ramen notes from 東京 🍜"))
-    #expect(result.output.contains("Body     Shorter body"))
+    checkEqual(result.status, 0)
+    check(result.output.contains("Title    Ramen notes from 東京 🍜"))
+    check(result.output.contains("Body     Shorter body"))
   }
 
   @Test func deleteAsksForConfirmationOnATerminal() throws {
     let app = try TerminalProcess.start(["post", "delete", "7", "--sample", "--color", "never"])
 
-    #expect(app.waitFor(#"Delete post 7 "Ramen notes from 東京 🍜"? [y/N] "#))
+    check(app.waitFor(#"Delete post 7 "Ramen notes from 東京 🍜"? [y/N] "#))
     app.type("y\n")
     let result = app.wait()
 
-    #expect(result.status == 0)
-    #expect(result.output.contains("Deleted post 7."))
+    checkEqual(result.status, 0)
+    check(result.output.contains("Deleted post 7."))
   }
 
   @Test func endOfInputAtAPromptCancels() throws {
     let app = try TerminalProcess.start(["user", "create", "--sample", "--color", "never"])
 
-    #expect(app.waitFor("? Name: "))
+    check(app.waitFor("? Name: "))
     app.type("\u{4}")
     let result = app.wait()
 
-    #expect(result.status == 130)
-    #expect(!result.output.contains("ID "))
+    checkEqual(result.status, 130)
+    check(!result.output.contains("ID "))
   }
 
   @Test func ctrlCAtAnEditPromptAfterLoadingEndsTheProgram() throws {
     let app = try TerminalProcess.start(["post", "edit", "7", "--sample", "--color", "never"])
 
-    #expect(app.waitFor("? Title: "))
+    check(app.waitFor("? Title: "))
     app.interrupt()
     let result = app.wait(keepingTerminal: true)
     defer { app.closeTerminal() }
 
-    #expect(result.terminatingSignal == SIGINT, "ended by Ctrl-C, as a shell reports with 130")
-    #expect(!result.output.contains("ID "))
-    #expect(app.hasInitialModes(app.modes), "the terminal's modes are restored")
+    checkEqual(result.terminatingSignal, SIGINT, "ended by Ctrl-C, as a shell reports with 130")
+    check(!result.output.contains("ID "))
+    check(app.hasInitialModes(app.modes), "the terminal's modes are restored")
   }
 
   @Test func answersTypedForAFailedSaveAreGivenBackAsACommandLine() throws {
@@ -185,13 +187,13 @@ struct WriteCommandTests {
 
     for (prompt, answer) in [("? User ID: ", "1"), ("? Title: ", "It's typed"), ("? Body: ", "Hi")]
     {
-      #expect(app.waitFor(prompt), "asked \(prompt)")
+      check(app.waitFor(prompt), "asked \(prompt)")
       app.type(answer + "\n")
     }
     let result = app.wait()
 
-    #expect(result.status == 76)
-    #expect(
+    checkEqual(result.status, 76)
+    check(
       result.output.contains(
         "app: to try again: app post create --base-url \(server.baseURL) --color never "
           + #"--user 1 --title 'It'\''s typed' --body Hi"#))

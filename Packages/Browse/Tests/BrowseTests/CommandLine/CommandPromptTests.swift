@@ -1,4 +1,5 @@
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -17,52 +18,52 @@ import Testing
   @Test func tabListsSeveralCompletionsThenGoesToEachInTurn() {
     var prompt = CommandPrompt("users er")
     complete(&prompt)
-    #expect(prompt.text == "users Ervin ")
-    #expect(prompt.choices == ["users Ervin Howell", "users Ervin Smith"])
-    #expect(prompt.choice == nil)
+    checkEqual(prompt.text, "users Ervin ")
+    checkEqual(prompt.choices, ["users Ervin Howell", "users Ervin Smith"])
+    checkEqual(prompt.choice, nil)
     complete(&prompt)
-    #expect(prompt.text == "users Ervin Howell")
-    #expect(prompt.choice == 0)
+    checkEqual(prompt.text, "users Ervin Howell")
+    checkEqual(prompt.choice, 0)
     complete(&prompt)
-    #expect(prompt.text == "users Ervin Smith")
+    checkEqual(prompt.text, "users Ervin Smith")
     complete(&prompt)
-    #expect(prompt.text == "users Ervin Howell", "round the end")
+    checkEqual(prompt.text, "users Ervin Howell", "round the end")
     complete(&prompt, step: -1)
-    #expect(prompt.text == "users Ervin Smith", "Shift-Tab goes back")
+    checkEqual(prompt.text, "users Ervin Smith", "Shift-Tab goes back")
   }
 
   @Test func aSingleCompletionListsNothingAndAnEditForgetsTheList() {
     var single = CommandPrompt("users le")
     complete(&single)
-    #expect(single.text == "users Leanne Graham")
-    #expect(single.choices.isEmpty)
+    checkEqual(single.text, "users Leanne Graham")
+    check(single.choices.isEmpty)
 
     var prompt = CommandPrompt()
     complete(&prompt)
-    #expect(
-      prompt.choices == ["posts ", "users ", "comments ", "albums ", "photos ", "todos ", "q"])
+    checkEqual(
+      prompt.choices, ["posts ", "users ", "comments ", "albums ", "photos ", "todos ", "q"])
     prompt.apply(.character("u"))
-    #expect(prompt.choices.isEmpty)
-    #expect(prompt.choice == nil)
+    check(prompt.choices.isEmpty)
+    checkEqual(prompt.choice, nil)
   }
 
   @Test func upAndDownWalkTheHistoryAndComeBackToWhatWasTyped() {
     let history = LineHistory(["user 1", "post 7"])
     var prompt = CommandPrompt("alb")
     prompt.walk(-1, in: history)
-    #expect(prompt.text == "post 7")
+    checkEqual(prompt.text, "post 7")
     prompt.walk(-1, in: history)
-    #expect(prompt.text == "user 1")
+    checkEqual(prompt.text, "user 1")
     prompt.walk(-1, in: history)
-    #expect(prompt.text == "user 1", "the oldest stays")
+    checkEqual(prompt.text, "user 1", "the oldest stays")
     prompt.walk(1, in: history)
-    #expect(prompt.text == "post 7")
+    checkEqual(prompt.text, "post 7")
     prompt.walk(1, in: history)
-    #expect(prompt.text == "alb")
-    #expect(prompt.recalled == nil)
+    checkEqual(prompt.text, "alb")
+    checkEqual(prompt.recalled, nil)
 
     var empty = CommandPrompt("x")
     empty.walk(-1, in: LineHistory())
-    #expect(empty.text == "x")
+    checkEqual(empty.text, "x")
   }
 }

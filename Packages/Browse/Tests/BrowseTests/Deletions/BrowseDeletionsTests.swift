@@ -44,8 +44,8 @@ import Testing
       ]
       $0.lists[records: CommentsBrowser.tab].deletions.titles = [CommentsBrowser.second: "Second"]
     }
-    #expect(
-      store.state.shown.deletion?.text(width: 80, spinner: "") == "Deleted comment 2 — u to undo")
+    checkEqual(
+      store.state.shown.deletion?.text(width: 80, spinner: ""), "Deleted comment 2 — u to undo")
     await store.send(.key(.character("u"))) {
       $0.lists[records: CommentsBrowser.tab].deletions = DeletionList.State()
     }
@@ -53,7 +53,7 @@ import Testing
       $0.notice = "undone"
     }
     await store.finish()
-    #expect(writes.requests.allSatisfy { $0.method == "GET" }, "nothing deleted")
+    check(writes.requests.allSatisfy { $0.method == "GET" }, "nothing deleted")
   }
 
   @Test func theEndSendsEveryDeletionStillInItsWindowAndWaitsForIt() async {
@@ -67,7 +67,7 @@ import Testing
     await store.send(.sendPendingDeletions) {
       $0.lists[records: CommentsBrowser.tab].deletions.deletions[0].status = .deleting
     }
-    #expect(store.state.isSendingDeletions)
+    check(store.state.isSendingDeletions)
     await store.receive(
       .lists(
         .records(
@@ -83,7 +83,7 @@ import Testing
       $0.lists[records: CommentsBrowser.tab].feed.freshness = .revalidated
       $0.lists[records: CommentsBrowser.tab].feed.mode = .revalidating(page: 1, several: nil)
     }
-    #expect(!store.state.isSendingDeletions)
+    check(!store.state.isSendingDeletions)
     await store.receive(matching: CommentsBrowser.isPageAnswer) {
       $0.lists[records: CommentsBrowser.tab].feed.mode = .idle
       $0.lists[records: CommentsBrowser.tab].feed.items = CommentsBrowser.rows([
@@ -93,9 +93,9 @@ import Testing
       $0.lists[records: CommentsBrowser.tab].feed.revalidationChanges = 2
     }
     await store.finish()
-    #expect(
-      writes.requests.filter { $0.method != "GET" }
-        == [RecordWrites.Request(method: "DELETE", path: "comments/2")])
+    checkEqual(
+      writes.requests.filter { $0.method != "GET" },
+      [RecordWrites.Request(method: "DELETE", path: "comments/2")])
   }
 
   @Test func aListThatClosesHandsItsDeletionsInTheirWindowToItsTabsList() async {
@@ -120,7 +120,7 @@ import Testing
       ]
       $0.lists[records: CommentsBrowser.tab].deletions.titles = [CommentsBrowser.second: "Second"]
     }
-    #expect(!store.state.lists[records: CommentsBrowser.tab].shownRows.contains { $0.id == "2" })
+    check(!store.state.lists[records: CommentsBrowser.tab].shownRows.contains { $0.id == "2" })
     await store.send(.key(.character("u"))) {
       $0.lists[records: CommentsBrowser.tab].deletions = DeletionList.State()
     }

@@ -1,6 +1,7 @@
 import Features
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -11,11 +12,11 @@ struct ListKeysTests {
 
   @Test func theCopyKeysAreThoseTheBrowserCopiesWith() {
     let copy: KeyBinding<Void, Int, Int> = ListKeys.copy("copy it")
-    #expect(copy.keys == [.character("y"), .character("Y")])
-    #expect(copy.label == "y, Y")
-    #expect(copy.hint?.text == "y copy")
-    #expect(ListKeys.copying(.character("Y")) == .json)
-    #expect(ListKeys.copying(.character("j")) == nil)
+    checkEqual(copy.keys, [.character("y"), .character("Y")])
+    checkEqual(copy.label, "y, Y")
+    checkEqual(copy.hint?.text, "y copy")
+    checkEqual(ListKeys.copying(.character("Y")), .json)
+    checkEqual(ListKeys.copying(.character("j")), nil)
   }
 
 }

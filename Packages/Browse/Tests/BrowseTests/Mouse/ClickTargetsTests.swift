@@ -5,6 +5,7 @@ import NetworkClient
 import NetworkClientTestSupport
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -34,10 +35,10 @@ import Testing
     let (lines, targets) = frame(state)
     let lastRow = try #require(lines.lastIndex { $0.contains("Post ") })
     let status = try #require(lines.firstIndex { $0.contains("a notice") })
-    #expect(lastRow < 21 && status > lastRow, "the status area grew over the rows")
-    #expect(targets.target(column: 5, row: lastRow) != nil)
+    check(lastRow < 21 && status > lastRow, "the status area grew over the rows")
+    check(targets.target(column: 5, row: lastRow) != nil)
     for row in (lastRow + 1)..<24 {
-      #expect(targets.target(column: 5, row: row) == nil, "\(lines[row])")
+      checkEqual(targets.target(column: 5, row: row), nil, "\(lines[row])")
     }
   }
 
@@ -54,12 +55,12 @@ import Testing
       guard let range = header.firstRange(of: label) else { continue }
       drawn += 1
       let column = header.distance(from: header.startIndex, to: range.lowerBound)
-      #expect(targets.target(column: column, row: 0) == .tab(tab), "\(header)")
+      checkEqual(targets.target(column: column, row: 0), .tab(tab), "\(header)")
     }
-    #expect(drawn == state.tabs.count, "\(header)")
+    checkEqual(drawn, state.tabs.count, "\(header)")
     let server = try #require(header.firstRange(of: "json"))
     let serverColumn = header.distance(from: header.startIndex, to: server.lowerBound)
-    #expect(targets.target(column: serverColumn, row: 0) == nil)
+    checkEqual(targets.target(column: serverColumn, row: 0), nil)
   }
 
 }

@@ -28,10 +28,10 @@ import Testing
     state.outageNotice = state.notice
 
     _ = browser.handle(.notice("up to date"), from: state.top, &state)
-    #expect(state.notice == "up to date · the server answers again: asking again for the albums")
+    checkEqual(state.notice, "up to date · the server answers again: asking again for the albums")
     _ = browser.press(.character("j"), &state)
     _ = browser.handle(.notice("up to date"), from: state.top, &state)
-    #expect(state.notice == "up to date", "the next key forgets it")
+    checkEqual(state.notice, "up to date", "the next key forgets it")
   }
 
 }

@@ -42,16 +42,16 @@ import Testing
       $0.deletions.append(DeleteFeature.State(target: .post(2), status: .confirming))
       $0.titles[.post(2)] = "Two"
     }
-    #expect(store.state.isAsking)
+    check(store.state.isAsking)
     await store.send(.ask(.post(2), title: "Two"))
     await store.send(.answer(.character("Y"))) { $0.deletions[1].status = .pending }
-    #expect(store.state.undoable == .post(2), "u undoes the last confirmed")
-    #expect(store.state.hides(.post(1)) && store.state.hides(.post(2)))
+    checkEqual(store.state.undoable, .post(2), "u undoes the last confirmed")
+    check(store.state.hides(.post(1)) && store.state.hides(.post(2)))
     await store.send(.sendPending) {
       $0.deletions[0].status = .deleting
       $0.deletions[1].status = .deleting
     }
-    #expect(store.state.isSending)
+    check(store.state.isSending)
     for (index, target) in [DeleteFeature.Target.post(1), .post(2)].enumerated() {
       gates[target]?.open()
       await store.receive(
@@ -61,7 +61,7 @@ import Testing
       }
     }
     await store.finish()
-    #expect(Set(deleted.current) == [.post(1), .post(2)])
+    checkEqual(Set(deleted.current), [.post(1), .post(2)])
     await store.send(.forgetFinished) { $0 = DeletionList<DeleteFeature.Target>.State() }
   }
 
@@ -87,10 +87,10 @@ import Testing
     ) {
       $0.deletions[0].status = .failed(failure)
     }
-    #expect(!store.state.hides(.user(3)), "the row comes back")
-    #expect(
-      store.state.prompt?.text(width: 80, spinner: "")
-        == "Could not delete user 3: \(failure.message)")
+    check(!store.state.hides(.user(3)), "the row comes back")
+    checkEqual(
+      store.state.prompt?.text(width: 80, spinner: ""),
+      "Could not delete user 3: \(failure.message)")
     await store.send(.forgetFinished) { $0 = DeletionList<DeleteFeature.Target>.State() }
     await store.finish()
   }

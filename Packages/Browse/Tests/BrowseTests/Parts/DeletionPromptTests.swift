@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -10,22 +11,22 @@ import Testing
 @Suite struct DeletionPromptTests {
   @Test func theQuestionNamesTheItemCutToTheWidth() {
     let prompt = DeletionPrompt(target: DeleteTarget.post(7), title: "Ramen notes from 東京 🍜")
-    #expect(prompt.text(width: 80, spinner: "⠋") == "Delete \"Ramen notes from 東京 🍜\"? [y/N]")
+    checkEqual(prompt.text(width: 80, spinner: "⠋"), "Delete \"Ramen notes from 東京 🍜\"? [y/N]")
     let cut = prompt.text(width: 30, spinner: "⠋")
-    #expect(cut == "Delete \"Ramen notes f…\"? [y/N]")
-    #expect(cut.displayWidth <= 30)
+    checkEqual(cut, "Delete \"Ramen notes f…\"? [y/N]")
+    check(cut.displayWidth <= 30)
   }
 
   @Test func theStatusSaysHowTheDeletionWent() {
     var prompt = DeletionPrompt(target: DeleteTarget.user(3), title: "Jürgen Weiß")
     prompt.deletion.status = .pending
-    #expect(prompt.text(width: 80, spinner: "⠋") == "Deleted user 3 — u to undo")
+    checkEqual(prompt.text(width: 80, spinner: "⠋"), "Deleted user 3 — u to undo")
     prompt.deletion.status = .deleting
-    #expect(prompt.text(width: 80, spinner: "⠋") == "⠋ Deleting user 3…")
+    checkEqual(prompt.text(width: 80, spinner: "⠋"), "⠋ Deleting user 3…")
     prompt.deletion.status = .deleted
-    #expect(prompt.text(width: 80, spinner: "⠋") == "Deleted user 3.")
+    checkEqual(prompt.text(width: 80, spinner: "⠋"), "Deleted user 3.")
     prompt.deletion.status = .failed(LoadFailure(message: "the server answered 500"))
-    #expect(
-      prompt.text(width: 80, spinner: "⠋") == "Could not delete user 3: the server answered 500")
+    checkEqual(
+      prompt.text(width: 80, spinner: "⠋"), "Could not delete user 3: the server answered 500")
   }
 }

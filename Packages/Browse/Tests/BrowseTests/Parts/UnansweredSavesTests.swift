@@ -1,6 +1,7 @@
 import Features
 import Foundation
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -16,17 +17,18 @@ import Testing
     form.status = .submitting
     let state = saving(FormScreen(form))
     let base = try #require(URL(string: "https://ada:secret@api.example/v1/"))
-    #expect(
-      UnansweredSaves.messages(state, baseURL: base) == [
+    checkEqual(
+      UnansweredSaves.messages(state, baseURL: base),
+      [
         "POST https://api.example/v1/posts was sent and got no answer before Ctrl-C; it may "
           + "have been carried out: check with GET https://api.example/v1/posts before sending "
           + "it again"
       ])
-    #expect(UnansweredSaves.messages(state, baseURL: nil).first?.hasPrefix("POST /posts ") == true)
+    checkEqual(UnansweredSaves.messages(state, baseURL: nil).first?.hasPrefix("POST /posts "), true)
   }
 
   @Test func aFormNotBeingSavedIsNotSaid() {
     let state = saving(FormScreen(RecordForm.newPost))
-    #expect(UnansweredSaves.messages(state, baseURL: nil).isEmpty)
+    check(UnansweredSaves.messages(state, baseURL: nil).isEmpty)
   }
 }

@@ -1,5 +1,6 @@
 import Features
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -20,7 +21,7 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data(text.utf8).write(to: library.file)
 
-    #expect(library.read() == nil)
+    checkEqual(library.read(), nil)
   }
 
   @Test func whatDiscoveryFindsIsKeptButNotTheStandInOfAServerNotReached() async throws {
@@ -39,12 +40,13 @@ import Testing
     let standIn = try await ResourceDiscovery.catalog(
       naming: [], collections: gone, kept: unreached)
 
-    #expect(
-      ResourceDiscovery.kept(found, idField: "_id")?.resources == [
+    checkEqual(
+      ResourceDiscovery.kept(found, idField: "_id")?.resources,
+      [
         BrowsedResource(name: "books")
       ])
-    #expect(ResourceDiscovery.kept(found, idField: "_id")?.idField == "_id")
-    #expect(standIn.resources == ResourceCatalog.jsonPlaceholder.resources)
-    #expect(unreached.read() == nil)
+    checkEqual(ResourceDiscovery.kept(found, idField: "_id")?.idField, "_id")
+    checkEqual(standIn.resources, ResourceCatalog.jsonPlaceholder.resources)
+    checkEqual(unreached.read(), nil)
   }
 }

@@ -4,6 +4,7 @@ import Foundation
 import JSONCoding
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -25,10 +26,10 @@ import Testing
   }
 
   @Test func theOtherRecordsOpenOnTheRecordScreen() {
-    #expect(opened("comments", "1").as(RecordScreen.State.self) != nil)
-    #expect(opened("users", "3").as(RecordScreen.State.self)?.detail.id.id == "3")
-    #expect(opened("photos", "1").as(RecordScreen.State.self) != nil)
-    #expect(opened("posts", "a1").as(RecordScreen.State.self) != nil, "an id no post has")
+    check(opened("comments", "1").as(RecordScreen.State.self) != nil)
+    checkEqual(opened("users", "3").as(RecordScreen.State.self)?.detail.id.id, "3")
+    check(opened("photos", "1").as(RecordScreen.State.self) != nil)
+    check(opened("posts", "a1").as(RecordScreen.State.self) != nil, "an id no post has")
   }
 
   @Test func aResourceAtAnotherPathKeepsItsPathOnTheRecordScreen() {
@@ -36,7 +37,7 @@ import Testing
       resources: [BrowsedResource(name: "posts", path: "api/posts")],
       addOns: RecordAddOn.jsonPlaceholder)
     let opened = opened("posts", "7", in: catalog)
-    #expect(opened.as(RecordScreen.State.self)?.detail.id.resource.path == "api/posts")
+    checkEqual(opened.as(RecordScreen.State.self)?.detail.id.resource.path, "api/posts")
   }
 
   private static let users = BrowsedResource(name: "users")
@@ -80,7 +81,7 @@ import Testing
                 URLQueryItem(name: "_order", value: "desc"),
               ], title: "users but Jürgen Weiß")))))
     await users.finish()
-    #expect(RecordsList.kind(of: state).name == "a user in a list")
+    checkEqual(RecordsList.kind(of: state).name, "a user in a list")
 
     for other in ["comments", "members"] {
       let list = Store(
@@ -89,8 +90,8 @@ import Testing
           size: TerminalSize(columns: 80, rows: 24)),
         reducer: screen)
       await list.send(.appear)
-      #expect(
-        RecordsList.keys(of: await list.state).lines.line(for: .character("x")) == nil, "\(other)")
+      checkEqual(
+        RecordsList.keys(of: await list.state).lines.line(for: .character("x")), nil, "\(other)")
     }
   }
 
@@ -110,11 +111,11 @@ import Testing
     await store.send(.key(.character("t")))
     await store.receive(.delegate(.open(.todos(of: key))))
     await store.finish()
-    #expect(
-      BrowseDelegate.Destination.todos(of: key)
-        == .records(
-          RecordsQuery(
-            resource: BrowsedResource(name: "todos"), path: ["users", "3", "todos"],
-            title: "todos of user 3")))
+    checkEqual(
+      BrowseDelegate.Destination.todos(of: key),
+      .records(
+        RecordsQuery(
+          resource: BrowsedResource(name: "todos"), path: ["users", "3", "todos"],
+          title: "todos of user 3")))
   }
 }

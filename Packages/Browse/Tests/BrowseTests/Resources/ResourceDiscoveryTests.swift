@@ -79,14 +79,15 @@ import Testing
       ["orders:api/v2/orders", "customers", "comments"], server: server, idField: "_id",
       foreignKeySuffix: "_id")
 
-    #expect(
-      catalog.resources == [
+    checkEqual(
+      catalog.resources,
+      [
         BrowsedResource(name: "orders", path: "api/v2/orders"),
         BrowsedResource(name: "customers"), BrowsedResource(name: "comments"),
       ])
-    #expect(catalog.idField == "_id")
-    #expect(catalog.foreignKeySuffix == "_id")
-    #expect(server.requested.isEmpty)
+    checkEqual(catalog.idField, "_id")
+    checkEqual(catalog.foreignKeySuffix, "_id")
+    check(server.requested.isEmpty)
   }
 
   /// JSONPlaceholder's names are shown as any resource's: their tabs, not the start, say what
@@ -97,9 +98,9 @@ import Testing
 
     let catalog = try await catalog(["posts", "users", "todos:api/todos"], server: server)
 
-    #expect(catalog.resources.map(\.screens) == [.generic, .generic, .generic])
-    #expect(catalog.resources.map(\.path) == ["posts", "users", "api/todos"])
-    #expect(server.requested.isEmpty)
+    checkEqual(catalog.resources.map(\.screens), [.generic, .generic, .generic])
+    checkEqual(catalog.resources.map(\.path), ["posts", "users", "api/todos"])
+    check(server.requested.isEmpty)
   }
 
   @Test func theSameNameTwiceIsRefusedBeforeAnyRequest() async {
@@ -107,9 +108,9 @@ import Testing
 
     let failure = await failure(["posts", "customers", "posts:api/posts"], server: server)
 
-    #expect(failure == .duplicateResource("posts"))
-    #expect(failure?.description == "the resource 'posts' is named twice")
-    #expect(server.requested.isEmpty)
+    checkEqual(failure, .duplicateResource("posts"))
+    checkEqual(failure?.description, "the resource 'posts' is named twice")
+    check(server.requested.isEmpty)
   }
 
   @Test(arguments: [
@@ -118,7 +119,7 @@ import Testing
     ("a:b:c", "a", "b:c"),
   ])
   func aResourceIsANameAndAPath(text: String, name: String, path: String) {
-    #expect(ResourceDiscovery.resource(parsing: text) == BrowsedResource(name: name, path: path))
+    checkEqual(ResourceDiscovery.resource(parsing: text), BrowsedResource(name: name, path: path))
   }
 
   @Test(arguments: [
@@ -126,7 +127,7 @@ import Testing
     "orders:./orders", "orders:api/..", "a/../b", "tab\u{9}name", "orders:api/\u{7}",
   ])
   func aResourceThatNoPathCanHoldIsRefused(text: String) {
-    #expect(ResourceDiscovery.resource(parsing: text) == nil)
+    checkEqual(ResourceDiscovery.resource(parsing: text), nil)
   }
 
   @Test(arguments: [
@@ -139,7 +140,7 @@ import Testing
     await #expect(throws: ResourceDiscovery.Failure.invalidResource(resource.name)) {
       try await ResourceDiscovery.catalog(naming: [resource], collections: server.records)
     }
-    #expect(server.requested.isEmpty)
+    check(server.requested.isEmpty)
   }
 
   // MARK: - The server's /db
@@ -153,10 +154,10 @@ import Testing
       """#
     let catalog = try await catalog([], server: Server(["/db": .body(db)]))
 
-    #expect(catalog.rules["posts"]?["title"] == .required)
-    #expect(catalog.rules["posts"]?["userId"] == .positiveID)
-    #expect(catalog.rules["users"] == nil, "users without JSONPlaceholder's username and email")
-    #expect(catalog.rules["books"] == nil)
+    checkEqual(catalog.rules["posts"]?["title"], .required)
+    checkEqual(catalog.rules["posts"]?["userId"], .positiveID)
+    checkEqual(catalog.rules["users"], nil, "users without JSONPlaceholder's username and email")
+    checkEqual(catalog.rules["books"], nil)
   }
 
   @Test func membersOfDBThatNoPathSegmentCanHoldAreLeftOut() async throws {
@@ -164,7 +165,7 @@ import Testing
 
     let catalog = try await catalog([], server: server)
 
-    #expect(catalog.resources == [BrowsedResource(name: "orders")])
+    checkEqual(catalog.resources, [BrowsedResource(name: "orders")])
   }
 
   @Test func theRootsLinksAreTheResourcesWhenThereIsNoDB() async throws {
@@ -178,8 +179,8 @@ import Testing
 
     let catalog = try await catalog([], server: server)
 
-    #expect(
-      catalog.resources == [BrowsedResource(name: "books"), BrowsedResource(name: "authors")])
+    checkEqual(
+      catalog.resources, [BrowsedResource(name: "books"), BrowsedResource(name: "authors")])
   }
 
   @Test func linksAreResourcesAtTheirPathsBelowTheBaseURL() throws {
@@ -195,15 +196,17 @@ import Testing
       "links": ["self": "/api", "articles": "http://127.0.0.1:3000/api/articles"]
     ]
 
-    #expect(
-      ResourceDiscovery.linkedResources(in: hal, under: base) == [
+    checkEqual(
+      ResourceDiscovery.linkedResources(in: hal, under: base),
+      [
         BrowsedResource(name: "books"), BrowsedResource(name: "shelves", path: "v2/shelves"),
       ])
-    #expect(
-      ResourceDiscovery.linkedResources(in: jsonAPI, under: base) == [
+    checkEqual(
+      ResourceDiscovery.linkedResources(in: jsonAPI, under: base),
+      [
         BrowsedResource(name: "articles")
       ])
-    #expect(ResourceDiscovery.linkedResources(in: ["id": 1], under: base).isEmpty)
+    check(ResourceDiscovery.linkedResources(in: ["id": 1], under: base).isEmpty)
   }
 
   @Test(arguments: [
@@ -215,7 +218,7 @@ import Testing
   {
     let catalog = try await catalog([], server: Server(["/db": .failure(error)]))
 
-    #expect(catalog.resources == ResourceCatalog.jsonPlaceholder.resources)
+    checkEqual(catalog.resources, ResourceCatalog.jsonPlaceholder.resources)
   }
 
   @Test(arguments: [
@@ -225,9 +228,9 @@ import Testing
   func aServerThatListsNothingSaysWhatWasTriedInOneLine(body: String, database: String) async {
     let failure = await failure(server: Server(["/db": .body(body)]))
 
-    #expect(
-      failure?.description
-        == "found no resources to browse (\(database); the root links no resources; none of "
+    checkEqual(
+      failure?.description,
+      "found no resources to browse (\(database); the root links no resources; none of "
         + "/posts, /users, /comments, /albums, /photos, /todos answered a list): name them with "
         + "--resource NAME[:PATH]")
   }
@@ -239,7 +242,7 @@ import Testing
 
     let failure = await failure(server: server)
 
-    #expect(failure?.description.contains("(/db is not JSON; ") == true)
+    checkEqual(failure?.description.contains("(/db is not JSON; "), true)
   }
 
   @Test func aJSONPlaceholderPathThatFailsOtherwiseThanWithA404KeepsItsTab() async throws {
@@ -250,8 +253,8 @@ import Testing
 
     let catalog = try await catalog([], server: server)
 
-    #expect(catalog.resources == [BrowsedResource(name: "users")])
-    #expect(catalog.fields["users"] == ResourceCatalog.jsonPlaceholder.fields["users"])
+    checkEqual(catalog.resources, [BrowsedResource(name: "users")])
+    checkEqual(catalog.fields["users"], ResourceCatalog.jsonPlaceholder.fields["users"])
   }
 
   @Test func aDBPastTheSizeLimitSaysToNameTheResources() async {
@@ -259,12 +262,12 @@ import Testing
 
     let failure = await failure(server: server)
 
-    #expect(failure == .databaseTooLarge(limit: 16 << 20))
-    #expect(
-      failure?.description
-        == "the server's /db is larger than 16 MiB, the size limit: name the resources to "
+    checkEqual(failure, .databaseTooLarge(limit: 16 << 20))
+    checkEqual(
+      failure?.description,
+      "the server's /db is larger than 16 MiB, the size limit: name the resources to "
         + "browse with --resource NAME")
-    #expect(
+    check(
       ResourceDiscovery.Failure.databaseTooLarge(limit: 1500).description.contains("1500 bytes"))
   }
 
@@ -272,7 +275,7 @@ import Testing
     let error = NetworkError.unexpectedStatus(code: 500, bodyExcerpt: "oops")
     let failure = await failure(server: Server(["/db": .failure(error)]))
 
-    #expect(failure == .loadFailed(LoadFailure(error)))
+    checkEqual(failure, .loadFailed(LoadFailure(error)))
   }
 
   // MARK: - Names of any kind
@@ -285,8 +288,8 @@ import Testing
     let discovered = try await catalog([], server: server)
     let named = try await catalog(["orders:my orders", long], server: server)
 
-    #expect(discovered.resources.map(\.name) == ["my customers", long])
-    #expect(named.resources.map(\.path) == ["my orders", long])
+    checkEqual(discovered.resources.map(\.name), ["my customers", long])
+    checkEqual(named.resources.map(\.path), ["my orders", long])
   }
 
   @Test func theirRecordsAreReadAtTheirPathPercentEncoded() async throws {
@@ -299,7 +302,7 @@ import Testing
         RecordSearch(), PageRequest(size: 1))
     }
 
-    #expect(
-      server.requested == ["/my%20customers", "/api/" + long].map { $0 + "?_page=1&_limit=1" })
+    checkEqual(
+      server.requested, ["/my%20customers", "/api/" + long].map { $0 + "?_page=1&_limit=1" })
   }
 }

@@ -4,6 +4,7 @@ import Models
 import NetworkClientTestSupport
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -19,7 +20,7 @@ import Testing
     var state = OpenedScreen.State(NoteScreen.State(opening: "Buy milk", in: Self.browser))
 
     _ = opened.reduce(into: &state, action: .input(.key(.character("u"))))
-    #expect(state.as(NoteScreen.State.self)?.wasUnique == true)
+    checkEqual(state.as(NoteScreen.State.self)?.wasUnique, true)
   }
 
   /// An event that does nothing, told apart by its count.

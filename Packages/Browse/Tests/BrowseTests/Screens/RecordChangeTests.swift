@@ -4,6 +4,7 @@ import JSONPlaceholderFeatures
 import Models
 import NetworkClientTestSupport
 import ScreenKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -20,11 +21,11 @@ import Testing
       .updated(RecordKey(resource: todos, id: "4"), ["id": 4, "completed": true]))
     let list = RecordsScreen.State(
       query: RecordsQuery(tab: todos), idField: "id", size: Fixtures.size)
-    #expect(RecordsList.action(for: ticked, in: list) == .reload, "even before it is shown")
+    checkEqual(RecordsList.action(for: ticked, in: list), .reload, "even before it is shown")
     let comments = RecordsScreen.State(
       query: RecordsQuery(tab: BrowsedResource(name: "comments")), idField: "id",
       size: Fixtures.size)
-    #expect(RecordsList.action(for: ticked, in: comments) == nil)
+    checkEqual(RecordsList.action(for: ticked, in: comments), nil)
   }
 
   private static func input(_ delegate: BrowseDelegate) -> ScreenInput {

@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import NetworkClient
 import ScreenKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -22,10 +23,10 @@ import Testing
 
   @Test func aKeyNotSetReadsItsDefaultAndOneSetReadsWhatWasSet() {
     var context = Self.context
-    #expect(context[Greeting.self] == "hello")
+    checkEqual(context[Greeting.self], "hello")
     context[Greeting.self] = "bonjour"
-    #expect(context[Greeting.self] == "bonjour")
-    #expect(Self.context[Greeting.self] == "hello", "a copy is not changed")
+    checkEqual(context[Greeting.self], "bonjour")
+    checkEqual(Self.context[Greeting.self], "hello", "a copy is not changed")
   }
 
 }

@@ -3,6 +3,7 @@ import Foundation
 import JSONCoding
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -18,9 +19,9 @@ import Testing
     let line = try #require(
       MatchSnippet.snippet(
         label: "body", of: Self.body, search: SearchText("lighthouse"), width: 40))
-    #expect(line.hasPrefix("body: …"))
-    #expect(line.contains("lighthouse"))
-    #expect(line.displayWidth <= 40)
+    check(line.hasPrefix("body: …"))
+    check(line.contains("lighthouse"))
+    check(line.displayWidth <= 40)
   }
 
   @Test func aTextThatMatchesSeveralTimesIsCutAroundItsFirstMatch() throws {
@@ -29,8 +30,8 @@ import Testing
       + "second lighthouse, and a third lighthouse at the very end of the body."
     let line = try #require(
       MatchSnippet.snippet(label: "body", of: body, search: SearchText("lighthouse"), width: 40))
-    #expect(line == "body: … the first lighthouse, then a se…", "\(line)")
-    #expect(line.displayWidth <= 40)
+    checkEqual(line, "body: … the first lighthouse, then a se…", "\(line)")
+    check(line.displayWidth <= 40)
   }
 
   @Test func theSnippetIsDrawnUnderTheCursorsRowAndTheRowsBelowMoveDown() throws {
@@ -42,12 +43,12 @@ import Testing
     let rows = state.lists[records: .posts].feed.items
     state.lists[records: .posts].search = Fixtures.search(typing: "lighthouse", over: rows)
     let buffer = BrowseView(state: state, usesColor: true).render()
-    #expect(buffer.text(ofRow: 2).hasPrefix("›  1  Notes on trains"))
+    check(buffer.text(ofRow: 2).hasPrefix("›  1  Notes on trains"))
     let snippet = buffer.text(ofRow: 3)
-    #expect(snippet.hasPrefix("    body: …"), "\(snippet)")
+    check(snippet.hasPrefix("    body: …"), "\(snippet)")
     let match = try #require(snippet.range(of: "lighthouse"))
     let column = snippet[..<match.lowerBound].count
-    #expect(buffer[3, column].style.contains(.underline), "the match is marked")
-    #expect(buffer.text(ofRow: 4).hasPrefix("   2  Lighthouse keeping"))
+    check(buffer[3, column].style.contains(.underline), "the match is marked")
+    check(buffer.text(ofRow: 4).hasPrefix("   2  Lighthouse keeping"))
   }
 }

@@ -1,4 +1,5 @@
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -34,21 +35,21 @@ import Testing
 
   @Test func tabListsTheCompletionsInColumnsOverTheCommandLine() {
     let shown = lines(listing(3, choice: nil, size: TerminalSize(columns: 80, rows: 24)))
-    #expect(shown[22] == "Title 1    Title 2    Title 3")
-    #expect(shown[23] == ":posts _")
+    checkEqual(shown[22], "Title 1    Title 2    Title 3")
+    checkEqual(shown[23], ":posts _")
   }
 
   @Test func theOneTheLineHoldsIsBracketedWithoutColourAndAlwaysInSight() {
     let narrow = TerminalSize(columns: 40, rows: 16)
     let first = lines(listing(12, choice: 0, size: narrow))
-    #expect(first[11] == "[A title that fills a row, number 1]")
-    #expect(first[14].hasPrefix("A title that fills a row, number 4"))
-    #expect(first[14].hasSuffix("…"), "more below: \(first[14])")
-    #expect(first[15].contains("A title that fills a row, number 1"), "the line holds it")
+    checkEqual(first[11], "[A title that fills a row, number 1]")
+    check(first[14].hasPrefix("A title that fills a row, number 4"))
+    check(first[14].hasSuffix("…"), "more below: \(first[14])")
+    check(first[15].contains("A title that fills a row, number 1"), "the line holds it")
     let tenth = lines(listing(12, choice: 9, size: narrow))
-    #expect(tenth[14].hasPrefix("[A title that fills a row, number 1"), "scrolled to it")
-    #expect(tenth[14].hasSuffix("…"), "more below")
-    #expect(tenth[11].hasPrefix("A title that fills a row, number 7"))
+    check(tenth[14].hasPrefix("[A title that fills a row, number 1"), "scrolled to it")
+    check(tenth[14].hasSuffix("…"), "more below")
+    check(tenth[11].hasPrefix("A title that fills a row, number 7"))
   }
 
 }

@@ -6,6 +6,7 @@ import NetworkClient
 import NetworkClientTestSupport
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -27,19 +28,19 @@ import Testing
   @Test func from120ColumnsThePostUnderTheCursorIsShownBesideTheList() {
     let lines = Self.lines(columns: 120)
     // The list takes 66 columns, the preview the rest after the separator.
-    #expect(lines.dropFirst().prefix(10).allSatisfy { $0.dropFirst(66).first == "│" })
-    #expect(lines[1].dropFirst(68).hasPrefix("Notes on trains"), "its title")
-    #expect(lines[3].dropFirst(68).hasPrefix("id      1"))
-    #expect(lines[4].dropFirst(68).hasPrefix("title   Notes on trains"))
-    #expect(lines[6].dropFirst(68).hasPrefix("body    The night train leaves at ten. It arrives"))
-    #expect(lines[7].dropFirst(68).hasPrefix("        at dawn."))
+    check(lines.dropFirst().prefix(10).allSatisfy { $0.dropFirst(66).first == "│" })
+    check(lines[1].dropFirst(68).hasPrefix("Notes on trains"), "its title")
+    check(lines[3].dropFirst(68).hasPrefix("id      1"))
+    check(lines[4].dropFirst(68).hasPrefix("title   Notes on trains"))
+    check(lines[6].dropFirst(68).hasPrefix("body    The night train leaves at ten. It arrives"))
+    check(lines[7].dropFirst(68).hasPrefix("        at dawn."))
     // The row's text stops a column before the separator.
-    #expect(lines[2].prefix(66).last == " ")
+    checkEqual(lines[2].prefix(66).last, " ")
   }
 
   @Test func below120ColumnsThereIsNoPreview() {
     let lines = Self.lines(columns: 119)
-    #expect(!lines.contains { $0.contains("│") })
-    #expect(!lines.contains { $0.contains("title   Notes on trains") })
+    check(!lines.contains { $0.contains("│") })
+    check(!lines.contains { $0.contains("title   Notes on trains") })
   }
 }

@@ -7,6 +7,7 @@ import NetworkClient
 import NetworkClientTestSupport
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -41,19 +42,19 @@ import Testing
   @Test func showsTheMatchesTheBarAndTheCount() {
     let buffer = BrowseView(state: Self.state(typing: "munchen"), usesColor: true).render()
     let lines = lines(buffer)
-    #expect(lines[2].hasPrefix("›  2  A week in München"), "\(lines)")
-    #expect(lines[3] == "")
-    #expect(lines[22] == "/ munchen")
-    #expect(lines[23].hasPrefix(" 1 of 3 match"))
-    #expect(lines[23].hasSuffix("⏎ keep  esc clear  ↑ ↓ move  ^G help"))
-    #expect(buffer[22, 9].style.contains(.reverse), "the cursor, after the query")
+    check(lines[2].hasPrefix("›  2  A week in München"), "\(lines)")
+    checkEqual(lines[3], "")
+    checkEqual(lines[22], "/ munchen")
+    check(lines[23].hasPrefix(" 1 of 3 match"))
+    check(lines[23].hasSuffix("⏎ keep  esc clear  ↑ ↓ move  ^G help"))
+    check(buffer[22, 9].style.contains(.reverse), "the cursor, after the query")
     let city = lines[2].distance(
       from: lines[2].startIndex, to: lines[2].range(of: "München")?.lowerBound ?? lines[2].endIndex)
     let cityColumn = lines[2].prefix(city).displayWidth
-    #expect(buffer[2, cityColumn].style.contains(.underline))
-    #expect(buffer[2, cityColumn + 6].style.contains(.underline))
-    #expect(!buffer[2, cityColumn + 7].style.contains(.underline))
-    #expect(!buffer[2, 6].style.contains(.underline), "the words before do not match")
+    check(buffer[2, cityColumn].style.contains(.underline))
+    check(buffer[2, cityColumn + 6].style.contains(.underline))
+    check(!buffer[2, cityColumn + 7].style.contains(.underline))
+    check(!buffer[2, 6].style.contains(.underline), "the words before do not match")
   }
 
   @Test func aKeptFilterShowsItsQueryDimAndTheListsKeys() {
@@ -61,27 +62,27 @@ import Testing
       state: Self.state(typing: "lyon", kept: true), usesColor: true
     ).render()
     let lines = lines(buffer)
-    #expect(lines[22] == "/ lyon")
-    #expect(buffer[22, 2].style.contains(.dim))
-    #expect(!buffer[22, 6].style.contains(.reverse), "no cursor once kept")
-    #expect(lines[23].hasPrefix(" 1 of 3 match"))
-    #expect(lines[23].hasSuffix("⏎ open  n N next  / edit  esc clear  ? help  q quit"))
+    checkEqual(lines[22], "/ lyon")
+    check(buffer[22, 2].style.contains(.dim))
+    check(!buffer[22, 6].style.contains(.reverse), "no cursor once kept")
+    check(lines[23].hasPrefix(" 1 of 3 match"))
+    check(lines[23].hasSuffix("⏎ open  n N next  / edit  esc clear  ? help  q quit"))
   }
 
   @Test func withoutColourNothingIsStyledAndTheCursorIsAnUnderscore() {
     let buffer = BrowseView(state: Self.state(typing: "munchen"), usesColor: false).render()
-    #expect(lines(buffer)[22] == "/ munchen_")
+    checkEqual(lines(buffer)[22], "/ munchen_")
     for row in 0..<buffer.size.rows {
       for column in 0..<buffer.size.columns {
-        #expect(buffer[row, column].style == [])
+        checkEqual(buffer[row, column].style, [])
       }
     }
   }
 
   @Test func noMatchSaysSo() {
     let lines = lines(BrowseView(state: Self.state(typing: "zzz"), usesColor: false).render())
-    #expect(lines.contains("  No posts match \"zzz\"."), "\(lines)")
-    #expect(lines[23].hasPrefix(" 0 of 3 match"))
+    check(lines.contains("  No posts match \"zzz\"."), "\(lines)")
+    check(lines[23].hasPrefix(" 0 of 3 match"))
   }
 
   @Test func fitsFortyColumns() {
@@ -90,12 +91,12 @@ import Testing
     let buffer = BrowseView(state: Self.state(size: size, typing: long), usesColor: true).render()
     let lines = lines(buffer)
     for line in lines {
-      #expect(line.displayWidth <= 40, "\(line)")
+      check(line.displayWidth <= 40, "\(line)")
     }
-    #expect(lines[8].hasPrefix("/ "), "the bar scrolls to keep its cursor shown")
-    #expect(lines[8].hasSuffix("münchen"))
-    #expect(buffer[8, 39].style.contains(.reverse))
-    #expect(lines[9].hasPrefix(" 0 of 3 match"))
+    check(lines[8].hasPrefix("/ "), "the bar scrolls to keep its cursor shown")
+    check(lines[8].hasSuffix("münchen"))
+    check(buffer[8, 39].style.contains(.reverse))
+    check(lines[9].hasPrefix(" 0 of 3 match"))
   }
 
 }

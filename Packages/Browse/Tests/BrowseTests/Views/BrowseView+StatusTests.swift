@@ -2,6 +2,7 @@ import Features
 import Foundation
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -29,16 +30,16 @@ import Testing
       $0.choices = .loading
     }
     var status = try #require(lines(BrowseState(size: Fixtures.size).opening(.form(form))).last)
-    #expect(status.hasPrefix(" new post  "), "nothing counted while loading: \(status)")
+    check(status.hasPrefix(" new post  "), "nothing counted while loading: \(status)")
     _ = form.updatePicker("userId") {
       $0.choices = .loaded((1...3).map { LinkChoice.record($0, name: "User \($0)") })
       $0.cursor = 1
     }
     status = try #require(lines(BrowseState(size: Fixtures.size).opening(.form(form))).last)
-    #expect(status.hasPrefix(" new post · 2 of 3 users"), "\(status)")
+    check(status.hasPrefix(" new post · 2 of 3 users"), "\(status)")
     _ = form.updatePicker("userId") { $0.query = "nobody" }
     status = try #require(lines(BrowseState(size: Fixtures.size).opening(.form(form))).last)
-    #expect(status.hasPrefix(" new post · no users"), "\(status)")
+    check(status.hasPrefix(" new post · no users"), "\(status)")
   }
 
   @Test func aFormAskingToDiscardShowsNoHintsOfTheForm() throws {
@@ -46,11 +47,11 @@ import Testing
     _ = form.press(.tab)
     _ = form.press(.character("x"))
     _ = form.press(.escape)
-    #expect(form.isConfirmingDiscard)
+    check(form.isConfirmingDiscard)
     let state = BrowseState(size: Fixtures.size).opening(.form(form))
     let status = try #require(lines(state).last)
-    #expect(status.hasPrefix(" Discard changes? [y/N]"), "\(status)")
-    #expect(!status.contains("submit") && !status.contains("help"), "\(status)")
+    check(status.hasPrefix(" Discard changes? [y/N]"), "\(status)")
+    check(!status.contains("submit") && !status.contains("help"), "\(status)")
   }
 
   @Test func atFortyColumnsAFormKeepsTheKeysThatFitWithItsHelp() throws {
@@ -58,14 +59,14 @@ import Testing
     _ = form.press(.tab)
     let state = BrowseState(size: Self.narrow).opening(.form(form))
     let status = try #require(lines(state).last)
-    #expect(status.hasPrefix(" new post"), "\(status)")
-    #expect(status.hasSuffix("^S submit  esc back  ^G help"), "\(status)")
+    check(status.hasPrefix(" new post"), "\(status)")
+    check(status.hasSuffix("^S submit  esc back  ^G help"), "\(status)")
   }
 
   @Test func thePostsOfferCAsCreateAndAKeptSearchOffersNAndN() throws {
     var state = BrowseState.withPosts(count: 20, size: TerminalSize(columns: 100, rows: 24))
     let posts = try #require(lines(state).last)
-    #expect(
+    check(
       posts.hasSuffix("⏎ open  / search  S sort  y copy  c create  r refresh  ? help  q quit"),
       "\(posts)")
     var search: ListSearch? = nil
@@ -75,7 +76,7 @@ import Testing
     state.lists[records: .posts].search = search
     state.lists[records: .posts].indexSearch(force: true)
     let searched = try #require(lines(state).last)
-    #expect(
+    check(
       searched.hasSuffix("⏎ open  n N next  / edit  esc clear  ? help  q quit"), "\(searched)")
   }
 
@@ -85,9 +86,9 @@ import Testing
     posts.removeSubrange(2..<6)
     var state = BrowseState.withPosts(posts)
     let first = try #require(lines(state).last)
-    #expect(first.hasPrefix(" post 1 of 16"), "\(first)")
+    check(first.hasPrefix(" post 1 of 16"), "\(first)")
     state.lists[records: .posts].cursor = ListCursor(row: 5)
     let moved = try #require(lines(state).last)
-    #expect(moved.hasPrefix(" post 10 · 6 of 16"), "\(moved)")
+    check(moved.hasPrefix(" post 10 · 6 of 16"), "\(moved)")
   }
 }

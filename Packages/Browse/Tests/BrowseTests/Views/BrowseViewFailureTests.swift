@@ -6,6 +6,7 @@ import NetworkClient
 import NetworkClientTestSupport
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -32,17 +33,17 @@ import Testing
     let lines = linesAfterTheUsersFailed(isOffline: true)
     let body = lines.dropLast().map { $0.trimmingCharacters(in: .whitespaces) }.joined(
       separator: " ")
-    #expect(body.contains("is not stored: browse it once online first"), "\(lines)")
-    #expect(!body.contains("run the command"))
-    #expect(!body.contains("Press r"))
-    #expect(lines.last.map { !$0.contains("r to retry") } == true)
+    check(body.contains("is not stored: browse it once online first"), "\(lines)")
+    check(!body.contains("run the command"))
+    check(!body.contains("Press r"))
+    checkEqual(lines.last.map { !$0.contains("r to retry") }, true)
   }
 
   @Test func onlineTheRetryFollowsTheWrappedFailure() throws {
     let lines = linesAfterTheUsersFailed(isOffline: false)
     let hint = try #require(lines.firstIndex { $0.contains("Press r to try again.") })
-    #expect(lines[hint - 1].contains("first"), "under the failure's last line")
-    #expect(lines.suffix(3).contains { $0.contains("r to retry") }, "in the status area")
+    check(lines[hint - 1].contains("first"), "under the failure's last line")
+    check(lines.suffix(3).contains { $0.contains("r to retry") }, "in the status area")
   }
 
   /// A failure to read the second page of posts, stored nowhere.
@@ -81,14 +82,14 @@ import Testing
 
     let status = try statusAfterTheSecondPageFailed(Self.secondPageNotStored, size: size)
 
-    #expect(status.count > 1, "\(status)")
-    #expect(status.count <= BrowseLayout.maximumStatusRows(size))
-    #expect(status.first?.hasPrefix(" post 20 of 100 · 20 loaded") == true, "\(status)")
+    check(status.count > 1, "\(status)")
+    check(status.count <= BrowseLayout.maximumStatusRows(size))
+    checkEqual(status.first?.hasPrefix(" post 20 of 100 · 20 loaded"), true, "\(status)")
     let text = status.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
       .joined(separator: " ")
-    #expect(text.hasPrefix("offline, and GET http://127.0.0.1:8080/posts"), "\(status)")
-    #expect(text.contains("is not stored: browse it once online first"), "\(status)")
-    #expect(!status.joined().contains("…"), "\(status)")
+    check(text.hasPrefix("offline, and GET http://127.0.0.1:8080/posts"), "\(status)")
+    check(text.contains("is not stored: browse it once online first"), "\(status)")
+    check(!status.joined().contains("…"), "\(status)")
   }
 
   @Test(arguments: [40, 80])
@@ -100,16 +101,16 @@ import Testing
     let lines = screenAfterTheSecondPageFailed(Self.secondPageNotStored, size: size)
 
     let cursor = try #require(lines.firstIndex { $0.hasPrefix("›") }, "\(lines)")
-    #expect(lines[cursor].contains("Post 20"), "\(lines)")
-    #expect(cursor < size.rows - status.count, "above the status area: \(lines)")
+    check(lines[cursor].contains("Post 20"), "\(lines)")
+    check(cursor < size.rows - status.count, "above the status area: \(lines)")
   }
 
   @Test func aShortStatusFailureStaysOnOneLine() throws {
     let status = try statusAfterTheSecondPageFailed(
       LoadFailure(NetworkError.cancelled), size: TerminalSize(columns: 80, rows: 12))
 
-    #expect(status.count == 1, "\(status)")
-    #expect(status.first?.contains("post 20 of 100 · 20 loaded · request cancelled") == true)
+    checkEqual(status.count, 1, "\(status)")
+    checkEqual(status.first?.contains("post 20 of 100 · 20 loaded · request cancelled"), true)
   }
 
   @Test func theStatusAreaStopsAtHalfTheBody() throws {
@@ -120,8 +121,8 @@ import Testing
 
     let status = try statusAfterTheSecondPageFailed(failure, size: size, isOffline: false)
 
-    #expect(status.count == BrowseLayout.maximumStatusRows(size))
-    #expect(status.last?.trimmingCharacters(in: .whitespaces).hasSuffix(" …") == true)
+    checkEqual(status.count, BrowseLayout.maximumStatusRows(size))
+    checkEqual(status.last?.trimmingCharacters(in: .whitespaces).hasSuffix(" …"), true)
   }
 
 }

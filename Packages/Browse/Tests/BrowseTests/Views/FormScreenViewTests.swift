@@ -6,6 +6,7 @@ import NetworkClient
 import NetworkClientTestSupport
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -16,8 +17,8 @@ import Testing
 
   @Test func aFailedSaveIsShownUnderTheFormWhichIsKept() {
     let lines = linesAfterFailure(LoadFailure(message: "the server answered 500"), width: 80)
-    #expect(lines.last?.label == "Could not save: the server answered 500 · Ctrl-S to try again")
-    #expect(lines.map(\.text).contains("Soba"))
+    checkEqual(lines.last?.label, "Could not save: the server answered 500 · Ctrl-S to try again")
+    check(lines.map(\.text).contains("Soba"))
   }
 
   /// The lines of post 7's edit form, `Soba` typed as its title, after a save failed with
@@ -40,18 +41,18 @@ import Testing
 
   @Test func aSaveRefusedForWantOfAVersionSaysThatSendingAgainCannotHelp() {
     let lines = linesAfterRefusal(.versionRequired(resource: "post", request: nil))
-    #expect(
+    checkEqual(
       lines.last?.label.hasSuffix(
-        " · the server wants the version it was read at, which is not sent") == true)
+        " · the server wants the version it was read at, which is not sent"), true)
   }
 
   @Test func aSaveRefusedSinceThePostChangedSaysToReadItAgainNotToRetry() {
     let lines = linesAfterRefusal(.versionConflict(resource: "post", request: nil))
-    #expect(
-      lines.last?.label
-        == "Could not save: the post changed since it was read; read it again before changing "
+    checkEqual(
+      lines.last?.label,
+      "Could not save: the post changed since it was read; read it again before changing "
         + "it · Esc and open it again to see what changed")
-    #expect(lines.map(\.text).contains("Soba"))
+    check(lines.map(\.text).contains("Soba"))
   }
 
 }

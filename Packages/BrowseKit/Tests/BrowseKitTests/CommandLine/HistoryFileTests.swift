@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BrowseKit
@@ -20,43 +21,43 @@ import Testing
     let folder = Folder()
     let file = folder.url.appendingPathComponent("state/app/browse-history")
     HistoryFile.write(["user 1", "post 7"], to: file)
-    #expect(HistoryFile.read(file) == ["user 1", "post 7"])
-    #expect(try permissions(file) == 0o600)
-    #expect(try permissions(file.deletingLastPathComponent()) == 0o700)
+    checkEqual(HistoryFile.read(file), ["user 1", "post 7"])
+    try checkEqual(permissions(file), 0o600)
+    try checkEqual(permissions(file.deletingLastPathComponent()), 0o700)
     HistoryFile.write(["post 8"], to: file)
-    #expect(HistoryFile.read(file) == ["post 8"])
+    checkEqual(HistoryFile.read(file), ["post 8"])
     let left = try FileManager.default.contentsOfDirectory(
       atPath: file.deletingLastPathComponent().path)
-    #expect(left == ["browse-history"], "no temporary file is left")
+    checkEqual(left, ["browse-history"], "no temporary file is left")
   }
 
   @Test func keepsTheCommandsAndTheSearchesApart() {
     let lines = HistoryFile.lines(
       commands: LineHistory(["user 1", "post 7"]), searches: LineHistory(["night"]))
-    #expect(lines == [":user 1", ":post 7", "/night"])
+    checkEqual(lines, [":user 1", ":post 7", "/night"])
     let (commands, searches) = HistoryFile.histories(of: lines + ["stray"])
-    #expect(commands.lines == ["user 1", "post 7"])
-    #expect(searches.lines == ["night"])
+    checkEqual(commands.lines, ["user 1", "post 7"])
+    checkEqual(searches.lines, ["night"])
   }
 
   @Test func aMissingBrokenOrUnwritableFileIsPassedOver() throws {
     let folder = Folder()
     let missing = folder.url.appendingPathComponent("none")
-    #expect(HistoryFile.read(missing) == [])
+    checkEqual(HistoryFile.read(missing), [])
 
     try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
     let broken = folder.url.appendingPathComponent("broken")
     try Data([0xFF, 0xFE, 0x0A, 0x1B, 0x5B, 0x32, 0x4A, 0x0A, 0x70, 0x6F, 0x73, 0x74]).write(
       to: broken)
     let lines = HistoryFile.read(broken)
-    #expect(lines.allSatisfy { !$0.contains("\u{1B}") }, "no escape reaches the screen")
-    #expect(lines.last == "post")
+    check(lines.allSatisfy { !$0.contains("\u{1B}") }, "no escape reaches the screen")
+    checkEqual(lines.last, "post")
 
     // A folder where the file should be: nothing is read, and writing fails quietly.
     let folderInPlace = folder.url.appendingPathComponent("taken")
     try FileManager.default.createDirectory(at: folderInPlace, withIntermediateDirectories: true)
-    #expect(HistoryFile.read(folderInPlace) == [])
+    checkEqual(HistoryFile.read(folderInPlace), [])
     HistoryFile.write(["post 1"], to: folderInPlace)
-    #expect(HistoryFile.read(folderInPlace) == [])
+    checkEqual(HistoryFile.read(folderInPlace), [])
   }
 }

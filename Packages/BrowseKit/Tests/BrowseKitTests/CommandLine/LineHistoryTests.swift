@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import BrowseKit
@@ -7,13 +8,13 @@ import Testing
     var history = LineHistory(["user 1", "  ", "post 7"])
     history.add("user 1")
     history.add("")
-    #expect(history.lines == ["post 7", "user 1"])
+    checkEqual(history.lines, ["post 7", "user 1"])
   }
 
   @Test func keepsTheLastHundred() {
     let history = LineHistory((1...150).map { "post \($0)" })
-    #expect(history.lines.count == LineHistory.limit)
-    #expect(history.lines.first == "post 51")
-    #expect(history.lines.last == "post 150")
+    checkEqual(history.lines.count, LineHistory.limit)
+    checkEqual(history.lines.first, "post 51")
+    checkEqual(history.lines.last, "post 150")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BrowseKit
@@ -15,18 +16,18 @@ import Testing
     }
     defer { try? FileManager.default.removeItem(at: folder) }
     for (directory, permissions) in [(plain, 0o644), (bin, 0o755)] {
-      #expect(
+      check(
         FileManager.default.createFile(
           atPath: directory.appendingPathComponent("xdg-open").path, contents: Data(),
           attributes: [.posixPermissions: permissions]))
     }
 
     let path = [empty.path, plain.path, "", bin.path].joined(separator: ":")
-    #expect(
-      URLOpener.executable(named: "xdg-open", path: path)
-        == bin.appendingPathComponent("xdg-open").path)
-    #expect(URLOpener.executable(named: "xdg-open", path: plain.path) == nil)
-    #expect(URLOpener.executable(named: "xdg-open", path: nil) == nil)
+    checkEqual(
+      URLOpener.executable(named: "xdg-open", path: path),
+      bin.appendingPathComponent("xdg-open").path)
+    checkEqual(URLOpener.executable(named: "xdg-open", path: plain.path), nil)
+    checkEqual(URLOpener.executable(named: "xdg-open", path: nil), nil)
   }
 
   @Test(arguments: [
@@ -39,6 +40,6 @@ import Testing
     ("not a url", false),
   ])
   func opensOnlyWebAddresses(url: String, isOpenable: Bool) {
-    #expect(URLOpener.isOpenable(url) == isOpenable)
+    checkEqual(URLOpener.isOpenable(url), isOpenable)
   }
 }

@@ -1,6 +1,7 @@
 import Features
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import BrowseKit
@@ -55,25 +56,25 @@ import Testing
 
   @Test func aRegisteredListsTabComesFirstUnderItsOwnTitle() {
     let state = BrowseState(size: TerminalSize(columns: 80, rows: 24), catalog: Self.catalog)
-    #expect(state.tabs == [BrowseTab(resource: "shelves"), BrowseTab(resource: "books")])
-    #expect(state.title(of: BrowseTab(resource: "shelves")) == "My shelves")
-    #expect(state.title(of: BrowseTab(resource: "books")) == "Books")
-    #expect(BrowsedResource(name: "shelves", screens: Self.shelves).singular == "shelf")
-    #expect(
-      ScreenKind.all(in: Self.catalog, screens: BrowseFeature.genericScreens).first
-        == ShelvesList.kind)
+    checkEqual(state.tabs, [BrowseTab(resource: "shelves"), BrowseTab(resource: "books")])
+    checkEqual(state.title(of: BrowseTab(resource: "shelves")), "My shelves")
+    checkEqual(state.title(of: BrowseTab(resource: "books")), "Books")
+    checkEqual(BrowsedResource(name: "shelves", screens: Self.shelves).singular, "shelf")
+    checkEqual(
+      ScreenKind.all(in: Self.catalog, screens: BrowseFeature.genericScreens).first,
+      ShelvesList.kind)
   }
 
   @Test func itsCommandsNameItsTabAndItsRecords() {
     let state = BrowseState(size: TerminalSize(columns: 80, rows: 24), catalog: Self.catalog)
     let names = JumpNames(state)
-    #expect(names.all == ["shelf", "books", "q"])
-    #expect(names.ownTab("shelves") == Self.shelves && names.ownTab("shelf") == Self.shelves)
-    #expect(JumpCommand.parse("shelf 3", names: names) == .success(.record(Self.shelves, 3)))
-    #expect(JumpCommand.parse("shelf 0", names: names) == .failure(.badID(Self.shelves, "0")))
-    #expect(
-      JumpCommand.Problem.badID(Self.shelves, "0").message == "Not a shelf number: 0")
-    #expect(state.completions(of: .own(Self.shelves)) == ["Fiction", "Poetry"])
+    checkEqual(names.all, ["shelf", "books", "q"])
+    check(names.ownTab("shelves") == Self.shelves && names.ownTab("shelf") == Self.shelves)
+    checkEqual(JumpCommand.parse("shelf 3", names: names), .success(.record(Self.shelves, 3)))
+    checkEqual(JumpCommand.parse("shelf 0", names: names), .failure(.badID(Self.shelves, "0")))
+    checkEqual(
+      JumpCommand.Problem.badID(Self.shelves, "0").message, "Not a shelf number: 0")
+    checkEqual(state.completions(of: .own(Self.shelves)), ["Fiction", "Poetry"])
   }
 
   @Test func itsCommandWithAnIDOpensWhatTheListSays() async {
@@ -84,11 +85,11 @@ import Testing
       initialState: BrowseState(size: TerminalSize(columns: 80, rows: 24), catalog: Self.catalog),
       reducer: BrowseFeature(setup: setup))
     await store.send(.keys([.character(":")] + "shelf 3".map(Key.character) + [.enter]))
-    #expect(await store.state.notice == "shelf 3")
+    await checkEqual(store.state.notice, "shelf 3")
   }
 
   @Test func aResourceAtAnotherPathThanItsNameIsShownGenerically() {
     let moved = BrowsedResource(name: "shelves", path: "api/shelves", screens: Self.shelves)
-    #expect(moved.screens == .generic)
+    checkEqual(moved.screens, .generic)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -7,17 +8,17 @@ import Testing
   @Test func aCommaInsideAQuotedValueSeparatesNothing() {
     let control = CacheControl(#"no-cache="Set-Cookie, max-age=1", max-age=600"#)
 
-    #expect(control.noCache)
-    #expect(control.maxAge == .seconds(600))
+    check(control.noCache)
+    checkEqual(control.maxAge, .seconds(600))
   }
 
   @Test func readsTheDirectivesAPrivateCacheFollows() {
     let directives = CacheControl("public, max-age=43200, no-cache, must-revalidate")
 
-    #expect(directives.maxAge == .seconds(43200))
-    #expect(directives.noCache)
-    #expect(directives.mustRevalidate)
-    #expect(!directives.noStore)
+    checkEqual(directives.maxAge, .seconds(43200))
+    check(directives.noCache)
+    check(directives.mustRevalidate)
+    check(!directives.noStore)
   }
 
   @Test(arguments: [
@@ -38,8 +39,8 @@ import Testing
   ) {
     let directives = CacheControl(text)
 
-    #expect(directives.maxAge == expected.maxAge)
-    #expect(directives.noStore == expected.noStore)
+    checkEqual(directives.maxAge, expected.maxAge)
+    checkEqual(directives.noStore, expected.noStore)
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import HTTPClient
@@ -28,18 +29,18 @@ import Testing
   }
 
   @Test func theStandardFolderIsXDGCacheHomeElseTheHomesDotCache() {
-    #expect(
+    checkEqual(
       CacheDirectory.standard(
         named: "app", environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/h"])?
-        .root.path == "/x/cache/app")
-    #expect(
+        .root.path, "/x/cache/app")
+    checkEqual(
       CacheDirectory.standard(
         named: "app", environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"])?
-        .root.path == "/h/.cache/app")
-    #expect(
-      CacheDirectory.standard(named: "app", environment: ["HOME": "/h"])?.root.path
-        == "/h/.cache/app")
-    #expect(CacheDirectory.standard(named: "app", environment: [:]) == nil)
+        .root.path, "/h/.cache/app")
+    checkEqual(
+      CacheDirectory.standard(named: "app", environment: ["HOME": "/h"])?.root.path, "/h/.cache/app"
+    )
+    checkEqual(CacheDirectory.standard(named: "app", environment: [:]), nil)
   }
 
   @Test func eachAPIRootHasAFolderOfItsOwnNamedAfterItsHost() throws {
@@ -48,19 +49,19 @@ import Testing
       "http://127.0.0.1:3000", "http://127.0.0.1:3001", "http://[::1]:3000/a b",
     ].map { try directory.directory(for: url($0)).lastPathComponent }
 
-    #expect(Set(names).count == names.count)
+    checkEqual(Set(names).count, names.count)
     try #require(names.count == 5)
-    #expect(names[0].hasPrefix("jsonplaceholder.typicode.com-"))
-    #expect(names[2].hasPrefix("127.0.0.1_3000-"))
-    #expect(names.allSatisfy { name in name.allSatisfy { $0.isASCII && !"/ :[]".contains($0) } })
-    #expect(
-      try directory.directory(for: url("http://127.0.0.1:3000")).lastPathComponent == names[2])
-    #expect(
-      try directory.directory(for: url("http://127.0.0.1:3000/"))
-        == directory.directory(for: url("http://127.0.0.1:3000")), "a final slash names one root")
-    #expect(
-      try directory.directory(for: url("https://api.test/v1/"))
-        == directory.directory(for: url("https://api.test/v1")))
+    check(names[0].hasPrefix("jsonplaceholder.typicode.com-"))
+    check(names[2].hasPrefix("127.0.0.1_3000-"))
+    check(names.allSatisfy { name in name.allSatisfy { $0.isASCII && !"/ :[]".contains($0) } })
+    try checkEqual(
+      directory.directory(for: url("http://127.0.0.1:3000")).lastPathComponent, names[2])
+    try checkEqual(
+      directory.directory(for: url("http://127.0.0.1:3000/")),
+      directory.directory(for: url("http://127.0.0.1:3000")), "a final slash names one root")
+    try checkEqual(
+      directory.directory(for: url("https://api.test/v1/")),
+      directory.directory(for: url("https://api.test/v1")))
   }
 
   @Test func theLongAndShortFormsOfOneIPv6AddressAreOneServerShownShort() throws {
@@ -68,13 +69,13 @@ import Testing
     let long = try url("http://[0:0:0:0:0:0:0:1]:3000")
     let short = try url("http://[::1]:3000/")
 
-    #expect(directory.directory(for: long) == directory.directory(for: short))
+    checkEqual(directory.directory(for: long), directory.directory(for: short))
     try store("posts", below: long)
     try store("users", below: short)
 
     let servers = directory.servers()
-    #expect(servers.map(\.baseURL) == ["http://[::1]:3000"])
-    #expect(servers.map(\.summary.count) == [2])
+    checkEqual(servers.map(\.baseURL), ["http://[::1]:3000"])
+    checkEqual(servers.map(\.summary.count), [2])
   }
 
   @Test func theRootTextIsWhatSettingsKeyEachServerBy() throws {
@@ -83,13 +84,12 @@ import Testing
       "http://ada:other@[::1]:3000/api//",
     ]
     for form in forms {
-      #expect(
-        CacheDirectory.rootText(of: try #require(URL(string: form)))
-          == "http://ada@[::1]:3000/api")
+      checkEqual(
+        CacheDirectory.rootText(of: try #require(URL(string: form))), "http://ada@[::1]:3000/api")
     }
-    #expect(
-      CacheDirectory.rootText(of: try #require(URL(string: "https://api.example/")))
-        == "https://api.example")
+    checkEqual(
+      CacheDirectory.rootText(of: try #require(URL(string: "https://api.example/"))),
+      "https://api.example")
   }
 
   @Test func listsEachServerWithWhatItHolds() throws {
@@ -103,10 +103,10 @@ import Testing
 
     let servers = directory.servers()
 
-    #expect(servers.map(\.baseURL) == [first.absoluteString, second.absoluteString])
-    #expect(servers.map(\.summary.count) == [2, 1])
-    #expect(servers.first?.summary.oldestResponseTime == old)
-    #expect(servers.allSatisfy { $0.summary.size > 0 })
+    checkEqual(servers.map(\.baseURL), [first.absoluteString, second.absoluteString])
+    checkEqual(servers.map(\.summary.count), [2, 1])
+    checkEqual(servers.first?.summary.oldestResponseTime, old)
+    check(servers.allSatisfy { $0.summary.size > 0 })
   }
 
   @Test func aCacheThatCannotBeLockedIsCountedAsItIsAndLeftUnchanged() throws {
@@ -121,8 +121,8 @@ import Testing
     try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: false)
     let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
 
-    #expect(directory.servers().map(\.summary.count) == [2])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
+    checkEqual(directory.servers().map(\.summary.count), [2])
+    try checkEqual(FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), before)
   }
 
   @Test func removesOneServerOrEvery() throws {
@@ -134,13 +134,13 @@ import Testing
     try store("posts", below: second)
 
     let removed = try directory.removeCache(for: first)
-    #expect(removed.count == 2)
-    #expect(directory.servers().map(\.baseURL) == [second.absoluteString])
+    checkEqual(removed.count, 2)
+    checkEqual(directory.servers().map(\.baseURL), [second.absoluteString])
 
-    #expect(try directory.removeCache(for: first).count == 0, "removing nothing is no error")
-    #expect(try directory.removeAll().count == 1)
-    #expect(!FileManager.default.fileExists(atPath: root.path))
-    #expect(try directory.removeAll().count == 0)
+    try checkEqual(directory.removeCache(for: first).count, 0, "removing nothing is no error")
+    try checkEqual(directory.removeAll().count, 1)
+    check(!FileManager.default.fileExists(atPath: root.path))
+    try checkEqual(directory.removeAll().count, 0)
   }
 
   @Test func aFolderWithEntriesButNoOriginIsNamedByItselfAndOthersAreNotTheCaches() throws {
@@ -155,11 +155,11 @@ import Testing
     try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
     try Data("x".utf8).write(to: root.appendingPathComponent("notes.txt"))
 
-    #expect(directory.servers().map(\.baseURL) == ["stray-0000"])
-    #expect(try directory.removeAll().count == 1)
-    #expect(FileManager.default.fileExists(atPath: foreign.path), "not the cache's")
-    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("notes.txt").path))
-    #expect(!FileManager.default.fileExists(atPath: stray.path))
+    checkEqual(directory.servers().map(\.baseURL), ["stray-0000"])
+    try checkEqual(directory.removeAll().count, 1)
+    check(FileManager.default.fileExists(atPath: foreign.path), "not the cache's")
+    check(FileManager.default.fileExists(atPath: root.appendingPathComponent("notes.txt").path))
+    check(!FileManager.default.fileExists(atPath: stray.path))
   }
 
   /// A clock for the caches of a test, which moves a minute on each time it is read.
@@ -203,10 +203,10 @@ import Testing
     try store("users", below: second, size: 3000, limit: limit, clock: clock)
     try store("albums", below: second, size: 3000, limit: limit, clock: clock)
 
-    #expect(
-      directory.servers(sizeLimit: limit).map(\.summary.count) == [1, 1],
+    checkEqual(
+      directory.servers(sizeLimit: limit).map(\.summary.count), [1, 1],
       "the second server's own oldest went, though the first server's was older")
-    #expect(directory.servers(sizeLimit: limit).map(\.share) == [limit / 2, limit / 2])
+    checkEqual(directory.servers(sizeLimit: limit).map(\.share), [limit / 2, limit / 2])
   }
 
   /// docs/offline-and-cache.md: "each server with answers stored has an equal share".
@@ -222,8 +222,8 @@ import Testing
 
     let servers = directory.servers(sizeLimit: limit)
 
-    #expect(servers.map(\.summary.count) == [0, 1, 1], "the emptied server is still listed")
-    #expect(servers.map(\.share) == [limit / 2, limit / 2, limit / 2])
+    checkEqual(servers.map(\.summary.count), [0, 1, 1], "the emptied server is still listed")
+    checkEqual(servers.map(\.share), [limit / 2, limit / 2, limit / 2])
   }
 
   @Test func aServerFillingTheStoreNeverPushesOutAnotherWithinItsShare() throws {
@@ -241,18 +241,18 @@ import Testing
     }
 
     let servers = directory.servers(sizeLimit: limit)
-    #expect(servers.map(\.summary.count).first == 10, "the small server kept every answer")
-    #expect(servers.reduce(0) { $0 + $1.summary.size } <= limit)
-    #expect(try #require(servers.last?.summary.count) < pages.count, "it evicted its own")
+    checkEqual(servers.map(\.summary.count).first, 10, "the small server kept every answer")
+    check(servers.reduce(0) { $0 + $1.summary.size } <= limit)
+    check(try #require(servers.last?.summary.count) < pages.count, "it evicted its own")
     let smallCache = directory.cache(for: small, sizeLimit: limit, now: clock.next)
-    #expect(kept.allSatisfy { smallCache.http?.store.response(forKey: $0) != nil })
+    check(kept.allSatisfy { smallCache.http?.store.response(forKey: $0) != nil })
     let largeCache = directory.cache(for: large, sizeLimit: limit, now: clock.next)
     guard case .evicted(_, let share) = largeCache.http?.store.removal(forKey: pages[0]) else {
       Issue.record("the first page's removal was not told as an eviction")
       return
     }
-    #expect(share == limit / 2)
-    #expect(largeCache.http?.store.removal(forKey: "GET never-read") == .neverRead)
+    checkEqual(share, limit / 2)
+    checkEqual(largeCache.http?.store.removal(forKey: "GET never-read"), .neverRead)
   }
 
   @Test func aPasswordIsNeverStoredNorShownAndEachUserHasAFolderOfItsOwn() throws {
@@ -260,27 +260,27 @@ import Testing
     let withPassword = try url("http://u:secretpw@127.0.0.1:3000/api")
     try store("posts", below: withPassword)
 
-    #expect(
-      directory.directory(for: withPassword)
-        == directory.directory(for: try url("http://u:otherpw@127.0.0.1:3000/api")),
+    checkEqual(
+      directory.directory(for: withPassword),
+      directory.directory(for: try url("http://u:otherpw@127.0.0.1:3000/api")),
       "the folder does not depend on the password")
-    #expect(
+    check(
       directory.directory(for: withPassword)
         != directory.directory(for: try url("http://v:secretpw@127.0.0.1:3000/api")),
       "another user's answers are kept apart")
-    #expect(
+    check(
       directory.directory(for: withPassword)
         != directory.directory(for: try url("http://127.0.0.1:3000/api")))
-    #expect(directory.servers().map(\.baseURL) == ["http://u@127.0.0.1:3000/api"])
+    checkEqual(directory.servers().map(\.baseURL), ["http://u@127.0.0.1:3000/api"])
     let files = try #require(
       FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
     var contents = 0
     for case let file as URL in files {
       guard let data = FileManager.default.contents(atPath: file.path) else { continue }
       contents += 1
-      #expect(data.range(of: Data("secretpw".utf8)) == nil, "\(file.lastPathComponent)")
+      checkEqual(data.range(of: Data("secretpw".utf8)), nil, "\(file.lastPathComponent)")
     }
-    #expect(contents >= 3, "the entry, the index and the origin were read")
+    check(contents >= 3, "the entry, the index and the origin were read")
   }
 
   @Test func anOriginWrittenWithAPasswordIsShownWithout() throws {
@@ -289,7 +289,7 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data("http://u:secretpw@h.test\n".utf8).write(to: folder.appendingPathComponent("origin"))
 
-    #expect(directory.servers().map(\.baseURL) == ["http://u@h.test"])
+    checkEqual(directory.servers().map(\.baseURL), ["http://u@h.test"])
   }
 
   @Test func aCacheFolderReachedThroughASymbolicLinkIsMadePrivate() throws {
@@ -304,17 +304,17 @@ import Testing
     try store("posts", below: url("http://127.0.0.1:3000"), in: linked)
 
     var status = stat()
-    #expect(stat(target.path, &status) == 0)
-    #expect(status.st_mode & 0o777 == 0o700, "the folder the link leads to")
-    #expect(PrivateFiles.isSymbolicLink(link), "the link stays")
-    #expect(linked.servers().map(\.summary.count) == [1])
+    checkEqual(stat(target.path, &status), 0)
+    checkEqual(status.st_mode & 0o777, 0o700, "the folder the link leads to")
+    check(PrivateFiles.isSymbolicLink(link), "the link stays")
+    checkEqual(linked.servers().map(\.summary.count), [1])
   }
 
   @Test func aCacheFolderOfAnotherUserReachedThroughASymbolicLinkIsRefused() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     let target = try othersFolder()
     var before = stat()
-    #expect(stat(target.path, &before) == 0)
+    checkEqual(stat(target.path, &before), 0)
     let names = PrivateFiles.names(in: target).sorted()
     let link = root.appendingPathComponent("app", isDirectory: true)
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
@@ -324,12 +324,12 @@ import Testing
     }
 
     var after = stat()
-    #expect(stat(target.path, &after) == 0)
-    #expect(after.st_mode == before.st_mode, "another user's folder is not changed")
-    #expect(PrivateFiles.names(in: target).sorted() == names, "nor written in")
-    #expect(
-      error.map { ResponseCache.reason(for: $0) }
-        == "\(link.path) belongs to another user, so it cannot be made private")
+    checkEqual(stat(target.path, &after), 0)
+    checkEqual(after.st_mode, before.st_mode, "another user's folder is not changed")
+    checkEqual(PrivateFiles.names(in: target).sorted(), names, "nor written in")
+    checkEqual(
+      error.map { ResponseCache.reason(for: $0) },
+      "\(link.path) belongs to another user, so it cannot be made private")
   }
 
   /// A folder another user owns: one made here and given to `nobody` when the tests run as
@@ -362,9 +362,9 @@ import Testing
       at: directory.directory(for: baseURL), withDestinationURL: elsewhere)
 
     #expect(throws: PrivateFiles.LinkedFolder.self) { try store("users", below: baseURL) }
-    #expect(directory.servers().map(\.baseURL) == ["elsewhere-0000"])
+    checkEqual(directory.servers().map(\.baseURL), ["elsewhere-0000"])
     try directory.removeCache(for: baseURL)
-    #expect(!PrivateFiles.isSymbolicLink(directory.directory(for: baseURL)), "the link went")
-    #expect(directory.servers().map(\.summary.count) == [1], "not what it pointed to")
+    check(!PrivateFiles.isSymbolicLink(directory.directory(for: baseURL)), "the link went")
+    checkEqual(directory.servers().map(\.summary.count), [1], "not what it pointed to")
   }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -6,8 +7,8 @@ import Testing
   @Test func aKeysNameIsItsHashInHexadecimalAndReadsBack() {
     let name = CacheEntryName(key: "GET http://127.0.0.1:3000/posts")
 
-    #expect(name.fileName == FNV1a.hexDigest(of: "GET http://127.0.0.1:3000/posts") + ".entry")
-    #expect(CacheEntryName(utf8: name.fileName.utf8) == name)
+    checkEqual(name.fileName, FNV1a.hexDigest(of: "GET http://127.0.0.1:3000/posts") + ".entry")
+    checkEqual(CacheEntryName(utf8: name.fileName.utf8), name)
   }
 
   @Test(arguments: [
@@ -15,6 +16,6 @@ import Testing
     "0123456789abcdeg.entry", ".0123456789abcdef.entry", "",
   ])
   func anyOtherNameIsNotAnEntrys(text: String) {
-    #expect(CacheEntryName(utf8: text.utf8) == nil)
+    checkEqual(CacheEntryName(utf8: text.utf8), nil)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -26,14 +27,14 @@ private let name = CacheEntryName(key: "a").fileName
 
   @Test func readsBackWhatWasStoredAndNotWhatWasRemoved() throws {
     try withFolder { index in
-      #expect(index.records() == nil, "no file, no records")
+      checkEqual(index.records(), nil, "no file, no records")
       index.append([
         .stored(a, record("GET /a b c", at: 1.5)),
         .stored(b, record("GET /b")),
       ])
       index.append([.removed(b), .stored(a, record("GET /a", at: 7))])
 
-      #expect(index.records() == [a: record("GET /a", at: 7)])
+      checkEqual(index.records(), [a: record("GET /a", at: 7)])
     }
   }
 
@@ -49,7 +50,7 @@ private let name = CacheEntryName(key: "a").fileName
     try withFolder { index in
       try Data(text.utf8).write(to: index.file)
 
-      #expect(index.records() == nil)
+      checkEqual(index.records(), nil)
     }
   }
 
@@ -61,8 +62,8 @@ private let name = CacheEntryName(key: "a").fileName
       let size = try #require(
         try FileManager.default.attributesOfItem(atPath: index.file.path)[.size] as? Int)
 
-      #expect(size < 300 * 1024, "rewritten rather than grown to \(size) bytes")
-      #expect(index.records() == [a: record("GET /posts?_page=3999")])
+      check(size < 300 * 1024, "rewritten rather than grown to \(size) bytes")
+      checkEqual(index.records(), [a: record("GET /posts?_page=3999")])
     }
   }
 }

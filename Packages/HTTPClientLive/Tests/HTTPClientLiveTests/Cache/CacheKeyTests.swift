@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -12,8 +13,8 @@ struct CacheKeyTests {
   func withoutCredentials() throws {
     let plain = try #require(URL(string: "https://api.example/issues?page=2"))
 
-    #expect(CacheKey(url: plain).text == "GET https://api.example/issues?page=2")
-    #expect(CacheKey(url: plain).credentials == nil)
+    checkEqual(CacheKey(url: plain).text, "GET https://api.example/issues?page=2")
+    checkEqual(CacheKey(url: plain).credentials, nil)
   }
 
   @Test("the credentials are a SHA-256 of their fields and the password, never their text")
@@ -23,8 +24,9 @@ struct CacheKeyTests {
 
     let expected = SHA256.hexDigest(
       of: "authorization: Bearer t\npassword in the URL: secret")
-    #expect(key.text == "GET https://u@api.example/repos/o/r/issues?page=2 credentials=\(expected)")
-    #expect(!key.text.contains("secret") && !key.text.contains("Bearer"))
+    checkEqual(
+      key.text, "GET https://u@api.example/repos/o/r/issues?page=2 credentials=\(expected)")
+    check(!key.text.contains("secret") && !key.text.contains("Bearer"))
   }
 
   @Test("the credentials' fields are hashed sorted by name, whatever order they come in")
@@ -38,7 +40,7 @@ struct CacheKeyTests {
     let expected = SHA256.hexDigest(
       of: "x-a: v-x-a\nx-b: v-x-b\nx-c: v-x-c\nx-d: v-x-d\nx-e: v-x-e\nx-f: v-x-f\n"
         + "password in the URL: secret")
-    #expect(key.credentials == expected)
+    checkEqual(key.credentials, expected)
   }
 
   @Test("other credentials, a field's case aside, make another key")
@@ -46,15 +48,15 @@ struct CacheKeyTests {
     let url = try #require(url)
     let first = CacheKey(url: url, requestHeaders: ["Authorization": "Bearer a"])
 
-    #expect(first == CacheKey(url: url, requestHeaders: ["authorization": "Bearer a"]))
-    #expect(first != CacheKey(url: url, requestHeaders: ["Authorization": "Bearer b"]))
-    #expect(first != CacheKey(url: url))
-    #expect(
+    checkEqual(first, CacheKey(url: url, requestHeaders: ["authorization": "Bearer a"]))
+    check(first != CacheKey(url: url, requestHeaders: ["Authorization": "Bearer b"]))
+    check(first != CacheKey(url: url))
+    check(
       CacheKey(url: url, requestHeaders: ["X-API-Key": "1"], credentialHeaders: ["x-api-key"])
         != CacheKey(url: url, requestHeaders: ["X-API-Key": "2"], credentialHeaders: ["x-api-key"]))
-    #expect(
-      CacheKey(url: url, requestHeaders: ["Accept": "1"])
-        == CacheKey(url: url, requestHeaders: ["Accept": "2"]))
+    checkEqual(
+      CacheKey(url: url, requestHeaders: ["Accept": "1"]),
+      CacheKey(url: url, requestHeaders: ["Accept": "2"]))
   }
 
   @Test("a credential in the query is hashed, its value REDACTED in the key's URL")
@@ -63,11 +65,11 @@ struct CacheKeyTests {
     let second = try #require(URL(string: "https://api.example/items?page=2&api_key=k2"))
     let key = CacheKey(url: first)
 
-    #expect(key.url.absoluteString == "https://api.example/items?page=2&api_key=REDACTED")
-    #expect(key.credentials == SHA256.hexDigest(of: "query: api_key=k%201"))
-    #expect(!key.text.contains("k%201"))
-    #expect(key != CacheKey(url: second), "another key's answers are kept apart")
-    #expect(CacheKey(text: key.text) == key)
+    checkEqual(key.url.absoluteString, "https://api.example/items?page=2&api_key=REDACTED")
+    checkEqual(key.credentials, SHA256.hexDigest(of: "query: api_key=k%201"))
+    check(!key.text.contains("k%201"))
+    check(key != CacheKey(url: second), "another key's answers are kept apart")
+    checkEqual(CacheKey(text: key.text), key)
   }
 
   @Test("a key's text reads back as the same key; other text is no key")
@@ -76,12 +78,12 @@ struct CacheKeyTests {
     let keys = [CacheKey(url: url), CacheKey(url: url, requestHeaders: ["Cookie": "s=1"])]
 
     for key in keys {
-      #expect(CacheKey(text: key.text) == key)
+      checkEqual(CacheKey(text: key.text), key)
     }
     for text in [
       "", "GET", "POST https://a.example/", "GET https://a.example/ extra", "GET  x y z",
     ] {
-      #expect(CacheKey(text: text) == nil)
+      checkEqual(CacheKey(text: text), nil)
     }
   }
 
@@ -94,9 +96,9 @@ struct CacheKeyTests {
       (CacheKey(url: url), CacheKey(url: other))
     }
 
-    #expect(key.url.absoluteString == "https://api.example/issues?sig=REDACTED&page=2")
-    #expect(key.credentials != nil && key.credentials != otherKey.credentials)
-    #expect(!key.text.contains("s1"))
-    #expect(CacheKey(url: url).credentials == nil, "outside the task, sig is no credential")
+    checkEqual(key.url.absoluteString, "https://api.example/issues?sig=REDACTED&page=2")
+    check(key.credentials != nil && key.credentials != otherKey.credentials)
+    check(!key.text.contains("s1"))
+    checkEqual(CacheKey(url: url).credentials, nil, "outside the task, sig is no credential")
   }
 }

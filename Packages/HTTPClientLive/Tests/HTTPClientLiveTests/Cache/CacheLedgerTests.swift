@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -11,19 +12,19 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let ledger = CacheLedger(folder: folder)
-    #expect(ledger.total() == nil)
+    checkEqual(ledger.total(), nil)
 
     ledger.adjust(by: 10)
-    #expect(ledger.total() == nil, "nothing to adjust")
+    checkEqual(ledger.total(), nil, "nothing to adjust")
     ledger.record(8192)
     ledger.adjust(by: -4096)
-    #expect(ledger.total() == 4096)
+    checkEqual(ledger.total(), 4096)
 
     for text in ["app-cache-size-1 -5\n", "app-cache-size-1 12", "12\n", "app-cache-size-1 1 2\n"] {
       try Data(text.utf8).write(to: ledger.file)
-      #expect(ledger.total() == nil, "\(text)")
+      checkEqual(ledger.total(), nil, "\(text)")
     }
     ledger.forget()
-    #expect(!FileManager.default.fileExists(atPath: ledger.file.path))
+    check(!FileManager.default.fileExists(atPath: ledger.file.path))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -20,13 +21,13 @@ import Testing
     let first = Date(timeIntervalSince1970: 1_700_000_000.5)
     let second = first.addingTimeInterval(60)
 
-    #expect(log.reason(for: name) == nil)
+    checkEqual(log.reason(for: name), nil)
     log.append([name], reason: .evicted(at: first, share: 25_000_000))
-    #expect(log.reason(for: name) == .evicted(at: first, share: 25_000_000))
+    checkEqual(log.reason(for: name), .evicted(at: first, share: 25_000_000))
     log.append([name, CacheEntryName(key: "GET /users")], reason: .clearedByWrite(at: second))
-    #expect(log.reason(for: name) == .clearedByWrite(at: second))
+    checkEqual(log.reason(for: name), .clearedByWrite(at: second))
     log.append([name], reason: .neverRead)
-    #expect(log.reason(for: name) == .clearedByWrite(at: second), "never read is not logged")
+    checkEqual(log.reason(for: name), .clearedByWrite(at: second), "never read is not logged")
   }
 
   @Test func aLogPastItsLimitKeepsTheNewestRemovals() throws {
@@ -41,9 +42,9 @@ import Testing
     }
 
     let size = try FileManager.default.attributesOfItem(atPath: log.file.path)[.size] as? Int
-    #expect((size ?? .max) <= CacheRemovalLog.sizeLimit)
-    #expect(log.reason(for: names[names.count - 1]) == .discarded(at: date))
-    #expect(log.reason(for: names[0]) == nil, "the oldest removals were dropped")
+    check((size ?? .max) <= CacheRemovalLog.sizeLimit)
+    checkEqual(log.reason(for: names[names.count - 1]), .discarded(at: date))
+    checkEqual(log.reason(for: names[0]), nil, "the oldest removals were dropped")
   }
 
   @Test func linesThatCannotBeReadAreSkipped() throws {
@@ -59,6 +60,6 @@ import Testing
       contentsOf: Data("\(name.fileName) nan evicted\n\(name.fileName) 5 evicted x\n".utf8))
     try handle.close()
 
-    #expect(log.reason(for: name) == .clearedByWrite(at: date))
+    checkEqual(log.reason(for: name), .clearedByWrite(at: date))
   }
 }

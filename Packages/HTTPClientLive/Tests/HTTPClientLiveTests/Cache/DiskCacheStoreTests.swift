@@ -1,6 +1,7 @@
 import Dependencies
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -56,11 +57,11 @@ import Testing
     let store = store()
     let stored = response("/posts/7")
 
-    #expect(store.response(forKey: "GET /posts/7") == nil)
+    checkEqual(store.response(forKey: "GET /posts/7"), nil)
     try store.store(stored, forKey: "GET /posts/7")
 
-    #expect(store.response(forKey: "GET /posts/7") == stored)
-    #expect(DiskCacheStore(directory: directory).response(forKey: "GET /posts/7") == stored)
+    checkEqual(store.response(forKey: "GET /posts/7"), stored)
+    checkEqual(DiskCacheStore(directory: directory).response(forKey: "GET /posts/7"), stored)
   }
 
   @Test func replacingAnEntryLeavesOneFileAndNoTemporaryOne() throws {
@@ -70,10 +71,10 @@ import Testing
     try store.store(response("/posts", size: 3), forKey: "GET /posts")
     try store.store(response("/posts", size: 9), forKey: "GET /posts")
 
-    #expect(store.response(forKey: "GET /posts")?.body.count == 9)
+    checkEqual(store.response(forKey: "GET /posts")?.body.count, 9)
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    #expect(names.filter { $0.hasSuffix(".entry") }.count == 1)
-    #expect(
+    checkEqual(names.filter { $0.hasSuffix(".entry") }.count, 1)
+    check(
       names.allSatisfy { $0.hasSuffix(".entry") || [".lock", ".size", ".index"].contains($0) })
   }
 
@@ -105,8 +106,8 @@ import Testing
     stored.varyingRequestHeaders = ["authorization": "Bearer ghp_inClear"]
     try earlierEntry(format, stored, key: "GET /posts").write(to: file)
 
-    #expect(store.response(forKey: "GET /posts") == nil)
-    #expect(entryFiles().isEmpty)
+    checkEqual(store.response(forKey: "GET /posts"), nil)
+    check(entryFiles().isEmpty)
   }
 
   @Test("the entries of earlier formats are all removed once the earlier index is read")
@@ -129,9 +130,9 @@ import Testing
 
     let summary = store.summary()
 
-    #expect(summary.count == 1)
-    #expect(entryFiles().map(\.lastPathComponent) == [CacheEntryName(key: "GET /kept").fileName])
-    #expect(store.response(forKey: "GET /kept") == response("/kept"))
+    checkEqual(summary.count, 1)
+    checkEqual(entryFiles().map(\.lastPathComponent), [CacheEntryName(key: "GET /kept").fileName])
+    checkEqual(store.response(forKey: "GET /kept"), response("/kept"))
   }
 
   @Test func theBodyIsKeptAsReceivedAfterTheRestOfTheResponse() throws {
@@ -142,12 +143,12 @@ import Testing
     try store.store(stored, forKey: "GET /posts")
 
     let data = try Data(contentsOf: try #require(entryFiles().first))
-    #expect(
+    check(
       data.starts(
         with: Data(
           ("app-http-cache-4\n-" + String(repeating: " ", count: 23) + "\nGET /posts\n100.0\n")
             .utf8)))
-    #expect(data.suffix(70_000) == stored.body)
+    checkEqual(data.suffix(70_000), stored.body)
   }
 
   @Test(arguments: [
@@ -167,8 +168,8 @@ import Testing
     let file = try #require(entryFiles().first)
     try contents.write(to: file)
 
-    #expect(store.response(forKey: "GET /posts") == nil)
-    #expect(entryFiles().isEmpty)
+    checkEqual(store.response(forKey: "GET /posts"), nil)
+    check(entryFiles().isEmpty)
   }
 
   @Test func anEntryWhoseKeyDiffersIsAMissAndIsRemoved() throws {
@@ -183,9 +184,9 @@ import Testing
     forged.replaceSubrange(range, with: Data("GET /xyzab".utf8))
     try forged.write(to: file)
 
-    #expect(store.response(forKey: "GET /xyzab") == nil, "another key's file name")
-    #expect(store.response(forKey: "GET /posts") == nil)
-    #expect(entryFiles().isEmpty)
+    checkEqual(store.response(forKey: "GET /xyzab"), nil, "another key's file name")
+    checkEqual(store.response(forKey: "GET /posts"), nil)
+    check(entryFiles().isEmpty)
   }
 
   @Test func temporaryFilesOfWritesThatNeverFinishedAreCountedThenRemoved() throws {
@@ -204,9 +205,9 @@ import Testing
 
     try store.store(response("/b"), forKey: "b")
 
-    #expect(abandoned.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) })
-    #expect(store.response(forKey: "a") != nil, "counted again, the cache is under its limit")
-    #expect(CacheLedger(folder: directory).total() == allocatedSize(of: entryFiles()))
+    check(abandoned.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) })
+    check(store.response(forKey: "a") != nil, "counted again, the cache is under its limit")
+    checkEqual(CacheLedger(folder: directory).total(), allocatedSize(of: entryFiles()))
   }
 
   @Test func aMissingOrUnreadableTotalIsCountedAgainWithTheTemporaryFilesRemoved() throws {
@@ -219,8 +220,8 @@ import Testing
 
     try store.store(response("/b"), forKey: "b")
 
-    #expect(!FileManager.default.fileExists(atPath: abandoned.path))
-    #expect(CacheLedger(folder: directory).total() == allocatedSize(of: entryFiles()))
+    check(!FileManager.default.fileExists(atPath: abandoned.path))
+    checkEqual(CacheLedger(folder: directory).total(), allocatedSize(of: entryFiles()))
   }
 
   @Test func theTotalFollowsWritesReplacementsAndRemovalsWithoutListingTheFiles() throws {
@@ -237,8 +238,8 @@ import Testing
 
     let total = try #require(CacheLedger(folder: directory).total())
     let known = allocatedSize(of: entryFiles().filter { $0.lastPathComponent != "stray.entry" })
-    #expect(total == known)
-    #expect(known >= 20_000)
+    checkEqual(total, known)
+    check(known >= 20_000)
   }
 
   @Test func anEntryLargerThanTheLimitIsAMissAndIsRemoved() throws {
@@ -246,8 +247,8 @@ import Testing
     try store().store(response("/posts", size: 10_000), forKey: "GET /posts")
     let small = store(sizeLimit: 4096)
 
-    #expect(small.response(forKey: "GET /posts") == nil, "a whole, valid entry, but too large")
-    #expect(entryFiles().isEmpty)
+    checkEqual(small.response(forKey: "GET /posts"), nil, "a whole, valid entry, but too large")
+    check(entryFiles().isEmpty)
   }
 
   @Test func aFolderWhereAnEntryBelongsIsRemovedAndReplaced() throws {
@@ -259,12 +260,12 @@ import Testing
     try FileManager.default.createDirectory(
       at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
 
-    #expect(store.response(forKey: "GET /posts") == nil)
-    #expect(!FileManager.default.fileExists(atPath: file.path))
+    checkEqual(store.response(forKey: "GET /posts"), nil)
+    check(!FileManager.default.fileExists(atPath: file.path))
     try FileManager.default.createDirectory(
       at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
     try store.store(response("/posts"), forKey: "GET /posts")
-    #expect(store.response(forKey: "GET /posts")?.url == response("/posts").url)
+    checkEqual(store.response(forKey: "GET /posts")?.url, response("/posts").url)
   }
 
   @Test func overItsLimitTheLeastRecentlyUsedEntriesGoFirst() throws {
@@ -279,9 +280,9 @@ import Testing
     _ = store.response(forKey: "a")
     try store.store(response("/c"), forKey: "c")
 
-    #expect(store.response(forKey: "a") != nil)
-    #expect(store.response(forKey: "b") == nil)
-    #expect(store.response(forKey: "c") != nil)
+    check(store.response(forKey: "a") != nil)
+    checkEqual(store.response(forKey: "b"), nil)
+    check(store.response(forKey: "c") != nil)
   }
 
   @Test func removesTheEntriesWhoseKeysMatch() throws {
@@ -293,22 +294,22 @@ import Testing
 
     store.removeResponses(where: { $0.hasPrefix("GET /posts") }, reason: .neverRead)
 
-    #expect(store.summary().count == 1)
-    #expect(store.response(forKey: "GET /users") != nil)
+    checkEqual(store.summary().count, 1)
+    check(store.response(forKey: "GET /users") != nil)
   }
 
   @Test func summarisesCountSizeAndTheOldestResponse() throws {
     defer { cleanUp() }
     let store = store()
-    #expect(store.summary() == CacheSummary(count: 0, size: 0, oldestResponseTime: nil))
+    checkEqual(store.summary(), CacheSummary(count: 0, size: 0, oldestResponseTime: nil))
 
     try store.store(response("/a", at: 500), forKey: "a")
     try store.store(response("/b", at: 200), forKey: "b")
     let summary = store.summary()
 
-    #expect(summary.count == 2)
-    #expect(summary.size == allocatedSize(of: entryFiles()), "the blocks on disk, not the bytes")
-    #expect(summary.oldestResponseTime == Date(timeIntervalSince1970: 200))
+    checkEqual(summary.count, 2)
+    checkEqual(summary.size, allocatedSize(of: entryFiles()), "the blocks on disk, not the bytes")
+    checkEqual(summary.oldestResponseTime, Date(timeIntervalSince1970: 200))
   }
 
   @Test func aDirectoryThatCannotBeWrittenFailsTheWriteAndMisses() throws {
@@ -317,8 +318,8 @@ import Testing
     let store = store()
 
     #expect(throws: (any Error).self) { try store.store(response("/posts"), forKey: "GET /posts") }
-    #expect(store.response(forKey: "GET /posts") == nil)
-    #expect(store.summary().count == 0)
+    checkEqual(store.response(forKey: "GET /posts"), nil)
+    checkEqual(store.summary().count, 0)
   }
 
   @Test func writersRacingOnOneKeyLeaveOneWholeEntry() async throws {
@@ -338,14 +339,14 @@ import Testing
     }
 
     for read in reads.compactMap({ $0 }) {
-      #expect(sizes.map { $0 * 100 }.contains(read.body.count), "a whole entry, never part of one")
-      #expect(read.body.allSatisfy { $0 == 0x61 })
+      check(sizes.map { $0 * 100 }.contains(read.body.count), "a whole entry, never part of one")
+      check(read.body.allSatisfy { $0 == 0x61 })
     }
 
     let survivor = try #require(store.response(forKey: "GET /posts"))
-    #expect(sizes.map { $0 * 100 }.contains(survivor.body.count))
-    #expect(survivor.body.allSatisfy { $0 == 0x61 })
-    #expect(entryFiles().count == 1)
+    check(sizes.map { $0 * 100 }.contains(survivor.body.count))
+    check(survivor.body.allSatisfy { $0 == 0x61 })
+    checkEqual(entryFiles().count, 1)
   }
 
   @Test func anEntryIsReplacedWholeByAnotherFileNeverRewrittenInPlace() throws {
@@ -360,8 +361,8 @@ import Testing
     try store.store(response("/posts", size: 20), forKey: "GET /posts")
 
     // A reader that opened the old entry still reads all of it: the new one is another file.
-    #expect(try reader.readToEnd() == before)
-    #expect(store.response(forKey: "GET /posts")?.body.count == 20)
+    try checkEqual(reader.readToEnd(), before)
+    checkEqual(store.response(forKey: "GET /posts")?.body.count, 20)
   }
 
   /// The umask belongs to the process, and other tests create files beside this one: it is
@@ -404,7 +405,7 @@ import Testing
         exit(1)
       }
     }
-    #expect(String(decoding: result?.standardErrorContent ?? [], as: UTF8.self) == "")
+    checkEqual(String(decoding: result?.standardErrorContent ?? [], as: UTF8.self), "")
   }
 
   @Test func aFolderOfTheCacheAlreadyThereIsMadePrivate() throws {
@@ -415,8 +416,8 @@ import Testing
     try store().store(response("/posts"), forKey: "GET /posts")
 
     var status = stat()
-    #expect(lstat(directory.path, &status) == 0)
-    #expect(status.st_mode & 0o777 == 0o700)
+    checkEqual(lstat(directory.path, &status), 0)
+    checkEqual(status.st_mode & 0o777, 0o700)
   }
 
   @Test func aFolderThatIsASymbolicLinkIsNeitherWrittenNorReadThrough() throws {
@@ -432,10 +433,10 @@ import Testing
     #expect(throws: PrivateFiles.LinkedFolder.self) {
       try store.store(response("/users"), forKey: "GET /users")
     }
-    #expect(store.response(forKey: "GET /posts") == nil)
-    #expect(store.summary().count == 0)
+    checkEqual(store.response(forKey: "GET /posts"), nil)
+    checkEqual(store.summary().count, 0)
     store.removeResponses(where: { _ in true }, reason: .neverRead)
-    #expect(PrivateFiles.names(in: elsewhere).sorted() == before, "nothing written or removed")
+    checkEqual(PrivateFiles.names(in: elsewhere).sorted(), before, "nothing written or removed")
   }
 
   @Test func theSummaryComesFromTheIndexRebuiltWhenItDoesNotNameTheFiles() throws {
@@ -444,19 +445,19 @@ import Testing
     try store.store(response("/a", at: 500), forKey: "a")
     try store.store(response("/b", at: 200), forKey: "b")
     let index = CacheIndex(folder: directory)
-    #expect(try #require(index.records()).values.map(\.key).sorted() == ["a", "b"])
+    try checkEqual(#require(index.records()).values.map(\.key).sorted(), ["a", "b"])
 
     let fileOfB = try #require(
       entryFiles().first { (try? Data(contentsOf: $0))?.range(of: Data("\nb\n".utf8)) != nil })
     try FileManager.default.removeItem(at: fileOfB)
-    #expect(store.summary().count == 1, "one file is gone")
-    #expect(store.summary().oldestResponseTime == Date(timeIntervalSince1970: 500))
+    checkEqual(store.summary().count, 1, "one file is gone")
+    checkEqual(store.summary().oldestResponseTime, Date(timeIntervalSince1970: 500))
 
     try Data("not an index".utf8).write(to: index.file)
-    #expect(store.summary().count == 1)
+    checkEqual(store.summary().count, 1)
     try FileManager.default.removeItem(at: index.file)
-    #expect(store.summary().count == 1)
-    #expect(try #require(index.records()).values.map(\.key) == ["a"])
+    checkEqual(store.summary().count, 1)
+    try checkEqual(#require(index.records()).values.map(\.key), ["a"])
   }
 
   @Test func anInvalidationFindsEntriesTheIndexDidNotKnow() throws {
@@ -468,8 +469,8 @@ import Testing
 
     store.removeResponses(where: { $0 == "GET /posts" }, reason: .neverRead)
 
-    #expect(store.response(forKey: "GET /posts") == nil)
-    #expect(store.response(forKey: "GET /users") != nil)
+    checkEqual(store.response(forKey: "GET /posts"), nil)
+    check(store.response(forKey: "GET /users") != nil)
   }
 
   @Test func writersOfManyKeysAtOnceKeepTheTotalAndTheIndexExact() async throws {
@@ -483,9 +484,9 @@ import Testing
       }
     }
 
-    #expect(CacheLedger(folder: directory).total() == allocatedSize(of: entryFiles()))
-    #expect(CacheIndex(folder: directory).records()?.count == 20)
-    #expect(store.summary().count == 20)
+    checkEqual(CacheLedger(folder: directory).total(), allocatedSize(of: entryFiles()))
+    checkEqual(CacheIndex(folder: directory).records()?.count, 20)
+    checkEqual(store.summary().count, 20)
   }
 
   @Test func filesThatAreNotTheCachesAreCountedSoThatTheFolderKeepsToItsLimit() throws {
@@ -506,10 +507,10 @@ import Testing
 
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     let files = names.map { directory.appendingPathComponent($0) }
-    #expect(allocatedSize(of: files) <= limit, "\(names)")
-    #expect(planted.allSatisfy(names.contains), "a file that is not the cache's is left alone")
-    #expect(store.response(forKey: "4") != nil, "the newest entry stays")
-    #expect(store.response(forKey: "0") == nil, "the oldest made room")
+    check(allocatedSize(of: files) <= limit, "\(names)")
+    check(planted.allSatisfy(names.contains), "a file that is not the cache's is left alone")
+    check(store.response(forKey: "4") != nil, "the newest entry stays")
+    checkEqual(store.response(forKey: "0"), nil, "the oldest made room")
   }
 
   @Test(
@@ -536,10 +537,10 @@ import Testing
     try store.store(response("/b"), forKey: "b")
 
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    #expect(planted.allSatisfy { !names.contains($0) }, "\(names)")
-    #expect(store.response(forKey: "a") != nil)
-    #expect(store.response(forKey: "b") != nil)
-    #expect(CacheLedger(folder: directory).total() == allocatedSize(of: entryFiles()))
+    check(planted.allSatisfy { !names.contains($0) }, "\(names)")
+    check(store.response(forKey: "a") != nil)
+    check(store.response(forKey: "b") != nil)
+    checkEqual(CacheLedger(folder: directory).total(), allocatedSize(of: entryFiles()))
   }
 
   // MARK: Changes, removals and earlier formats
@@ -565,11 +566,11 @@ import Testing
 
     store.invalidate(at: changedAt) { $0 == "GET /posts" ? .changed : nil }
 
-    #expect(PrivateFiles.regularFile(atPath: file.path)?.modified == lastUse)
-    #expect(store.response(forKey: "GET /posts")?.changedAt == changedAt)
-    #expect(store.response(forKey: "GET /users")?.changedAt == nil)
+    checkEqual(PrivateFiles.regularFile(atPath: file.path)?.modified, lastUse)
+    checkEqual(store.response(forKey: "GET /posts")?.changedAt, changedAt)
+    checkEqual(store.response(forKey: "GET /users")?.changedAt, nil)
     try store.store(response("/posts"), forKey: "GET /posts")
-    #expect(store.response(forKey: "GET /posts")?.changedAt == nil)
+    checkEqual(store.response(forKey: "GET /posts")?.changedAt, nil)
   }
 
   @Test func anEntryOfTheFormatBeforeIsReadAndRemovedWhenAWriteWouldMarkIt() throws {
@@ -579,12 +580,12 @@ import Testing
     try store.store(stored, forKey: "GET /posts")
     try rewriteInTheFormatBefore(try #require(entryFiles().first))
 
-    #expect(store.response(forKey: "GET /posts") == stored)
+    checkEqual(store.response(forKey: "GET /posts"), stored)
     let writtenAt = Date(timeIntervalSince1970: 1_700_000_500)
     store.invalidate(at: writtenAt) { _ in .changed }
 
-    #expect(store.response(forKey: "GET /posts") == nil)
-    #expect(store.removal(forKey: "GET /posts") == .clearedByWrite(at: writtenAt))
+    checkEqual(store.response(forKey: "GET /posts"), nil)
+    checkEqual(store.removal(forKey: "GET /posts"), .clearedByWrite(at: writtenAt))
   }
 
   @Test func eachRemovalIsToldWithItsReason() throws {
@@ -599,16 +600,16 @@ import Testing
     store.removeResponses(where: { $0 == "GET /a" }, reason: .clearedByWrite(at: writtenAt))
     store.removeResponse(forKey: "GET /b")
     try Data("garbage".utf8).write(to: try #require(entryFiles().first))
-    #expect(store.response(forKey: "GET /c") == nil)
+    checkEqual(store.response(forKey: "GET /c"), nil)
 
-    #expect(store.removal(forKey: "GET /a") == .clearedByWrite(at: writtenAt))
+    checkEqual(store.removal(forKey: "GET /a"), .clearedByWrite(at: writtenAt))
     guard case .discarded = store.removal(forKey: "GET /b"),
       case .discarded = store.removal(forKey: "GET /c")
     else {
       Issue.record("a discarded entry was not told as such")
       return
     }
-    #expect(store.removal(forKey: "GET /d") == .neverRead)
+    checkEqual(store.removal(forKey: "GET /d"), .neverRead)
   }
 
   @Test func anOldFolderDropsWhatItCannotReadOnceAndKeepsTheRest() throws {
@@ -623,10 +624,10 @@ import Testing
     try Data("app-http-cache-2\nGET /old\n100\n".utf8).write(to: old)
     try FileManager.default.removeItem(at: directory.appendingPathComponent(".index"))
 
-    #expect(store.dropEarlierEntries() == 1)
-    #expect(store.dropEarlierEntries() == 0, "the folder is checked once")
-    #expect(store.response(forKey: "GET /kept") == kept)
-    #expect(store.response(forKey: "GET /old") == nil)
-    #expect(store.summary().count == 1)
+    checkEqual(store.dropEarlierEntries(), 1)
+    checkEqual(store.dropEarlierEntries(), 0, "the folder is checked once")
+    checkEqual(store.response(forKey: "GET /kept"), kept)
+    checkEqual(store.response(forKey: "GET /old"), nil)
+    checkEqual(store.summary().count, 1)
   }
 }

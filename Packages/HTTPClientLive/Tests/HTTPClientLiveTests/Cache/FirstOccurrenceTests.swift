@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -6,9 +7,9 @@ import Testing
   @Test func onlyTheFirstCallIsFirst() {
     let occurrence = FirstOccurrence()
 
-    #expect(occurrence.isFirst())
-    #expect(!occurrence.isFirst())
-    #expect(!occurrence.isFirst())
+    check(occurrence.isFirst())
+    check(!occurrence.isFirst())
+    check(!occurrence.isFirst())
   }
 
   @Test func onlyOneOfManyConcurrentCallsIsFirst() async {
@@ -19,6 +20,6 @@ import Testing
       return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
     }
 
-    #expect(firsts == 1)
+    checkEqual(firsts, 1)
   }
 }

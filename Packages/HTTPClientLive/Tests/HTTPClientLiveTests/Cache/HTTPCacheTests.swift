@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -40,24 +41,22 @@ import Testing
   // MARK: lookup
 
   @Test func nothingStoredIsAMissOrUnavailableOffline() {
-    #expect(
-      cache.lookup(url("/posts"), requestHeaders: [:], policy: .init(), now: Self.received) == .miss
-    )
-    #expect(
+    checkEqual(
+      cache.lookup(url("/posts"), requestHeaders: [:], policy: .init(), now: Self.received), .miss)
+    checkEqual(
       cache.lookup(
-        url("/posts"), requestHeaders: [:], policy: .init(isOffline: true), now: Self.received)
-        == .unavailableOffline(.neverRead))
+        url("/posts"), requestHeaders: [:], policy: .init(isOffline: true), now: Self.received),
+      .unavailableOffline(.neverRead))
   }
 
   @Test func aFreshResponseAnswersWithoutARequest() throws {
     let stored = response("/posts", headers: ["cache-control": "max-age=60"])
     try cache.keep(stored, requestHeaders: [:])
 
-    #expect(
+    checkEqual(
       cache.lookup(
         url("/posts"), requestHeaders: [:], policy: .init(),
-        now: Self.received.addingTimeInterval(30))
-        == .stored(stored))
+        now: Self.received.addingTimeInterval(30)), .stored(stored))
   }
 
   @Test func aStaleOrNoCacheResponseIsRevalidatedWithItsValidator() throws {
@@ -67,12 +66,12 @@ import Testing
     try cache.keep(noCache, requestHeaders: [:])
     let later = Self.received.addingTimeInterval(120)
 
-    #expect(
-      cache.lookup(url("/posts"), requestHeaders: [:], policy: .init(), now: later)
-        == .revalidate(stale, headers: ["If-None-Match": "\"a\""]))
-    #expect(
-      cache.lookup(url("/users"), requestHeaders: [:], policy: .init(), now: Self.received)
-        == .revalidate(noCache, headers: ["If-None-Match": "\"b\""]))
+    checkEqual(
+      cache.lookup(url("/posts"), requestHeaders: [:], policy: .init(), now: later),
+      .revalidate(stale, headers: ["If-None-Match": "\"a\""]))
+    checkEqual(
+      cache.lookup(url("/users"), requestHeaders: [:], policy: .init(), now: Self.received),
+      .revalidate(noCache, headers: ["If-None-Match": "\"b\""]))
   }
 
   @Test func thePersonsMaximumAgeAcceptsOlderDataWithoutAsking() throws {
@@ -80,41 +79,40 @@ import Testing
     try cache.keep(stored, requestHeaders: [:])
     let policy = HTTPCache.Policy(maximumAge: .seconds(3600))
 
-    #expect(
+    checkEqual(
       cache.lookup(
         url("/posts"), requestHeaders: [:], policy: policy,
-        now: Self.received.addingTimeInterval(3000))
-        == .stored(stored))
-    #expect(
+        now: Self.received.addingTimeInterval(3000)), .stored(stored))
+    checkEqual(
       cache.lookup(
         url("/posts"), requestHeaders: [:], policy: policy,
-        now: Self.received.addingTimeInterval(4000))
-        == .revalidate(stored, headers: ["If-None-Match": "\"a\""]))
+        now: Self.received.addingTimeInterval(4000)),
+      .revalidate(stored, headers: ["If-None-Match": "\"a\""]))
   }
 
   @Test func refreshRevalidatesAFreshResponseAndOfflineUsesAStaleOne() throws {
     let stored = response("/posts", headers: ["cache-control": "max-age=60", "etag": "\"a\""])
     try cache.keep(stored, requestHeaders: [:])
 
-    #expect(
+    checkEqual(
       cache.lookup(
         url("/posts"), requestHeaders: [:], policy: .init(revalidatesEverything: true),
-        now: Self.received) == .revalidate(stored, headers: ["If-None-Match": "\"a\""]))
-    #expect(
+        now: Self.received), .revalidate(stored, headers: ["If-None-Match": "\"a\""]))
+    checkEqual(
       cache.lookup(
         url("/posts"), requestHeaders: [:], policy: .init(isOffline: true),
-        now: Self.received.addingTimeInterval(86400)) == .stored(stored))
+        now: Self.received.addingTimeInterval(86400)), .stored(stored))
   }
 
   // MARK: keeping
 
   @Test func keepsOnlyA200ThatMayBeStored() throws {
-    #expect(try cache.keep(response("/a"), requestHeaders: [:]))
-    #expect(
+    check(try cache.keep(response("/a"), requestHeaders: [:]))
+    check(
       try !cache.keep(response("/b", headers: ["cache-control": "no-store"]), requestHeaders: [:]))
-    #expect(try !cache.keep(response("/c", status: 203), requestHeaders: [:]))
-    #expect(try !cache.keep(response("/d", headers: ["vary": "*"]), requestHeaders: [:]))
-    #expect(keys() == [HTTPCache.key(for: url("/a"))])
+    check(try !cache.keep(response("/c", status: 203), requestHeaders: [:]))
+    check(try !cache.keep(response("/d", headers: ["vary": "*"]), requestHeaders: [:]))
+    checkEqual(keys(), [HTTPCache.key(for: url("/a"))])
   }
 
   @Test func varyKeepsTheRequestsValuesAndOnlyThoseMatch() throws {
@@ -132,11 +130,12 @@ import Testing
       Issue.record("expected the stored response, got \(same)")
       return
     }
-    #expect(
-      kept.varyingRequestHeaders == [
+    checkEqual(
+      kept.varyingRequestHeaders,
+      [
         "accept": "sha256:" + SHA256.hexDigest(of: "application/json"), "accept-language": "",
       ])
-    #expect(other == .miss)
+    checkEqual(other, .miss)
   }
 
   @Test func varyKeepsOnlyTheHashOfAValueNeverTheValue() throws {
@@ -145,9 +144,9 @@ import Testing
 
     let kept = try #require(store.response(forKey: keys().first ?? ""))
 
-    #expect(
-      kept.varyingRequestHeaders["x-github-otp"] == "sha256:" + SHA256.hexDigest(of: "123456"))
-    #expect(!"\(kept)".contains("123456") && !"\(kept)".contains("Bearer t"))
+    checkEqual(
+      kept.varyingRequestHeaders["x-github-otp"], "sha256:" + SHA256.hexDigest(of: "123456"))
+    check(!"\(kept)".contains("123456") && !"\(kept)".contains("Bearer t"))
   }
 
   @Test func answersAreKeptForTheCredentialsTheyWereAskedWith() throws {
@@ -169,10 +168,10 @@ import Testing
       Issue.record("expected the stored response, got \(same)")
       return
     }
-    #expect(other == .miss && none == .miss && offline == .unavailableOffline(.neverRead))
-    #expect(cache.staleFallback(for: url("/user"), requestHeaders: first) != nil)
-    #expect(cache.staleFallback(for: url("/user"), requestHeaders: second) == nil)
-    #expect(keys().allSatisfy { !$0.contains("first") })
+    check(other == .miss && none == .miss && offline == .unavailableOffline(.neverRead))
+    check(cache.staleFallback(for: url("/user"), requestHeaders: first) != nil)
+    checkEqual(cache.staleFallback(for: url("/user"), requestHeaders: second), nil)
+    check(keys().allSatisfy { !$0.contains("first") })
   }
 
   @Test func aFieldNamedAsCredentialsIsOne() throws {
@@ -186,8 +185,8 @@ import Testing
       url("/items"), requestHeaders: ["X-API-Key": "k2"], credentialHeaders: ["x-api-key"],
       policy: .init(isOffline: true), now: Self.received)
 
-    #expect(same != .unavailableOffline(.neverRead))
-    #expect(other == .unavailableOffline(.neverRead))
+    check(same != .unavailableOffline(.neverRead))
+    checkEqual(other, .unavailableOffline(.neverRead))
   }
 
   @Test func thePasswordOfTheURLIsACredentialAndIsNeverKept() throws {
@@ -207,9 +206,9 @@ import Testing
       Issue.record("expected the stored response, got \(same)")
       return
     }
-    #expect(kept.url.absoluteString == "http://u@127.0.0.1:9/api/posts")
-    #expect(otherPassword == .miss)
-    #expect(keys().allSatisfy { !$0.contains("secret") })
+    checkEqual(kept.url.absoluteString, "http://u@127.0.0.1:9/api/posts")
+    checkEqual(otherPassword, .miss)
+    check(keys().allSatisfy { !$0.contains("secret") })
   }
 
   @Test func thePasswordOfTheURLIsInNoFileOfADiskCache() throws {
@@ -233,14 +232,14 @@ import Testing
       Issue.record("expected the stored response, got \(same)")
       return
     }
-    #expect(kept.body == Data("[]".utf8))
-    #expect(otherPassword == .miss)
+    checkEqual(kept.body, Data("[]".utf8))
+    checkEqual(otherPassword, .miss)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(files.contains { $0.hasSuffix(".entry") })
+    check(files.contains { $0.hasSuffix(".entry") })
     for name in files {
       let data = try Data(contentsOf: folder.appendingPathComponent(name))
-      #expect(data.range(of: Data("secret".utf8)) == nil, "\(name)")
-      #expect(!name.contains("secret"))
+      checkEqual(data.range(of: Data("secret".utf8)), nil, "\(name)")
+      check(!name.contains("secret"))
     }
   }
 
@@ -251,8 +250,8 @@ import Testing
 
     let kept = try #require(store.response(forKey: HTTPCache.key(for: url("/posts"))))
 
-    #expect(kept.header("set-cookie") == nil)
-    #expect(kept.header("etag") == "\"a\"")
+    checkEqual(kept.header("set-cookie"), nil)
+    checkEqual(kept.header("etag"), "\"a\"")
   }
 
   @Test func aStaleResponseStandsInUnlessItMustBeRevalidated() throws {
@@ -261,9 +260,9 @@ import Testing
       response("/users", headers: ["cache-control": "max-age=1, must-revalidate"]),
       requestHeaders: [:])
 
-    #expect(cache.staleFallback(for: url("/posts"), requestHeaders: [:]) != nil)
-    #expect(cache.staleFallback(for: url("/users"), requestHeaders: [:]) == nil)
-    #expect(cache.staleFallback(for: url("/todos"), requestHeaders: [:]) == nil)
+    check(cache.staleFallback(for: url("/posts"), requestHeaders: [:]) != nil)
+    checkEqual(cache.staleFallback(for: url("/users"), requestHeaders: [:]), nil)
+    checkEqual(cache.staleFallback(for: url("/todos"), requestHeaders: [:]), nil)
   }
 
   // MARK: invalidation
@@ -280,12 +279,12 @@ import Testing
     cache.invalidate(
       after: url("/posts/7"), method: "PATCH", location: nil, baseURL: Self.base, at: Self.received)
 
-    #expect(
-      untouched()
-        == Set(
-          ["/posts/8", "/users/3", "/comments?postId=7", "/users"].map {
-            HTTPCache.key(for: url($0))
-          }))
+    checkEqual(
+      untouched(),
+      Set(
+        ["/posts/8", "/users/3", "/comments?postId=7", "/users"].map {
+          HTTPCache.key(for: url($0))
+        }))
   }
 
   @Test func aWriteToANestedCollectionInvalidatesThatCollectionEverywhere() throws {
@@ -300,7 +299,7 @@ import Testing
       after: url("/users/3/posts"), method: "POST", location: nil, baseURL: Self.base,
       at: Self.received)
 
-    #expect(untouched() == Set(["/users/3", "/users"].map { HTTPCache.key(for: url($0)) }))
+    checkEqual(untouched(), Set(["/users/3", "/users"].map { HTTPCache.key(for: url($0)) }))
   }
 
   @Test func aChangeToADeepItemInvalidatesTheCollectionItIsIn() throws {
@@ -316,9 +315,9 @@ import Testing
       after: url("/repos/o/r/issues/5"), method: "PATCH", location: nil, baseURL: Self.base,
       at: Self.received)
 
-    #expect(
-      untouched()
-        == Set(["/repos/o/r/issues/6", "/repos/o/r/pulls"].map { HTTPCache.key(for: url($0)) }))
+    checkEqual(
+      untouched(),
+      Set(["/repos/o/r/issues/6", "/repos/o/r/pulls"].map { HTTPCache.key(for: url($0)) }))
   }
 
   @Test func aWriteInvalidatesWhatEveryCredentialStored() throws {
@@ -329,8 +328,9 @@ import Testing
     cache.invalidate(
       after: url("/posts/7"), method: "PATCH", location: nil, baseURL: Self.base, at: Self.received)
 
-    #expect(
-      untouched() == [
+    checkEqual(
+      untouched(),
+      [
         HTTPCache.key(for: url("/users"), requestHeaders: ["Authorization": "Bearer a"])
       ])
   }
@@ -346,14 +346,14 @@ import Testing
 
     cache.invalidate(
       after: url("/users/3"), method: "PATCH", location: nil, baseURL: Self.base, at: Self.received)
-    #expect(
-      untouched()
-        == Set(["/posts/7?_embed=comments", "/posts/7"].map { HTTPCache.key(for: url($0)) }))
+    checkEqual(
+      untouched(),
+      Set(["/posts/7?_embed=comments", "/posts/7"].map { HTTPCache.key(for: url($0)) }))
 
     cache.invalidate(
       after: url("/comments/9"), method: "DELETE", location: nil, baseURL: Self.base,
       at: Self.received)
-    #expect(untouched() == Set(["/posts/7"].map { HTTPCache.key(for: url($0)) }))
+    checkEqual(untouched(), Set(["/posts/7"].map { HTTPCache.key(for: url($0)) }))
   }
 
   @Test func aLocationElsewhereIsInvalidatedToo() throws {
@@ -367,7 +367,7 @@ import Testing
       after: try #require(URL(string: "http://other.test/posts")), method: "POST",
       location: elsewhere, baseURL: Self.base, at: Self.received)
 
-    #expect(untouched().isEmpty)
+    check(untouched().isEmpty)
   }
 
   @Test func aCreationInvalidatesTheCollectionsAndItsLocation() throws {
@@ -379,7 +379,7 @@ import Testing
       after: url("/posts"), method: "POST", location: url("/posts/101"), baseURL: Self.base,
       at: Self.received)
 
-    #expect(untouched() == [HTTPCache.key(for: url("/posts/7"))])
+    checkEqual(untouched(), [HTTPCache.key(for: url("/posts/7"))])
   }
 
   @Test func aWriteElsewhereInvalidatesNothing() throws {
@@ -390,7 +390,7 @@ import Testing
       location: nil,
       baseURL: Self.base, at: Self.received)
 
-    #expect(untouched().count == 1)
+    checkEqual(untouched().count, 1)
   }
 
   // MARK: what a write leaves
@@ -404,14 +404,14 @@ import Testing
     cache.invalidate(
       after: url("/posts/7"), method: "DELETE", location: nil, baseURL: Self.base, at: written)
 
-    #expect(
-      keys() == Set(["/posts", "/posts/7/comments", "/users"].map { HTTPCache.key(for: url($0)) }))
-    #expect(untouched() == [HTTPCache.key(for: url("/users"))])
-    #expect(store.response(forKey: HTTPCache.key(for: url("/posts")))?.changedAt == written)
-    #expect(
+    checkEqual(
+      keys(), Set(["/posts", "/posts/7/comments", "/users"].map { HTTPCache.key(for: url($0)) }))
+    checkEqual(untouched(), [HTTPCache.key(for: url("/users"))])
+    checkEqual(store.response(forKey: HTTPCache.key(for: url("/posts")))?.changedAt, written)
+    checkEqual(
       cache.lookup(
         url("/posts/7?_expand=user"), requestHeaders: [:], policy: .init(isOffline: true),
-        now: written) == .unavailableOffline(.clearedByWrite(at: written)))
+        now: written), .unavailableOffline(.clearedByWrite(at: written)))
   }
 
   @Test func aChangedAnswerIsAskedAboutOnlineHoweverFreshAndUsedOffline() throws {
@@ -437,9 +437,9 @@ import Testing
       Issue.record("offline, the changed answer was not used")
       return
     }
-    #expect(stored.changedAt == written)
+    checkEqual(stored.changedAt, written)
 
     try cache.keep(response("/posts"), requestHeaders: [:])
-    #expect(store.response(forKey: HTTPCache.key(for: url("/posts")))?.changedAt == nil)
+    checkEqual(store.response(forKey: HTTPCache.key(for: url("/posts")))?.changedAt, nil)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -18,10 +19,10 @@ import Testing
     store.store(response("/posts", size: 5), forKey: "a/posts")
     store.store(response("/users", size: 2), forKey: "a/users")
 
-    #expect(store.response(forKey: "a/posts")?.body.count == 5)
+    checkEqual(store.response(forKey: "a/posts")?.body.count, 5)
     store.removeResponses(where: { $0.hasSuffix("posts") }, reason: .neverRead)
-    #expect(store.response(forKey: "a/posts") == nil)
-    #expect(store.response(forKey: "a/users") != nil)
+    checkEqual(store.response(forKey: "a/posts"), nil)
+    check(store.response(forKey: "a/users") != nil)
   }
 
   @Test func overItsLimitTheLeastRecentlyUsedGoFirst() {
@@ -31,27 +32,27 @@ import Testing
     _ = store.response(forKey: "a")
     store.store(response("/c", size: 4), forKey: "c")
 
-    #expect(store.response(forKey: "a") != nil)
-    #expect(store.response(forKey: "b") == nil)
-    #expect(store.response(forKey: "c") != nil)
+    check(store.response(forKey: "a") != nil)
+    checkEqual(store.response(forKey: "b"), nil)
+    check(store.response(forKey: "c") != nil)
   }
 
   @Test func anEntryLargerThanTheLimitIsNotKept() {
     let store = InMemoryCacheStore(sizeLimit: 10)
     store.store(response("/big", size: 11), forKey: "big")
 
-    #expect(store.summary().count == 0)
+    checkEqual(store.summary().count, 0)
   }
 
   @Test func summarisesCountSizeAndTheOldestResponse() {
     let store = InMemoryCacheStore()
-    #expect(store.summary() == CacheSummary(count: 0, size: 0, oldestResponseTime: nil))
+    checkEqual(store.summary(), CacheSummary(count: 0, size: 0, oldestResponseTime: nil))
 
     store.store(response("/a", size: 4, at: 50), forKey: "a")
     store.store(response("/b", size: 6, at: 20), forKey: "b")
 
-    #expect(
-      store.summary()
-        == CacheSummary(count: 2, size: 10, oldestResponseTime: Date(timeIntervalSince1970: 20)))
+    checkEqual(
+      store.summary(),
+      CacheSummary(count: 2, size: 10, oldestResponseTime: Date(timeIntervalSince1970: 20)))
   }
 }

@@ -99,14 +99,14 @@ struct ResponseCacheExchangeTests {
     let first = try await session.page(Catalogue.producers)
     advance(seconds: 59)
     let second = try await session.page(Catalogue.producers)
-    #expect(server.requests.count == 1)
-    #expect(second.items == first.items)
+    checkEqual(server.requests.count, 1)
+    checkEqual(second.items, first.items)
 
     advance(seconds: 2)
     answer("/producers", try Self.producers("second").with(header: "Cache-Control", "max-age=60"))
     let third = try await session.page(Catalogue.producers)
-    #expect(server.requests.count == 2)
-    #expect(third.items.map(\.name) == ["second"])
+    checkEqual(server.requests.count, 2)
+    checkEqual(third.items.map(\.name), ["second"])
   }
 
   @Test("no-cache with an ETag is revalidated each time, and a 304 reuses the stored body")
@@ -125,11 +125,11 @@ struct ResponseCacheExchangeTests {
         .with(header: "Cache-Control", "no-cache"))
     let page = try await session.page(Catalogue.producers)
 
-    #expect(server.requests.count == 2)
-    #expect(server.requests.first?.value(forHTTPHeaderField: "If-None-Match") == nil)
-    #expect(server.requests.last?.value(forHTTPHeaderField: "If-None-Match") == "W/\"v1\"")
-    #expect(page.items.map(\.name) == ["stored"])
-    #expect(page.totalCount == 100, "the stored headers still describe the body")
+    checkEqual(server.requests.count, 2)
+    checkEqual(server.requests.first?.value(forHTTPHeaderField: "If-None-Match"), nil)
+    checkEqual(server.requests.last?.value(forHTTPHeaderField: "If-None-Match"), "W/\"v1\"")
+    checkEqual(page.items.map(\.name), ["stored"])
+    checkEqual(page.totalCount, 100, "the stored headers still describe the body")
   }
 
   @Test("a 304 naming another entity is not trusted: the read asks again without conditions")
@@ -149,9 +149,10 @@ struct ResponseCacheExchangeTests {
 
     let page = try await session.page(Catalogue.producers)
 
-    #expect(page.items.map(\.name) == ["new"])
-    #expect(
-      server.requests.map { $0.value(forHTTPHeaderField: "If-None-Match") } == [
+    checkEqual(page.items.map(\.name), ["new"])
+    checkEqual(
+      server.requests.map { $0.value(forHTTPHeaderField: "If-None-Match") },
+      [
         nil, "\"old\"", nil,
       ])
   }
@@ -202,9 +203,9 @@ struct ResponseCacheExchangeTests {
 
     let requests = server.requests
     try #require(requests.count == 2)
-    #expect(requests[1].value(forHTTPHeaderField: "If-Modified-Since") == modified)
-    #expect(changed.items.map(\.name) == ["new"])
-    #expect(stored.items.map(\.name) == ["new"])
+    checkEqual(requests[1].value(forHTTPHeaderField: "If-Modified-Since"), modified)
+    checkEqual(changed.items.map(\.name), ["new"])
+    checkEqual(stored.items.map(\.name), ["new"])
   }
 
   @Test("no-store is never stored, and a 404 is not either")
@@ -223,8 +224,8 @@ struct ResponseCacheExchangeTests {
       try await session.send(Catalogue.producer(9))
     }
 
-    #expect(server.requests.count == 4)
-    #expect(server.requests.allSatisfy { $0.value(forHTTPHeaderField: "If-None-Match") == nil })
+    checkEqual(server.requests.count, 4)
+    check(server.requests.allSatisfy { $0.value(forHTTPHeaderField: "If-None-Match") == nil })
   }
 
   @Test("an answer that cannot be decoded is not kept: the next read asks again")
@@ -238,8 +239,8 @@ struct ResponseCacheExchangeTests {
       "/farms", try StubResponse.json(Self.farmIDs).with(header: "Cache-Control", "max-age=600"))
     let farms = try await session.page(Catalogue.farms)
 
-    #expect(farms.items == Self.farmIDs)
-    #expect(server.requests.count == 2)
+    checkEqual(farms.items, Self.farmIDs)
+    checkEqual(server.requests.count, 2)
   }
 
   @Test(
@@ -268,8 +269,8 @@ struct ResponseCacheExchangeTests {
     ) { try await session.send(create) }
     let producers = try await session.page(Catalogue.producers)
 
-    #expect(producers.items.map(\.name) == ["a"])
-    #expect(server.requests.map { $0.httpMethod } == ["GET", "POST"])
+    checkEqual(producers.items.map(\.name), ["a"])
+    checkEqual(server.requests.map { $0.httpMethod }, ["GET", "POST"])
   }
 
   // MARK: The person's policy
@@ -283,11 +284,11 @@ struct ResponseCacheExchangeTests {
 
     advance(seconds: 3599)
     _ = try await session.page(Catalogue.producers)
-    #expect(server.requests.count == 1)
+    checkEqual(server.requests.count, 1)
 
     advance(seconds: 2)
     _ = try await session.page(Catalogue.producers)
-    #expect(server.requests.count == 2)
+    checkEqual(server.requests.count, 2)
   }
 
   @Test("--refresh revalidates a fresh answer, even for stored-if-available reads")
@@ -308,8 +309,8 @@ struct ResponseCacheExchangeTests {
       try await session.page(Catalogue.producers)
     }
 
-    #expect(server.requests.count == 3)
-    #expect(
+    checkEqual(server.requests.count, 3)
+    check(
       server.requests.dropFirst().allSatisfy {
         $0.value(forHTTPHeaderField: "If-None-Match") == "\"1\""
       })
@@ -330,8 +331,8 @@ struct ResponseCacheExchangeTests {
       try await session.page(Catalogue.producers)
     }
 
-    #expect(server.requests.count == 2)
-    #expect(server.requests.last?.value(forHTTPHeaderField: "If-None-Match") == "\"1\"")
+    checkEqual(server.requests.count, 2)
+    checkEqual(server.requests.last?.value(forHTTPHeaderField: "If-None-Match"), "\"1\"")
   }
 
   @Test("a stored-only read takes a stored answer of any age, and names a missing one unsent")
@@ -346,7 +347,7 @@ struct ResponseCacheExchangeTests {
       try await session.page(Catalogue.producers)
     }
 
-    #expect(page.items.map(\.name) == ["kept"])
+    checkEqual(page.items.map(\.name), ["kept"])
     await #expect(
       throws: NetworkError.notStored(
         request: ShownRequest("GET", server.baseURL.appendingPathComponent("farms")))
@@ -355,7 +356,7 @@ struct ResponseCacheExchangeTests {
         try await session.page(Catalogue.farms)
       }
     }
-    #expect(server.requests.count == 1)
+    checkEqual(server.requests.count, 1)
   }
 
   @Test(
@@ -377,7 +378,7 @@ struct ResponseCacheExchangeTests {
         try await session.page(Catalogue.producers)
       }
     }
-    #expect(server.requests.count == 1)
+    checkEqual(server.requests.count, 1)
   }
 
   @Test("offline, a stored answer of any age is used, and a missing one is named without a request")
@@ -393,7 +394,7 @@ struct ResponseCacheExchangeTests {
     advance(seconds: 86_400 * 30)
     let page = try await session.page(Catalogue.producers)
 
-    #expect(page.items.map(\.name) == ["kept"])
+    checkEqual(page.items.map(\.name), ["kept"])
     await #expect(
       throws: NetworkError.notStored(
         request: ShownRequest("GET", server.baseURL.appendingPathComponent("farms")),
@@ -401,7 +402,7 @@ struct ResponseCacheExchangeTests {
     ) {
       try await session.page(Catalogue.farms)
     }
-    #expect(server.requests.count == 1)
+    checkEqual(server.requests.count, 1)
   }
 
   @Test("offline, a write is not sent, and without a store nothing is")
@@ -428,10 +429,10 @@ struct ResponseCacheExchangeTests {
     ) {
       try await storeless.send(Catalogue.producer(7))
     }
-    #expect(server.requests.isEmpty)
-    #expect(
-      NetworkError.notStored(request: "DELETE http://api.test/producers/7").description
-        == "offline, so DELETE http://api.test/producers/7 was not sent")
+    check(server.requests.isEmpty)
+    checkEqual(
+      NetworkError.notStored(request: "DELETE http://api.test/producers/7").description,
+      "offline, so DELETE http://api.test/producers/7 was not sent")
   }
 
   @Test("stored-if-available reads use an answer of any age without asking, and ask when none")
@@ -444,12 +445,12 @@ struct ResponseCacheExchangeTests {
       let farms = try await ReadFreshness.$current.withValue(.storedIfAvailable) {
         try await session.page(Catalogue.farms)
       }
-      #expect(farms.items == Self.farmIDs)
+      checkEqual(farms.items, Self.farmIDs)
       advance(seconds: 3600)
     }
     _ = try await session.page(Catalogue.farms)
 
-    #expect(server.requests.count == 2, "the first read and the last, standard one")
+    checkEqual(server.requests.count, 2, "the first read and the last, standard one")
   }
 
   // MARK: Failures
@@ -467,14 +468,14 @@ struct ResponseCacheExchangeTests {
     answer("/producers", status == 0 ? Self.unreachable : .text("{}", status: status))
     let page = try await session.page(Catalogue.producers)
 
-    #expect(page.items.map(\.name) == ["kept"])
+    checkEqual(page.items.map(\.name), ["kept"])
     let event = try #require(events.current.first)
     guard case .usedStale(let request, let storedAt, let error) = event else {
       Issue.record("unexpected event \(event)")
       return
     }
-    #expect("\(request)" == "GET \(server.baseURL.absoluteString)/producers")
-    #expect(storedAt == Self.start)
+    checkEqual("\(request)", "GET \(server.baseURL.absoluteString)/producers")
+    checkEqual(storedAt, Self.start)
     switch (status, error) {
     case (503, .unexpectedStatus(code: 503, _, _, _)), (0, .unreachable): break
     default: Issue.record("unexpected error \(error)")
@@ -494,9 +495,9 @@ struct ResponseCacheExchangeTests {
     let page = try await session.page(Catalogue.producers)
     _ = try? await session.page(Catalogue.farms)
 
-    #expect(page.items.map(\.name) == ["kept"])
-    #expect(
-      server.requestedPaths == ["/producers", "/producers", "/farms", "/farms", "/farms"])
+    checkEqual(page.items.map(\.name), ["kept"])
+    checkEqual(
+      server.requestedPaths, ["/producers", "/producers", "/farms", "/farms", "/farms"])
   }
 
   @Test(
@@ -513,8 +514,8 @@ struct ResponseCacheExchangeTests {
 
       let page = try await session.page(Catalogue.producers)
 
-      #expect(page.items.map(\.name) == ["kept"])
-      #expect(server.requestedPaths == ["/producers", "/producers", "/producers", "/producers"])
+      checkEqual(page.items.map(\.name), ["kept"])
+      checkEqual(server.requestedPaths, ["/producers", "/producers", "/producers", "/producers"])
       let event = try #require(events.current.last)
       switch event {
       case .usedStale(_, _, .rateLimited(_, 429, .some, attempts: 3)) where status == 429: break
@@ -537,7 +538,7 @@ struct ResponseCacheExchangeTests {
       if case NetworkError.unexpectedStatus(code: 503, _, _, _) = error { return true }
       return false
     }
-    #expect(events.current.isEmpty)
+    check(events.current.isEmpty)
   }
 
   @Test("must-revalidate is never used stale")
@@ -574,23 +575,23 @@ struct ResponseCacheExchangeTests {
     _ = try await session.page(Catalogue.producers)
     let page = try await session.page(Catalogue.producers)
 
-    #expect(page.items.map(\.name) == ["a"])
-    #expect(server.requests.count == 2)
-    #expect(events.current.count == 1)
+    checkEqual(page.items.map(\.name), ["a"])
+    checkEqual(server.requests.count, 2)
+    checkEqual(events.current.count, 1)
     guard case .storeFailed(let reason)? = events.current.first else {
       Issue.record("no store failure in \(events.current)")
       return
     }
-    #expect(!reason.isEmpty && !reason.contains("\n"))
+    check(!reason.isEmpty && !reason.contains("\n"))
   }
 
   @Test("a full or read-only disk is said in the system's words, not Foundation's")
   func storeFailureWording() {
-    #expect(
-      ResponseCache.reason(for: CocoaError(.fileWriteOutOfSpace)) == "No space left on device")
-    #expect(ResponseCache.reason(for: CocoaError(.fileWriteNoPermission)) == "Permission denied")
-    #expect(
-      ResponseCache.reason(for: CocoaError(.fileWriteVolumeReadOnly)) == "Read-only file system")
+    checkEqual(
+      ResponseCache.reason(for: CocoaError(.fileWriteOutOfSpace)), "No space left on device")
+    checkEqual(ResponseCache.reason(for: CocoaError(.fileWriteNoPermission)), "Permission denied")
+    checkEqual(
+      ResponseCache.reason(for: CocoaError(.fileWriteVolumeReadOnly)), "Read-only file system")
   }
 
   // MARK: Writes
@@ -615,12 +616,12 @@ struct ResponseCacheExchangeTests {
     }
     try await readAll()
     try await readAll()
-    #expect(server.requests.count == 4)
+    checkEqual(server.requests.count, 4)
 
     answer("/producers/7", .text("{\"errors\":{\"name\":[\"is taken\"]}}", status: 422))
     _ = try? await session.send(Catalogue.renaming(7))
     try await readAll()
-    #expect(server.requests.count == 5, "a refused write changes nothing")
+    checkEqual(server.requests.count, 5, "a refused write changes nothing")
 
     answer("/producers/7", try StubResponse.json(seven))
     _ = try await session.send(Catalogue.renaming(7))
@@ -628,8 +629,9 @@ struct ResponseCacheExchangeTests {
       "/producers/7", try StubResponse.json(seven).with(header: "Cache-Control", "max-age=600"))
     try await readAll()
 
-    #expect(
-      server.requests.suffix(4).map { "\($0.httpMethod ?? "") \($0.url?.path ?? "")" } == [
+    checkEqual(
+      server.requests.suffix(4).map { "\($0.httpMethod ?? "") \($0.url?.path ?? "")" },
+      [
         "PATCH /producers/7", "GET /producers", "GET /producers/7", "GET /farms/3/producers",
       ])
   }
@@ -666,14 +668,14 @@ struct ResponseCacheExchangeTests {
     try await read()
 
     let observed = sources.current
-    #expect(observed.count == 4)
-    #expect(observed.first == .server)
-    #expect(observed.dropFirst().first == .stored(at: Self.start))
-    #expect(observed.dropFirst(2).first == .server, "a 304 confirms the stored answer")
+    checkEqual(observed.count, 4)
+    checkEqual(observed.first, .server)
+    checkEqual(observed.dropFirst().first, .stored(at: Self.start))
+    checkEqual(observed.dropFirst(2).first, .server, "a 304 confirms the stored answer")
     guard case .storedInPlaceOfServer(let storedAt, .unreachable, false)? = observed.last else {
       Issue.record("the last read was not answered from the store: \(observed)")
       return
     }
-    #expect(storedAt == refreshedAt)
+    checkEqual(storedAt, refreshedAt)
   }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HTTPClientLive
@@ -20,26 +21,26 @@ struct SHA256Tests {
       ),
     ])
   func standardVectors(message: String, digest: String) {
-    #expect(SHA256.hexDigest(of: message) == digest)
+    checkEqual(SHA256.hexDigest(of: message), digest)
   }
 
   @Test("one million times the letter a")
   func millionA() {
     let message = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
 
-    #expect(
-      SHA256.hexDigest(ofBytes: message)
-        == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    checkEqual(
+      SHA256.hexDigest(ofBytes: message),
+      "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
   }
 
   @Test("random messages of every length around a block, as openssl and sha256sum hash them")
   func randomMessages() throws {
     let vectors = try Self.vectors()
 
-    #expect(vectors.count >= 30)
+    check(vectors.count >= 30)
     for vector in vectors {
-      #expect(vector.message.count == vector.length)
-      #expect(SHA256.hexDigest(ofBytes: vector.message) == vector.digest, "\(vector.length) bytes")
+      checkEqual(vector.message.count, vector.length)
+      checkEqual(SHA256.hexDigest(ofBytes: vector.message), vector.digest, "\(vector.length) bytes")
     }
   }
 
@@ -47,8 +48,8 @@ struct SHA256Tests {
   func sizes() {
     let hash = SHA256.hash(Array("abc".utf8))
 
-    #expect(hash.count == 32)
-    #expect(hash.first == 0xba && hash.last == 0xad)
+    checkEqual(hash.count, 32)
+    check(hash.first == 0xba && hash.last == 0xad)
   }
 
   /// The vectors of `SHA256Vectors.text`.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JSONServer
@@ -45,12 +46,12 @@ import Testing
 
     let line = JSONServer.removeUnfinishedWrites(of: file)
 
-    #expect(
-      line
-        == "removed .db.json.99999999.12.tmp, .db.json.99999999.7.tmp, left by writes to "
+    checkEqual(
+      line,
+      "removed .db.json.99999999.12.tmp, .db.json.99999999.7.tmp, left by writes to "
         + "db.json that never finished")
-    #expect(try Self.names(in: folder) == (kept + ["db.json"]).sorted())
-    #expect(JSONServer.removeUnfinishedWrites(of: file) == nil)
+    try checkEqual(Self.names(in: folder), (kept + ["db.json"]).sorted())
+    checkEqual(JSONServer.removeUnfinishedWrites(of: file), nil)
   }
 
   @Test func namesOneWriteAndRemovesBesideTheFileALinkLeadsTo() throws {
@@ -65,9 +66,9 @@ import Testing
     let name = DatabaseFile.temporaryName(of: "db.json", process: Self.endedProcess, number: 1)
     try Data("{".utf8).write(to: data.appendingPathComponent(name))
 
-    #expect(
-      JSONServer.removeUnfinishedWrites(of: link)
-        == "removed \(name), left by a write to db.json that never finished")
-    #expect(try Self.names(in: data) == ["db.json"])
+    checkEqual(
+      JSONServer.removeUnfinishedWrites(of: link),
+      "removed \(name), left by a write to db.json that never finished")
+    try checkEqual(Self.names(in: data), ["db.json"])
   }
 }

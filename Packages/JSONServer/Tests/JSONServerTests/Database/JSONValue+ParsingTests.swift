@@ -1,5 +1,6 @@
 import Foundation
 import JSONCoding
+import TestSupport
 import Testing
 
 @testable import JSONServer
@@ -11,25 +12,24 @@ import Testing
 
   @Test func keepsTheOrderOfMembersAndTheLastOfDuplicates() throws {
     let value = try parse(#" {"b": 1, "a": [true, false, null], "b": 2, "c": {}} "#)
-    #expect(value.keys == ["b", "a", "c"])
-    #expect(value.value(atPath: ["b"])?.text == "2")
-    #expect(value.value(atPath: ["a"])?.text == "[\n  true,\n  false,\n  null\n]")
+    checkEqual(value.keys, ["b", "a", "c"])
+    checkEqual(value.value(atPath: ["b"])?.text, "2")
+    checkEqual(value.value(atPath: ["a"])?.text, "[\n  true,\n  false,\n  null\n]")
   }
 
   @Test func readsNumbers() throws {
-    #expect(
-      try parse("[0, -12, 1.5, 2e3, -0.25E-1]").text
-        == "[\n  0,\n  -12,\n  1.5,\n  2000,\n  -0.025\n]")
+    try checkEqual(
+      parse("[0, -12, 1.5, 2e3, -0.25E-1]").text, "[\n  0,\n  -12,\n  1.5,\n  2000,\n  -0.025\n]")
     // JavaScript holds every number as a double, and writes it again as it holds it.
-    #expect(try parse("99999999999999999999").text == "100000000000000000000")
-    #expect(
-      try parse("[19.90, 1E2, -0, 1e21, 9007199254740993]").text
-        == "[\n  19.9,\n  100,\n  0,\n  1e+21,\n  9007199254740992\n]")
+    try checkEqual(parse("99999999999999999999").text, "100000000000000000000")
+    try checkEqual(
+      parse("[19.90, 1E2, -0, 1e21, 9007199254740993]").text,
+      "[\n  19.9,\n  100,\n  0,\n  1e+21,\n  9007199254740992\n]")
   }
 
   @Test func readsEscapesAndUnicode() throws {
     let value = try parse(#""a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00 東京""#)
-    #expect(value.queryText == "a\"\\/\u{8}\u{c}\n\r\té😀 東京")
+    checkEqual(value.queryText, "a\"\\/\u{8}\u{c}\n\r\té😀 東京")
   }
 
   @Test(arguments: [

@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JSONServer
@@ -17,7 +18,7 @@ import Testing
 
     try Data(#"{"posts": [{"id": 1}]}"#.utf8).write(to: target)
 
-    #expect(DatabaseWatcher.signature(of: link) != before)
+    check(DatabaseWatcher.signature(of: link) != before)
   }
 
   @Test func watchesChangesWithinOneSecondThatKeepTheSize() throws {
@@ -32,12 +33,12 @@ import Testing
     try FileManager.default.setAttributes(
       [.modificationDate: second.addingTimeInterval(0.5)], ofItemAtPath: file.path)
 
-    #expect(DatabaseWatcher.signature(of: file) != before)
+    check(DatabaseWatcher.signature(of: file) != before)
   }
 
   /// What the watcher of a database holding `before` reports once the file holds `after` and a
   /// second has passed, and how many posts the server then serves.
-  private static func check(
+  private static func watch(
     changing before: String, to after: String
   ) async throws -> (file: URL, event: DatabaseWatcher.Event?, posts: Int?) {
     let file = FileManager.default.temporaryDirectory.appending(path: "watch-\(UUID()).json")
@@ -60,11 +61,11 @@ import Testing
   }
 
   @Test func servesTheFileAgainWhenItChanges() async throws {
-    let (file, event, posts) = try await Self.check(
+    let (file, event, posts) = try await Self.watch(
       changing: #"{"posts": [{"id": 1}]}"#, to: #"{"posts": [{"id": 1}, {"id": 2}]}"#)
 
-    #expect(event == .reloaded(fileName: file.lastPathComponent))
-    #expect(posts == 2)
+    checkEqual(event, .reloaded(fileName: file.lastPathComponent))
+    checkEqual(posts, 2)
   }
 
   @Test func servesAChangeMadeBeforeTheWatcherStarted() async throws {
@@ -88,12 +89,12 @@ import Testing
     let answer = api.respond(to: JSONServerRequest(method: "GET", target: "/posts"))
     let posts = try JSONSerialization.jsonObject(with: answer.body) as? [Any]
 
-    #expect(event == .reloaded(fileName: file.lastPathComponent))
-    #expect(posts?.count == 3)
+    checkEqual(event, .reloaded(fileName: file.lastPathComponent))
+    checkEqual(posts?.count, 3)
   }
 
   @Test func keepsServingTheDataBeforeAChangeThatCannotBeRead() async throws {
-    let (_, event, posts) = try await Self.check(
+    let (_, event, posts) = try await Self.watch(
       changing: #"{"posts": [{"id": 1}]}"#, to: "{not json")
 
     let reported = try #require(event)
@@ -101,7 +102,7 @@ import Testing
       Issue.record("expected a failure, got \(reported)")
       return
     }
-    #expect(!reason.isEmpty)
-    #expect(posts == 1)
+    check(!reason.isEmpty)
+    checkEqual(posts, 1)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JSONServer
+import TestSupport
 import Testing
 
 @Suite struct ExampleDatabaseTests {
@@ -15,11 +16,11 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("db.json")
 
-    #expect(try ExampleDatabase.createIfMissing(file))
-    #expect(try Data(contentsOf: file) == ExampleDatabase.contents)
+    check(try ExampleDatabase.createIfMissing(file))
+    try checkEqual(Data(contentsOf: file), ExampleDatabase.contents)
     let api = try JSONServer(contentsOf: file)
-    #expect(api.resources.map(\.name) == ["posts", "comments", "profile"])
-    #expect(!(try ExampleDatabase.createIfMissing(file)))
+    checkEqual(api.resources.map(\.name), ["posts", "comments", "profile"])
+    check(!(try ExampleDatabase.createIfMissing(file)))
   }
 
   @Test func leavesAFileThatExistsOrIsNoJSONFile() throws {
@@ -31,11 +32,11 @@ import Testing
     try FileManager.default.createSymbolicLink(
       at: dangling, withDestinationURL: folder.appendingPathComponent("nowhere.json"))
 
-    #expect(!(try ExampleDatabase.createIfMissing(existing)))
-    #expect(try Data(contentsOf: existing).isEmpty)
-    #expect(!(try ExampleDatabase.createIfMissing(folder.appendingPathComponent("db.txt"))))
-    #expect(!(try ExampleDatabase.createIfMissing(dangling)))
-    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("db.txt").path))
+    check(!(try ExampleDatabase.createIfMissing(existing)))
+    check(try Data(contentsOf: existing).isEmpty)
+    check(!(try ExampleDatabase.createIfMissing(folder.appendingPathComponent("db.txt"))))
+    check(!(try ExampleDatabase.createIfMissing(dangling)))
+    check(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("db.txt").path))
   }
 
   @Test func saysWhyItCannotMakeIt() throws {

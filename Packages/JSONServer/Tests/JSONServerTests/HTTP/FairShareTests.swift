@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import JSONServer
@@ -26,8 +27,8 @@ import Testing
       return "answered"
     }
 
-    #expect(cheap == "answered")
-    #expect(await costly.value, "the cheap job ran between two slices of the costly one")
+    checkEqual(cheap, "answered")
+    check(await costly.value, "the cheap job ran between two slices of the costly one")
   }
 
   /// Embedding thousands of comments in each post takes several slices: a plain read that
@@ -68,8 +69,8 @@ import Testing
     }
     arriveNow.finish()
     await cheap.value
-    #expect(expensive.0 == 200 && expensive.1 > 1)
-    #expect(answered.withLock { $0 } == ["cheap 200", "expensive 200"])
+    check(expensive.0 == 200 && expensive.1 > 1)
+    checkEqual(answered.withLock { $0 }, ["cheap 200", "expensive 200"])
   }
 
   @Test func runsOneJobAtATimeAndFinishesThemAll() async {
@@ -97,9 +98,9 @@ import Testing
       return await group.reduce(into: []) { $0.append($1) }
     }
 
-    #expect(results.sorted() == Array(0..<6))
-    #expect(occupancy.most == 1)
-    #expect(share.waitingCount == 0)
+    checkEqual(results.sorted(), Array(0..<6))
+    checkEqual(occupancy.most, 1)
+    checkEqual(share.waitingCount, 0)
   }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import JSONServer
+import TestSupport
 import Testing
 
 @Suite struct HomePageTests {
@@ -10,7 +11,7 @@ import Testing
 
   func page(_ files: StaticFiles, _ target: String = "/") throws -> String {
     let response = try #require(files.response(to: HTTPRequest(target: target)))
-    #expect(response.status == 200)
+    checkEqual(response.status, 200)
     return String(decoding: response.body, as: UTF8.self)
   }
 
@@ -19,16 +20,16 @@ import Testing
 
     let page = try page(files)
 
-    #expect(page.contains("You're successfully running JSON Server"))
-    #expect(page.contains(#"<li><a href="./posts">/posts</a> <sup>2x</sup></li>"#))
-    #expect(page.contains(#"<li><a href="./profile">/profile</a> <sup>object</sup></li>"#))
-    #expect(page.contains("<code>DELETE</code>"))
-    #expect(!page.contains("Custom Routes"))
-    #expect(try self.page(files, "/index.html") == page)
+    check(page.contains("You're successfully running JSON Server"))
+    check(page.contains(#"<li><a href="./posts">/posts</a> <sup>2x</sup></li>"#))
+    check(page.contains(#"<li><a href="./profile">/profile</a> <sup>object</sup></li>"#))
+    check(page.contains("<code>DELETE</code>"))
+    check(!page.contains("Custom Routes"))
+    try checkEqual(self.page(files, "/index.html"), page)
   }
 
   @Test func saysWhenThereIsNothingToList() throws {
-    #expect(try page(files("{}")).contains("<p>No resources found</p>"))
+    check(try page(files("{}")).contains("<p>No resources found</p>"))
   }
 
   @Test func escapesNamesAndListsTheRewriteRules() throws {
@@ -39,11 +40,11 @@ import Testing
 
     let page = try page(files)
 
-    #expect(page.contains(#"<a href="./%3Cb%3E&amp;%22x">/&lt;b&gt;&amp;&quot;x</a>"#))
-    #expect(page.contains(#"<a href="./a%20b">/a b</a>"#))
-    #expect(page.contains("<tr><td>/api/*</td><td><code>&#8674;</code> /$1</td></tr>"))
-    #expect(page.contains("read-only"))
-    #expect(!page.contains("<code>DELETE</code>"))
+    check(page.contains(#"<a href="./%3Cb%3E&amp;%22x">/&lt;b&gt;&amp;&quot;x</a>"#))
+    check(page.contains(#"<a href="./a%20b">/a b</a>"#))
+    check(page.contains("<tr><td>/api/*</td><td><code>&#8674;</code> /$1</td></tr>"))
+    check(page.contains("read-only"))
+    check(!page.contains("<code>DELETE</code>"))
   }
 
   @Test func servesItsStylesheetScriptAndIcon() throws {
@@ -55,9 +56,9 @@ import Testing
 
     for (target, type) in types {
       let response = try #require(files.response(to: HTTPRequest(target: target)))
-      #expect(response.status == 200)
-      #expect(response.headers["Content-Type"] == type)
-      #expect(!response.body.isEmpty)
+      checkEqual(response.status, 200)
+      checkEqual(response.headers["Content-Type"], type)
+      check(!response.body.isEmpty)
     }
   }
 
@@ -65,9 +66,9 @@ import Testing
     let files = try files("{}")
     let icon = try #require(files.response(to: HTTPRequest(target: "/favicon.ico"))).body
 
-    #expect(Array(icon.prefix(6)) == [0, 0, 1, 0, 1, 0])
-    #expect(Array(icon[6..<8]) == [16, 16])
-    #expect(icon.count == 6 + 16 + 40 + 16 * 16 * 4 + 16 * 4)
+    checkEqual(Array(icon.prefix(6)), [0, 0, 1, 0, 1, 0])
+    checkEqual(Array(icon[6..<8]), [16, 16])
+    checkEqual(icon.count, 6 + 16 + 40 + 16 * 16 * 4 + 16 * 4)
   }
 
   @Test func answers304AndHeadAsForAFile() throws {
@@ -79,15 +80,15 @@ import Testing
       to: HTTPRequest(target: "/", headers: ["If-None-Match": tag]))
     let head = files.response(to: HTTPRequest(method: "HEAD", target: "/style.css"))
 
-    #expect(again?.status == 304)
-    #expect(head?.status == 200)
+    checkEqual(again?.status, 304)
+    checkEqual(head?.status, 200)
   }
 
   @Test func readsPathsThatDecodeOrResolveToItsFiles() throws {
     let files = try files("{}")
 
     for target in ["/%73tyle.css", "/posts/../style.css", "//style.css", "/./index.html"] {
-      #expect(files.response(to: HTTPRequest(target: target))?.status == 200, "\(target)")
+      checkEqual(files.response(to: HTTPRequest(target: target))?.status, 200, "\(target)")
     }
   }
 
@@ -95,9 +96,9 @@ import Testing
     let files = try files(#"{"posts": []}"#)
 
     for target in ["/posts", "/index.html/", "/style.css?x", "/db"] where target != "/style.css?x" {
-      #expect(files.response(to: HTTPRequest(target: target)) == nil)
+      checkEqual(files.response(to: HTTPRequest(target: target)), nil)
     }
-    #expect(files.response(to: HTTPRequest(method: "POST", target: "/")) == nil)
-    #expect(files.response(to: HTTPRequest(target: "/style.css?x"))?.status == 200)
+    checkEqual(files.response(to: HTTPRequest(method: "POST", target: "/")), nil)
+    checkEqual(files.response(to: HTTPRequest(target: "/style.css?x"))?.status, 200)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JSONServer
+import TestSupport
 import Testing
 
 @Suite struct JSONServerConfigTests {
@@ -35,10 +36,10 @@ import Testing
     expected.delay = 250
     expected.id = "_id"
     expected.foreignKeySuffix = "_id"
-    #expect(long == expected)
-    #expect(short == expected)
-    #expect(camel.readOnly == true && camel.noCORS == true && camel.noGzip == false)
-    #expect(try parse("{}") == JSONServerConfig())
+    checkEqual(long, expected)
+    checkEqual(short, expected)
+    check(camel.readOnly == true && camel.noCORS == true && camel.noGzip == false)
+    try checkEqual(parse("{}"), JSONServerConfig())
   }
 
   @Test func letsTheCommandLineWin() throws {
@@ -48,11 +49,11 @@ import Testing
 
     let merged = given.merged(over: file)
 
-    #expect(merged.port == 4_000)
-    #expect(merged.readOnly == true)
-    #expect(merged.delay == 10)
-    #expect(merged.serverOptions.isReadOnly)
-    #expect(JSONServerConfig().serverOptions == JSONServerOptions())
+    checkEqual(merged.port, 4_000)
+    checkEqual(merged.readOnly, true)
+    checkEqual(merged.delay, 10)
+    check(merged.serverOptions.isReadOnly)
+    checkEqual(JSONServerConfig().serverOptions, JSONServerOptions())
   }
 
   @Test(arguments: [
@@ -91,11 +92,11 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
 
-    #expect(try JSONServerConfig.load(path: nil, workingDirectory: folder) == nil)
+    try checkEqual(JSONServerConfig.load(path: nil, workingDirectory: folder), nil)
     try Data(#"{"port": 1}"#.utf8).write(to: folder.appendingPathComponent("json-server.json"))
     try Data(#"{"port": 2}"#.utf8).write(to: folder.appendingPathComponent("other.json"))
-    #expect(try JSONServerConfig.load(path: nil, workingDirectory: folder)?.port == 1)
-    #expect(try JSONServerConfig.load(path: "other.json", workingDirectory: folder)?.port == 2)
+    try checkEqual(JSONServerConfig.load(path: nil, workingDirectory: folder)?.port, 1)
+    try checkEqual(JSONServerConfig.load(path: "other.json", workingDirectory: folder)?.port, 2)
     #expect(throws: ServeError.self) {
       try JSONServerConfig.load(path: "missing.json", workingDirectory: folder)
     }

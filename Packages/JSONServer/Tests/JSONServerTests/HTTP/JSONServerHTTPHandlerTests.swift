@@ -29,7 +29,7 @@ import Testing
 
     _ = await handler.respond(to: HTTPRequest(target: target))
 
-    #expect(waits.all == ["\(Duration.milliseconds(milliseconds))"])
+    checkEqual(waits.all, ["\(Duration.milliseconds(milliseconds))"])
   }
 
   @Test func cutsTheWaitsShortOnceToldToStop() async {
@@ -47,8 +47,8 @@ import Testing
     let first = await answering.value
     let later = await handler.respond(to: HTTPRequest(target: "/posts/1"))
 
-    #expect(first.status == 200 && later.status == 200)
-    #expect(waits.all.allSatisfy { $0 == "cut short" })
+    check(first.status == 200 && later.status == 200)
+    check(waits.all.allSatisfy { $0 == "cut short" })
   }
 
   /// A write, and a read whose answer is not kept (which may take long on a large database or
@@ -95,8 +95,8 @@ import Testing
     _ = try await slow.value
     await server.shutdown()
 
-    #expect(read.status == 200)
-    #expect(events.all == ["read answered", "slow request answered"])
+    checkEqual(read.status, 200)
+    checkEqual(events.all, ["read answered", "slow request answered"])
   }
 
   @Test func answersWithItsFilesAtOnceLoggingAllButTheIcon() async {
@@ -113,14 +113,14 @@ import Testing
     let icon = await handler.respond(to: HTTPRequest(target: "/favicon.ico"))
     let written = await handler.respond(to: HTTPRequest(method: "POST", target: "/index.html"))
 
-    #expect(page.body == Data("file".utf8) && icon.body == Data("file".utf8))
-    #expect(page.headers["Vary"] == "Origin")
-    #expect(written.body.isEmpty)
+    check(page.body == Data("file".utf8) && icon.body == Data("file".utf8))
+    checkEqual(page.headers["Vary"], "Origin")
+    check(written.body.isEmpty)
     let all = events.all
-    #expect(all.count == 3)
-    #expect(all.first?.hasPrefix("GET /index.html 200 ") == true)
-    #expect(all.dropFirst().first == "waited")
-    #expect(all.last?.hasPrefix("POST /index.html 200 ") == true)
+    checkEqual(all.count, 3)
+    checkEqual(all.first?.hasPrefix("GET /index.html 200 "), true)
+    checkEqual(all.dropFirst().first, "waited")
+    checkEqual(all.last?.hasPrefix("POST /index.html 200 "), true)
   }
 
   @Test func answersWhatComesBeforeTheDelaysAtOnce() async {
@@ -131,11 +131,11 @@ import Testing
       answer: { _, _ in JSONServerResponse(status: 200) })
 
     let preflight = await handler.respond(to: HTTPRequest(method: "OPTIONS", target: "/posts"))
-    #expect(preflight.status == 204)
-    #expect(events.all.isEmpty)
+    checkEqual(preflight.status, 204)
+    check(events.all.isEmpty)
     let read = await handler.respond(to: HTTPRequest(target: "/posts"))
-    #expect(read.status == 200)
-    #expect(events.all == ["waited"])
+    checkEqual(read.status, 200)
+    checkEqual(events.all, ["waited"])
   }
 
   @Test func waitsTheRequestedDelayOnlyWhereTheAPIWaitsIt() async {
@@ -148,7 +148,7 @@ import Testing
     _ = await handler.respond(to: HTTPRequest(target: "/db?_delay=50"))
     _ = await handler.respond(to: HTTPRequest(target: "/posts?_delay=50"))
 
-    #expect(waits.all == ["\(Duration.milliseconds(100))", "\(Duration.milliseconds(150))"])
+    checkEqual(waits.all, ["\(Duration.milliseconds(100))", "\(Duration.milliseconds(150))"])
   }
 
   /// json-server compresses what the `compression` middleware finds compressible, and says so
@@ -174,19 +174,17 @@ import Testing
           headers: ["Content-Type": "application/json; charset=utf-8", "Vary": "Origin"])
       })
 
-    #expect(
-      await handler.respond(to: HTTPRequest(target: "/posts")).headers["Vary"]
-        == "Origin, Accept-Encoding")
-    #expect(
-      await handler.respond(to: HTTPRequest(target: "/style.css")).headers["Vary"]
-        == "Origin, Accept-Encoding")
+    await checkEqual(
+      handler.respond(to: HTTPRequest(target: "/posts")).headers["Vary"], "Origin, Accept-Encoding")
+    await checkEqual(
+      handler.respond(to: HTTPRequest(target: "/style.css")).headers["Vary"],
+      "Origin, Accept-Encoding")
     for path in ["/logo.svg", "/app.js", "/data.json", "/wide.css"] {
-      #expect(
-        await handler.respond(to: HTTPRequest(target: path)).headers["Vary"]
-          == "Origin, Accept-Encoding")
+      await checkEqual(
+        handler.respond(to: HTTPRequest(target: path)).headers["Vary"], "Origin, Accept-Encoding")
     }
     for path in ["/logo.png", "/font.woff2"] {
-      #expect(await handler.respond(to: HTTPRequest(target: path)).headers["Vary"] == "Origin")
+      await checkEqual(handler.respond(to: HTTPRequest(target: path)).headers["Vary"], "Origin")
     }
   }
 }

@@ -17,12 +17,12 @@ import Testing
     let response = try await client.send("GET", "/posts/1")
     await server.shutdown()
 
-    #expect(response.status == 200)
-    #expect(String(decoding: response.body, as: UTF8.self).contains(#""id": 1"#))
+    checkEqual(response.status, 200)
+    check(String(decoding: response.body, as: UTF8.self).contains(#""id": 1"#))
     let logged = lines.withLock { $0 }
-    #expect(logged.count == 1)
-    #expect(logged.first?.hasPrefix("GET /posts/1 200 ") == true)
-    #expect(logged.first?.hasSuffix(" ms") == true)
+    checkEqual(logged.count, 1)
+    checkEqual(logged.first?.hasPrefix("GET /posts/1 200 "), true)
+    checkEqual(logged.first?.hasSuffix(" ms"), true)
   }
 
   @Test func sayWhereItListensAndEachResource() async throws {
@@ -31,10 +31,10 @@ import Testing
     await server.shutdown()
 
     let lines = server.banner.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.first == "listening on \(server.address.url)")
-    #expect(lines.dropFirst().first == "  \(server.address.url)/posts")
-    #expect(lines.count == api.resources.count + 2)
-    #expect(lines.last == "")
+    checkEqual(lines.first, "listening on \(server.address.url)")
+    checkEqual(lines.dropFirst().first, "  \(server.address.url)/posts")
+    checkEqual(lines.count, api.resources.count + 2)
+    checkEqual(lines.last, "")
   }
 
   @Test func endsTheDelaysOfTheRequestsInHandWhenItStops() async throws {
@@ -54,7 +54,7 @@ import Testing
     await server.shutdown()
     let response = try await request.value
 
-    #expect(response.status == 200)
+    checkEqual(response.status, 200)
   }
 
   @Test func sendsTheFilesOfAFolderBeforeTheAPIWithoutItsDelay() async throws {
@@ -76,12 +76,12 @@ import Testing
     let apiResponse = try await client.send("GET", "/posts/1")
     await server.shutdown()
 
-    #expect(response.status == 200)
-    #expect(response.body == contents)
-    #expect(response.value(forHeader: "Content-Type") == "application/octet-stream")
-    #expect(response.value(forHeader: "Access-Control-Allow-Origin") == "http://example.com")
-    #expect(apiResponse.status == 200)
-    #expect(waits.withLock { $0 } == 1)
-    #expect(server.banner.contains("/ serves the files of "))
+    checkEqual(response.status, 200)
+    checkEqual(response.body, contents)
+    checkEqual(response.value(forHeader: "Content-Type"), "application/octet-stream")
+    checkEqual(response.value(forHeader: "Access-Control-Allow-Origin"), "http://example.com")
+    checkEqual(apiResponse.status, 200)
+    checkEqual(waits.withLock { $0 }, 1)
+    check(server.banner.contains("/ serves the files of "))
   }
 }

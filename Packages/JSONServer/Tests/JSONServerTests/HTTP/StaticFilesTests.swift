@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import JSONServer
+import TestSupport
 import Testing
 
 @Suite struct StaticFilesTests {
@@ -28,14 +29,14 @@ import Testing
       staticFolder: nil, workingDirectory: folder, api: api)
     let home = try StaticFiles.chosen(staticFolder: nil, workingDirectory: empty, api: api)
 
-    #expect(site.folderPath?.hasSuffix("/site") == true)
-    #expect(absolute.folderPath == site.folderPath)
-    #expect(publicFolder.folderPath?.hasSuffix("/public") == true)
-    #expect(home.folderPath == nil)
-    #expect(home.response(to: HTTPRequest(target: "/"))?.status == 200)
+    checkEqual(site.folderPath?.hasSuffix("/site"), true)
+    checkEqual(absolute.folderPath, site.folderPath)
+    checkEqual(publicFolder.folderPath?.hasSuffix("/public"), true)
+    checkEqual(home.folderPath, nil)
+    checkEqual(home.response(to: HTTPRequest(target: "/"))?.status, 200)
     // A folder of files replaces the home page whole, as in json-server.
-    #expect(publicFolder.response(to: HTTPRequest(target: "/")) == nil)
-    #expect(publicFolder.response(to: HTTPRequest(target: "/style.css")) == nil)
+    checkEqual(publicFolder.response(to: HTTPRequest(target: "/")), nil)
+    checkEqual(publicFolder.response(to: HTTPRequest(target: "/style.css")), nil)
   }
 
   @Test func takesAFilePublicForNoFolder() throws {
@@ -46,7 +47,7 @@ import Testing
 
     let files = try StaticFiles.chosen(staticFolder: nil, workingDirectory: other, api: api)
 
-    #expect(files.folderPath == nil)
+    checkEqual(files.folderPath, nil)
   }
 
   @Test func refusesAStaticFolderThatDoesNotExist() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPBasics
 import HTTPServer
+import TestSupport
 import Testing
 
 @testable import JSONServer
@@ -76,27 +77,27 @@ import Testing
 
     let response = try #require(site.get("/style.css"))
 
-    #expect(response.status == 200)
-    #expect(response.headers["Content-Type"] == "text/css; charset=UTF-8")
-    #expect(response.headers["Accept-Ranges"] == "bytes")
-    #expect(response.headers["Cache-Control"] == "public, max-age=0")
-    #expect(response.headers["Last-Modified"]?.hasSuffix(" GMT") == true)
-    #expect(response.headers["ETag"]?.hasPrefix("W/\"8-") == true)
-    #expect(response.file?.count == 8)
-    #expect(Self.bytes(of: response) == "body {}\n")
+    checkEqual(response.status, 200)
+    checkEqual(response.headers["Content-Type"], "text/css; charset=UTF-8")
+    checkEqual(response.headers["Accept-Ranges"], "bytes")
+    checkEqual(response.headers["Cache-Control"], "public, max-age=0")
+    checkEqual(response.headers["Last-Modified"]?.hasSuffix(" GMT"), true)
+    checkEqual(response.headers["ETag"]?.hasPrefix("W/\"8-"), true)
+    checkEqual(response.file?.count, 8)
+    checkEqual(Self.bytes(of: response), "body {}\n")
   }
 
   @Test func sendsTheIndexOfAFolderAndRedirectsToItsSlash() throws {
     let site = try Site()
 
-    #expect(Self.bytes(of: site.get("/")) == "<h1>Hello</h1>\n")
-    #expect(Self.bytes(of: site.get("/docs/")) == "guide")
+    checkEqual(Self.bytes(of: site.get("/")), "<h1>Hello</h1>\n")
+    checkEqual(Self.bytes(of: site.get("/docs/")), "guide")
     let redirect = try #require(site.get("/docs?x=1"))
-    #expect(redirect.status == 301)
-    #expect(redirect.headers["Location"] == "/docs/?x=1")
-    #expect(redirect.headers["Content-Security-Policy"] == "default-src 'none'")
-    #expect(Self.bytes(of: redirect)?.contains(#"Redirecting to <a href="/docs/?x=1">"#) == true)
-    #expect(site.get("//docs")?.headers["Location"] == "/docs/")
+    checkEqual(redirect.status, 301)
+    checkEqual(redirect.headers["Location"], "/docs/?x=1")
+    checkEqual(redirect.headers["Content-Security-Policy"], "default-src 'none'")
+    checkEqual(Self.bytes(of: redirect)?.contains(#"Redirecting to <a href="/docs/?x=1">"#), true)
+    checkEqual(site.get("//docs")?.headers["Location"], "/docs/")
   }
 
   @Test(arguments: [
@@ -108,22 +109,22 @@ import Testing
   func leavesToTheAPIWhatItMustNotOrCannotServe(target: String) throws {
     let site = try Site()
 
-    #expect(site.get(target) == nil)
+    checkEqual(site.get(target), nil)
   }
 
   @Test func servesALinkThatStaysInTheFolderAndResolvesDotsWithin() throws {
     let site = try Site()
 
-    #expect(Self.bytes(of: site.get("/alias.txt")) == "0123456789")
-    #expect(Self.bytes(of: site.get("/docs/../digits.txt")) == "0123456789")
-    #expect(Self.bytes(of: site.get("/%64igits.txt")) == "0123456789")
+    checkEqual(Self.bytes(of: site.get("/alias.txt")), "0123456789")
+    checkEqual(Self.bytes(of: site.get("/docs/../digits.txt")), "0123456789")
+    checkEqual(Self.bytes(of: site.get("/%64igits.txt")), "0123456789")
   }
 
   @Test func leavesOtherMethodsToTheAPI() throws {
     let site = try Site()
 
     for method in ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"] {
-      #expect(site.get("/style.css", method: method) == nil)
+      checkEqual(site.get("/style.css", method: method), nil)
     }
   }
 
@@ -132,9 +133,9 @@ import Testing
 
     let response = try #require(site.get("/digits.txt", method: "HEAD"))
 
-    #expect(response.status == 200)
-    #expect(response.file?.count == 10)
-    #expect(response.headers["Content-Type"] == "text/plain; charset=UTF-8")
+    checkEqual(response.status, 200)
+    checkEqual(response.file?.count, 10)
+    checkEqual(response.headers["Content-Type"], "text/plain; charset=UTF-8")
   }
 
   @Test func answers304ForATagOrDateTheClientHas() throws {
@@ -149,11 +150,11 @@ import Testing
       site.get("/digits.txt", headers: ["If-None-Match": tag, "Cache-Control": "no-cache"]))
     let other = try #require(site.get("/digits.txt", headers: ["If-None-Match": "W/\"1-1\""]))
 
-    #expect(byTag.status == 304 && byTag.file == nil && byTag.headers["Content-Type"] == nil)
-    #expect(byTag.headers["ETag"] == tag)
-    #expect(byDate.status == 304)
-    #expect(noCache.status == 200)
-    #expect(other.status == 200)
+    check(byTag.status == 304 && byTag.file == nil && byTag.headers["Content-Type"] == nil)
+    checkEqual(byTag.headers["ETag"], tag)
+    checkEqual(byDate.status, 304)
+    checkEqual(noCache.status, 200)
+    checkEqual(other.status, 200)
   }
 
   /// The server reads `If-Modified-Since` as an IMF-fixdate alone: the same moment in HTTP's
@@ -175,11 +176,11 @@ import Testing
     let rfc850 =
       "\(weekdays[weekday] ?? weekday), \(parts[1])-\(parts[2])-\(parts[3].suffix(2)) \(parts[4]) GMT"
 
-    #expect(HTTPDate.date(from: asctime) == HTTPDate.date(from: date))
-    #expect(HTTPDate.date(from: rfc850) == HTTPDate.date(from: date))
+    checkEqual(HTTPDate.date(from: asctime), HTTPDate.date(from: date))
+    checkEqual(HTTPDate.date(from: rfc850), HTTPDate.date(from: date))
     for obsolete in [asctime, rfc850] {
       let answer = try #require(site.get("/digits.txt", headers: ["If-Modified-Since": obsolete]))
-      #expect(answer.status == 200)
+      checkEqual(answer.status, 200)
     }
   }
 
@@ -193,13 +194,13 @@ import Testing
     let stale = try #require(
       site.get("/digits.txt", headers: ["Range": "bytes=2-4", "If-Range": "\"other\""]))
 
-    #expect(range.status == 206)
-    #expect(range.headers["Content-Range"] == "bytes 2-4/10")
-    #expect(Self.bytes(of: range) == "234")
-    #expect(Self.bytes(of: suffix) == "789")
-    #expect(merged.status == 206 && Self.bytes(of: merged) == "0123")
-    #expect(several.status == 200 && Self.bytes(of: several) == "0123456789")
-    #expect(stale.status == 200)
+    checkEqual(range.status, 206)
+    checkEqual(range.headers["Content-Range"], "bytes 2-4/10")
+    checkEqual(Self.bytes(of: range), "234")
+    checkEqual(Self.bytes(of: suffix), "789")
+    check(merged.status == 206 && Self.bytes(of: merged) == "0123")
+    check(several.status == 200 && Self.bytes(of: several) == "0123456789")
+    checkEqual(stale.status, 200)
   }
 
   /// json-server answers them with Express's error page, its stack shown.
@@ -212,19 +213,19 @@ import Testing
       site.get(
         "/digits.txt", headers: ["If-Unmodified-Since": "Mon, 01 Jan 2001 00:00:00 GMT"]))
 
-    #expect(beyond.status == 416)
-    #expect(beyond.headers["Content-Range"] == "bytes */10")
-    #expect(beyond.headers["Content-Type"] == "text/html; charset=utf-8")
-    #expect(Self.bytes(of: beyond)?.contains("<pre>Range Not Satisfiable</pre>") == true)
-    #expect(unmatched.status == 412 && changed.status == 412)
-    #expect(beyond.file == nil && unmatched.file == nil)
+    checkEqual(beyond.status, 416)
+    checkEqual(beyond.headers["Content-Range"], "bytes */10")
+    checkEqual(beyond.headers["Content-Type"], "text/html; charset=utf-8")
+    checkEqual(Self.bytes(of: beyond)?.contains("<pre>Range Not Satisfiable</pre>"), true)
+    check(unmatched.status == 412 && changed.status == 412)
+    check(beyond.file == nil && unmatched.file == nil)
   }
 
   @Test func namesTheTypeOfEachKindOfFile() throws {
     let site = try Site()
 
-    #expect(site.get("/index.html")?.headers["Content-Type"] == "text/html; charset=UTF-8")
-    #expect(site.get("/data.unknownext")?.headers["Content-Type"] == "application/octet-stream")
+    checkEqual(site.get("/index.html")?.headers["Content-Type"], "text/html; charset=UTF-8")
+    checkEqual(site.get("/data.unknownext")?.headers["Content-Type"], "application/octet-stream")
   }
 
   @Test func refusesAFolderThatIsNotOne() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import TestSupport
 import Testing
 
 @testable import JSONServer
@@ -20,60 +21,62 @@ import Testing
   // MARK: - Collections and records
 
   @Test func listsEveryResourceAsItsModels() throws {
-    #expect(try decode([Post].self, from: get("/posts")) == dataset.posts)
-    #expect(try decode([Models.Comment].self, from: get("/comments")) == dataset.comments)
-    #expect(try decode([Album].self, from: get("/albums")) == dataset.albums)
-    #expect(try decode([Photo].self, from: get("/photos")) == dataset.photos)
-    #expect(try decode([Todo].self, from: get("/todos")) == dataset.todos)
-    #expect(try decode([User].self, from: get("/users")) == dataset.users)
+    try checkEqual(decode([Post].self, from: get("/posts")), dataset.posts)
+    try checkEqual(decode([Models.Comment].self, from: get("/comments")), dataset.comments)
+    try checkEqual(decode([Album].self, from: get("/albums")), dataset.albums)
+    try checkEqual(decode([Photo].self, from: get("/photos")), dataset.photos)
+    try checkEqual(decode([Todo].self, from: get("/todos")), dataset.todos)
+    try checkEqual(decode([User].self, from: get("/users")), dataset.users)
   }
 
   @Test func servesOneRecordOfEveryResource() throws {
-    #expect(try decode(Post.self, from: get("/posts/7")) == dataset.posts[6])
-    #expect(try decode(Models.Comment.self, from: get("/comments/500")) == dataset.comments[499])
-    #expect(try decode(Album.self, from: get("/albums/5")) == dataset.albums[4])
-    #expect(try decode(Photo.self, from: get("/photos/4999")) == dataset.photos[4998])
-    #expect(try decode(Todo.self, from: get("/todos/9")) == dataset.todos[8])
-    #expect(try decode(User.self, from: get("/users/10")) == dataset.users[9])
+    try checkEqual(decode(Post.self, from: get("/posts/7")), dataset.posts[6])
+    try checkEqual(decode(Models.Comment.self, from: get("/comments/500")), dataset.comments[499])
+    try checkEqual(decode(Album.self, from: get("/albums/5")), dataset.albums[4])
+    try checkEqual(decode(Photo.self, from: get("/photos/4999")), dataset.photos[4998])
+    try checkEqual(decode(Todo.self, from: get("/todos/9")), dataset.todos[8])
+    try checkEqual(decode(User.self, from: get("/users/10")), dataset.users[9])
   }
 
   @Test(arguments: ["/posts", "/posts/7", "/users/1", "/posts/7/comments", "/nope", "/posts/0"])
   func answersJSONInUTF8(path: String) {
-    #expect(get(path).headers["Content-Type"] == "application/json; charset=utf-8")
+    checkEqual(get(path).headers["Content-Type"], "application/json; charset=utf-8")
   }
 
   @Test func answersWithStatus200() {
-    #expect(get("/posts").status == 200)
-    #expect(get("/posts/7").status == 200)
-    #expect(get("/users/3/todos").status == 200)
+    checkEqual(get("/posts").status, 200)
+    checkEqual(get("/posts/7").status, 200)
+    checkEqual(get("/users/3/todos").status, 200)
   }
 
   @Test(arguments: ["/posts/", "/posts/7/", "/posts/7/comments/"])
   func toleratesATrailingSlash(path: String) {
     let response = get(path)
-    #expect(response.status == 200)
-    #expect(response == get(String(path.dropLast())))
+    checkEqual(response.status, 200)
+    checkEqual(response, get(String(path.dropLast())))
   }
 
   @Test func decodesPercentEncodedSegments() {
-    #expect(get("/posts/%37") == get("/posts/7"))
+    checkEqual(get("/posts/%37"), get("/posts/7"))
   }
 
   // MARK: - Layout
 
   @Test func writesAPostsFieldsInTheAPIsOrder() {
     let response = get("/posts/1")
-    #expect(topLevelKeys(of: response.body) == ["userId", "id", "title", "body"])
+    checkEqual(topLevelKeys(of: response.body), ["userId", "id", "title", "body"])
   }
 
   @Test func writesEveryResourcesFieldsInTheAPIsOrder() {
-    #expect(topLevelKeys(of: get("/comments/1").body) == ["postId", "id", "name", "email", "body"])
-    #expect(topLevelKeys(of: get("/albums/1").body) == ["userId", "id", "title"])
-    #expect(
-      topLevelKeys(of: get("/photos/1").body) == ["albumId", "id", "title", "url", "thumbnailUrl"])
-    #expect(topLevelKeys(of: get("/todos/1").body) == ["userId", "id", "title", "completed"])
-    #expect(
-      topLevelKeys(of: get("/users/1").body) == [
+    checkEqual(
+      topLevelKeys(of: get("/comments/1").body), ["postId", "id", "name", "email", "body"])
+    checkEqual(topLevelKeys(of: get("/albums/1").body), ["userId", "id", "title"])
+    checkEqual(
+      topLevelKeys(of: get("/photos/1").body), ["albumId", "id", "title", "url", "thumbnailUrl"])
+    checkEqual(topLevelKeys(of: get("/todos/1").body), ["userId", "id", "title", "completed"])
+    checkEqual(
+      topLevelKeys(of: get("/users/1").body),
+      [
         "id", "name", "username", "email", "address", "phone", "website", "company",
       ])
   }
@@ -91,18 +94,18 @@ import Testing
         }
       ]
       """
-    #expect(
-      String(decoding: api.respond(to: JSONServerRequest(path: "/posts")).body, as: UTF8.self)
-        == expected)
-    #expect(
-      String(decoding: api.respond(to: JSONServerRequest(path: "/users")).body, as: UTF8.self)
-        == "[]")
+    checkEqual(
+      String(decoding: api.respond(to: JSONServerRequest(path: "/posts")).body, as: UTF8.self),
+      expected)
+    checkEqual(
+      String(decoding: api.respond(to: JSONServerRequest(path: "/users")).body, as: UTF8.self), "[]"
+    )
   }
 
   @Test func keepsCoordinateTextByteForByte() throws {
     let user = try decode(User.self, from: get("/users/1"))
-    #expect(user.address.geo.lat == "-37.8140")
-    #expect(String(decoding: get("/users/1").body, as: UTF8.self).contains(#""lat": "-37.8140""#))
+    checkEqual(user.address.geo.lat, "-37.8140")
+    check(String(decoding: get("/users/1").body, as: UTF8.self).contains(#""lat": "-37.8140""#))
   }
 
   // MARK: - Relations
@@ -119,58 +122,58 @@ import Testing
     parent: String, child: String, foreignKey: String, count: Int
   ) throws {
     let nested = get("/\(parent)/2/\(child)")
-    #expect(nested.status == 200)
-    #expect(nested == get("/\(child)", [foreignKey: "2"]))
+    checkEqual(nested.status, 200)
+    checkEqual(nested, get("/\(child)", [foreignKey: "2"]))
 
     let records = try #require(JSONSerialization.jsonObject(with: nested.body) as? [[String: Any]])
-    #expect(records.count == count)
-    #expect(records.allSatisfy { $0[foreignKey] as? Int == 2 })
+    checkEqual(records.count, count)
+    check(records.allSatisfy { $0[foreignKey] as? Int == 2 })
   }
 
   @Test func servesAPostsCommentsAsComments() throws {
     let comments = try decode([Models.Comment].self, from: get("/posts/7/comments"))
-    #expect(comments == dataset.comments.filter { $0.postId == 7 })
-    #expect(comments.map(\.id) == [31, 32, 33, 34, 35])
+    checkEqual(comments, dataset.comments.filter { $0.postId == 7 })
+    checkEqual(comments.map(\.id), [31, 32, 33, 34, 35])
   }
 
   @Test(arguments: ["/posts/999/comments", "/posts/abc/comments", "/users/0/todos"])
   func servesNoChildrenForAParentThatDoesNotExist(path: String) {
     let response = get(path)
-    #expect(response.status == 200)
-    #expect(String(decoding: response.body, as: UTF8.self) == "[]")
+    checkEqual(response.status, 200)
+    checkEqual(String(decoding: response.body, as: UTF8.self), "[]")
   }
 
   // MARK: - Filters
 
   @Test func filtersACollectionByAField() throws {
     let posts = try decode([Post].self, from: get("/posts", ["userId": "3"]))
-    #expect(posts == dataset.posts.filter { $0.userId == 3 })
+    checkEqual(posts, dataset.posts.filter { $0.userId == 3 })
     let todos = try decode([Todo].self, from: get("/todos", ["completed": "true", "userId": "1"]))
-    #expect(todos == dataset.todos.filter { $0.completed && $0.userId == 1 })
+    checkEqual(todos, dataset.todos.filter { $0.completed && $0.userId == 1 })
   }
 
   @Test func acceptsAnyOfARepeatedParametersValues() throws {
     let query = [URLQueryItem(name: "id", value: "2"), URLQueryItem(name: "id", value: "5")]
     let response = api.respond(to: JSONServerRequest(path: "/posts", query: query))
-    #expect(try decode([Post].self, from: response).map(\.id) == [2, 5])
+    try checkEqual(decode([Post].self, from: response).map(\.id), [2, 5])
   }
 
   @Test func filtersByANestedField() throws {
     let users = try decode([User].self, from: get("/users", ["address.city": "東京"]))
-    #expect(users.map(\.id) == [6])
+    checkEqual(users.map(\.id), [6])
   }
 
   @Test func ignoresAFilterOnAFieldNoRecordHas() {
-    #expect(get("/posts", ["color": "red"]) == get("/posts"))
+    checkEqual(get("/posts", ["color": "red"]), get("/posts"))
   }
 
   @Test func ignoresTheQueryOfARecord() {
-    #expect(get("/posts/7", ["userId": "2"]) == get("/posts/7"))
+    checkEqual(get("/posts/7", ["userId": "2"]), get("/posts/7"))
   }
 
   @Test func combinesARelationWithAFilter() throws {
     let comments = try decode([Models.Comment].self, from: get("/posts/7/comments", ["id": "33"]))
-    #expect(comments.map(\.id) == [33])
+    checkEqual(comments.map(\.id), [33])
   }
 
   // MARK: - Errors
@@ -183,15 +186,15 @@ import Testing
     ])
   func answersNotFoundWithAnEmptyObject(path: String) {
     let response = get(path)
-    #expect(response.status == 404)
-    #expect(String(decoding: response.body, as: UTF8.self) == "{}")
-    #expect(response.headers["Content-Type"] == "application/json; charset=utf-8")
+    checkEqual(response.status, 404)
+    checkEqual(String(decoding: response.body, as: UTF8.self), "{}")
+    checkEqual(response.headers["Content-Type"], "application/json; charset=utf-8")
   }
 
   @Test func findsNothingInAnEmptyDataset() {
     let api = SampleAPI(dataset: SampleDataset())
-    #expect(api.respond(to: JSONServerRequest(path: "/posts/1")).status == 404)
-    #expect(api.respond(to: JSONServerRequest(path: "/posts")).body == Data("[]".utf8))
+    checkEqual(api.respond(to: JSONServerRequest(path: "/posts/1")).status, 404)
+    checkEqual(api.respond(to: JSONServerRequest(path: "/posts")).body, Data("[]".utf8))
   }
 
   @Test(
@@ -204,10 +207,10 @@ import Testing
     ])
   func refusesOtherMethodsOnExistingPaths(method: String, path: String, allowed: String) {
     let response = api.respond(to: JSONServerRequest(method: method, path: path))
-    #expect(response.status == 405)
-    #expect(response.headers["Allow"] == allowed)
-    #expect(String(decoding: response.body, as: UTF8.self) == "{}")
-    #expect(get("/posts") == SampleAPI().respond(to: JSONServerRequest(path: "/posts")))
+    checkEqual(response.status, 405)
+    checkEqual(response.headers["Allow"], allowed)
+    checkEqual(String(decoding: response.body, as: UTF8.self), "{}")
+    checkEqual(get("/posts"), SampleAPI().respond(to: JSONServerRequest(path: "/posts")))
   }
 
   @Test(arguments: ["POST", "PUT", "PATCH", "DELETE"])
@@ -215,7 +218,7 @@ import Testing
     for path in ["/nope", "/nope/1", "/posts/1/photos", "/posts/1/comments/2"] {
       let request = JSONServerRequest(
         method: method, path: path, body: Data(#"{"title": "x"}"#.utf8))
-      #expect(api.respond(to: request).status == 404)
+      checkEqual(api.respond(to: request).status, 404)
     }
   }
 
@@ -230,53 +233,53 @@ import Testing
   @Test func keepsWritesForTheLifetimeOfTheInstance() throws {
     let created = write(
       "POST", "/posts", #"{"userId": 2, "title": "New", "body": "Text"}"#, to: api)
-    #expect(created.status == 201)
+    checkEqual(created.status, 201)
     let post = try decode(Post.self, from: get("/posts/101"))
-    #expect(post == Post(userId: 2, id: 101, title: "New", body: "Text"))
-    #expect(try decode([Post].self, from: get("/users/2/posts")).last == post)
-    #expect(try decode([Post].self, from: get("/posts", ["q": "New"])).contains(post))
-    #expect(get("/posts", ["_page": "11"]).headers["X-Total-Count"] == "101")
-    #expect(try decode([Post].self, from: get("/posts", ["_page": "11"])) == [post])
+    checkEqual(post, Post(userId: 2, id: 101, title: "New", body: "Text"))
+    try checkEqual(decode([Post].self, from: get("/users/2/posts")).last, post)
+    check(try decode([Post].self, from: get("/posts", ["q": "New"])).contains(post))
+    checkEqual(get("/posts", ["_page": "11"]).headers["X-Total-Count"], "101")
+    try checkEqual(decode([Post].self, from: get("/posts", ["_page": "11"])), [post])
     let withComments = try #require(
       JSONSerialization.jsonObject(with: get("/posts/101", ["_embed": "comments"]).body)
         as? [String: Any])
-    #expect((withComments["comments"] as? [Any])?.isEmpty == true)
-    #expect(write("DELETE", "/posts/101", "", to: api).status == 200)
-    #expect(get("/posts/101").status == 404)
+    checkEqual((withComments["comments"] as? [Any])?.isEmpty, true)
+    checkEqual(write("DELETE", "/posts/101", "", to: api).status, 200)
+    checkEqual(get("/posts/101").status, 404)
   }
 
   @Test func keepsEachInstancesWritesToItself() throws {
     let other = SampleAPI()
-    #expect(write("PATCH", "/users/1", #"{"name": "Changed"}"#, to: api).status == 200)
-    #expect(write("DELETE", "/posts/1", "", to: other).status == 200)
+    checkEqual(write("PATCH", "/users/1", #"{"name": "Changed"}"#, to: api).status, 200)
+    checkEqual(write("DELETE", "/posts/1", "", to: other).status, 200)
 
-    #expect(try decode(User.self, from: get("/users/1")).name == "Changed")
-    #expect(get("/posts/1").status == 200)
+    try checkEqual(decode(User.self, from: get("/users/1")).name, "Changed")
+    checkEqual(get("/posts/1").status, 200)
     let otherUser = other.respond(to: JSONServerRequest(path: "/users/1"))
-    #expect(try decode(User.self, from: otherUser) == dataset.users[0])
-    #expect(other.respond(to: JSONServerRequest(path: "/posts/1")).status == 404)
+    try checkEqual(decode(User.self, from: otherUser), dataset.users[0])
+    checkEqual(other.respond(to: JSONServerRequest(path: "/posts/1")).status, 404)
   }
 
   @Test func leavesTheStandardDataAsItWasForNewInstances() throws {
-    #expect(write("DELETE", "/users/1", "", to: api).status == 200)
-    #expect(
+    checkEqual(write("DELETE", "/users/1", "", to: api).status, 200)
+    checkEqual(
       write(
         "PUT", "/photos/1", #"{"albumId": 50, "title": "t", "url": "u", "thumbnailUrl": "v"}"#,
         to: api
-      ).status == 200)
-    #expect(get("/users/1").status == 404)
+      ).status, 200)
+    checkEqual(get("/users/1").status, 404)
 
     let fresh = SampleAPI()
-    #expect(
-      try decode([User].self, from: fresh.respond(to: JSONServerRequest(path: "/users")))
-        == dataset.users)
-    #expect(
-      try decode([Post].self, from: fresh.respond(to: JSONServerRequest(path: "/posts")))
-        == dataset.posts)
-    #expect(
-      try decode([Photo].self, from: fresh.respond(to: JSONServerRequest(path: "/photos")))
-        == dataset.photos)
-    #expect(Database.standard[.users].records.count == dataset.users.count)
+    try checkEqual(
+      decode([User].self, from: fresh.respond(to: JSONServerRequest(path: "/users"))), dataset.users
+    )
+    try checkEqual(
+      decode([Post].self, from: fresh.respond(to: JSONServerRequest(path: "/posts"))), dataset.posts
+    )
+    try checkEqual(
+      decode([Photo].self, from: fresh.respond(to: JSONServerRequest(path: "/photos"))),
+      dataset.photos)
+    checkEqual(Database.standard[.users].records.count, dataset.users.count)
   }
 
   @Test func givesConcurrentCreatesUniqueIDs() async throws {
@@ -292,31 +295,31 @@ import Testing
       }
       return await group.reduce(into: []) { $0.append($1) }
     }
-    #expect(responses.allSatisfy { $0.status == 201 })
+    check(responses.allSatisfy { $0.status == 201 })
     let ids = try responses.map { try decode(Todo.self, from: $0).id.rawValue }
-    #expect(ids.sorted() == Array(201...264))
+    checkEqual(ids.sorted(), Array(201...264))
     let todos = try decode([Todo].self, from: get("/todos"))
-    #expect(todos.count == 264)
-    #expect(Set(todos.map(\.id)).count == 264)
+    checkEqual(todos.count, 264)
+    checkEqual(Set(todos.map(\.id)).count, 264)
   }
 
   // MARK: - Instances
 
   @Test func givesEveryInstanceItsOwnHost() {
     let other = SampleAPI()
-    #expect(api.baseURL != other.baseURL)
-    #expect(api.baseURL.scheme == "http")
-    #expect(api.baseURL.host?.hasSuffix(".invalid") == true)
+    check(api.baseURL != other.baseURL)
+    checkEqual(api.baseURL.scheme, "http")
+    checkEqual(api.baseURL.host?.hasSuffix(".invalid"), true)
   }
 
   @Test func servesTheDatasetItWasGiven() throws {
     let post = Post(userId: 4, id: 42, title: "Only here", body: "Hi")
     let api = SampleAPI(dataset: SampleDataset(posts: [post]))
-    #expect(
-      try decode([Post].self, from: api.respond(to: JSONServerRequest(path: "/posts"))) == [post])
-    #expect(
-      try decode(Post.self, from: api.respond(to: JSONServerRequest(path: "/posts/42"))) == post)
-    #expect(api.respond(to: JSONServerRequest(path: "/posts/1")).status == 404)
+    try checkEqual(
+      decode([Post].self, from: api.respond(to: JSONServerRequest(path: "/posts"))), [post])
+    try checkEqual(
+      decode(Post.self, from: api.respond(to: JSONServerRequest(path: "/posts/42"))), post)
+    checkEqual(api.respond(to: JSONServerRequest(path: "/posts/1")).status, 404)
   }
 
   /// The names of an object's members, read from the two-space indentation of the layout.

@@ -23,30 +23,31 @@ import Testing
   @Test func fetchesAndDecodesThePosts() async throws {
     let api = SampleAPI()
     let (data, response) = try await fetch("posts", from: api)
-    #expect(response.statusCode == 200)
-    #expect(response.value(forHTTPHeaderField: "Content-Type") == "application/json; charset=utf-8")
+    checkEqual(response.statusCode, 200)
+    checkEqual(
+      response.value(forHTTPHeaderField: "Content-Type"), "application/json; charset=utf-8")
     let posts = try JSONDecoder().decode([Post].self, from: data)
-    #expect(posts.count == 100)
-    #expect(posts == SampleDataset.standard.posts)
+    checkEqual(posts.count, 100)
+    checkEqual(posts, SampleDataset.standard.posts)
   }
 
   @Test func deliversTheWholeBodyOfTheLargestCollection() async throws {
     let api = SampleAPI()
     let (data, _) = try await fetch("photos", from: api)
-    #expect(data == api.respond(to: JSONServerRequest(path: "/photos")).body)
+    checkEqual(data, api.respond(to: JSONServerRequest(path: "/photos")).body)
   }
 
   @Test func passesTheQueryAndMethodThrough() async throws {
     let api = SampleAPI()
     let url = try #require(URL(string: "\(api.baseURL.absoluteString)/posts?userId=2"))
     let (data, _) = try await api.makeURLSession().data(from: url)
-    #expect(try JSONDecoder().decode([Post].self, from: data).allSatisfy { $0.userId == 2 })
+    check(try JSONDecoder().decode([Post].self, from: data).allSatisfy { $0.userId == 2 })
 
     var request = URLRequest(url: api.baseURL.appendingPathComponent("posts"))
     request.httpMethod = "PUT"
     request.httpBody = Data("{}".utf8)
     let (_, response) = try await api.makeURLSession().data(for: request)
-    #expect((response as? HTTPURLResponse)?.statusCode == 405)
+    checkEqual((response as? HTTPURLResponse)?.statusCode, 405)
   }
 
   @Test func deliversPagingHeadersWithLinksToItsOwnHost() async throws {
@@ -54,18 +55,18 @@ import Testing
     let url = try #require(URL(string: "\(api.baseURL.absoluteString)/posts?_page=2"))
     let (data, response) = try await api.makeURLSession().data(from: url)
     let httpResponse = try #require(response as? HTTPURLResponse)
-    #expect(httpResponse.value(forHTTPHeaderField: "X-Total-Count") == "100")
+    checkEqual(httpResponse.value(forHTTPHeaderField: "X-Total-Count"), "100")
     let next = "<\(api.baseURL.absoluteString)/posts?_page=3>; rel=\"next\""
-    #expect(httpResponse.value(forHTTPHeaderField: "Link")?.contains(next) == true)
+    checkEqual(httpResponse.value(forHTTPHeaderField: "Link")?.contains(next), true)
     let posts = try JSONDecoder().decode([Post].self, from: data)
-    #expect(posts.map(\.id.rawValue) == Array(11...20))
+    checkEqual(posts.map(\.id.rawValue), Array(11...20))
   }
 
   @Test func deliversNotFoundAsAResponse() async throws {
     let api = SampleAPI()
     let (data, response) = try await fetch("posts/0", from: api)
-    #expect(response.statusCode == 404)
-    #expect(String(decoding: data, as: UTF8.self) == "{}")
+    checkEqual(response.statusCode, 404)
+    checkEqual(String(decoding: data, as: UTF8.self), "{}")
   }
 
   @Test func keepsInstancesApart() async throws {
@@ -75,8 +76,8 @@ import Testing
 
     async let smallPosts = fetch("posts", from: small)
     async let standardPosts = fetch("posts", from: standard)
-    #expect(try JSONDecoder().decode([Post].self, from: await smallPosts.0) == [post])
-    #expect(try JSONDecoder().decode([Post].self, from: await standardPosts.0).count == 100)
+    try checkEqual(JSONDecoder().decode([Post].self, from: await smallPosts.0), [post])
+    try checkEqual(JSONDecoder().decode([Post].self, from: await standardPosts.0).count, 100)
   }
 
   @Test(arguments: ["http://unknown.invalid/posts", "https://jsonplaceholder.typicode.com/posts"])
@@ -84,7 +85,7 @@ import Testing
     let session = SampleAPI().makeURLSession()
     let url = try #require(URL(string: address))
     let error = await #expect(throws: URLError.self) { try await session.data(from: url) }
-    #expect(error?.code == .cannotConnectToHost)
+    checkEqual(error?.code, .cannotConnectToHost)
   }
 
   @Test func stopsAnsweringForAnInstanceThatIsGone() async throws {
@@ -95,12 +96,12 @@ import Testing
       address = api.baseURL.appendingPathComponent("posts")
       released = api
     }
-    #expect(released == nil)
+    check(released == nil)
     let url = try #require(address)
     let error = await #expect(throws: URLError.self) {
       try await SampleAPI().makeURLSession().data(from: url)
     }
-    #expect(error?.code == .cannotConnectToHost)
+    checkEqual(error?.code, .cannotConnectToHost)
   }
 
   @Test func keepsItsInstanceAliveWhileTheSessionIsUsed() async throws {
@@ -110,7 +111,7 @@ import Testing
     }
     let (session, url) = makeSession()
     let (_, response) = try await session.data(from: url)
-    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    checkEqual((response as? HTTPURLResponse)?.statusCode, 200)
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -142,10 +143,10 @@ import Testing
         let parts = event.split(separator: " ")
         return (Int(parts[0]) ?? -1, String(parts[1]))
       })
-    #expect(outcomes.count == count)
+    checkEqual(outcomes.count, count)
     for (index, outcome) in outcomes {
       let allowed = index % 3 == 0 ? ["200", "cancelled"] : ["200"]
-      #expect(allowed.contains(outcome), "request \(index): \(outcome)")
+      check(allowed.contains(outcome), "request \(index): \(outcome)")
     }
   }
 
@@ -158,16 +159,16 @@ import Testing
         continuation.resume(returning: (data, (response as? HTTPURLResponse)?.statusCode))
       }.resume()
     }
-    #expect(status == 200)
+    checkEqual(status, 200)
     let user = try JSONDecoder().decode(User.self, from: try #require(data))
-    #expect(user.address.city == "東京")
+    checkEqual(user.address.city, "東京")
   }
 
   @Test func doesNotWaitWithoutLatency() async throws {
     let gate = SleepGate()
     let api = SampleAPI(sleep: { try await gate.sleep(for: $0) })
     _ = try await fetch("posts/1", from: api)
-    #expect(gate.requestedDurations.isEmpty)
+    check(gate.requestedDurations.isEmpty)
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -186,10 +187,10 @@ import Testing
     gate.open()
 
     let (data, response) = try await request.value
-    #expect(gate.requestedDurations == [.milliseconds(250)])
-    #expect(log.current == ["latency passed", "answered"])
-    #expect(response.statusCode == 200)
-    #expect(try JSONDecoder().decode(Post.self, from: data).id == 1)
+    checkEqual(gate.requestedDurations, [.milliseconds(250)])
+    checkEqual(log.current, ["latency passed", "answered"])
+    checkEqual(response.statusCode, 200)
+    try checkEqual(JSONDecoder().decode(Post.self, from: data).id, 1)
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -204,9 +205,9 @@ import Testing
     await gate.waitForSleeps(2)
     gate.open()
 
-    #expect(try await first.1.statusCode == 200)
-    #expect(try await second.1.statusCode == 200)
-    #expect(gate.requestedDurations == [.milliseconds(200), .milliseconds(200)])
+    try await checkEqual(first.1.statusCode, 200)
+    try await checkEqual(second.1.statusCode, 200)
+    checkEqual(gate.requestedDurations, [.milliseconds(200), .milliseconds(200)])
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -219,8 +220,8 @@ import Testing
     request.cancel()
 
     let error = await #expect(throws: URLError.self) { try await request.value }
-    #expect(error?.code == .cancelled)
-    #expect(gate.cancelledSleeps == 1)
+    checkEqual(error?.code, .cancelled)
+    checkEqual(gate.cancelledSleeps, 1)
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -254,17 +255,17 @@ import Testing
     let (data, response) = try await send(
       "POST", "posts", body: #"{"userId": 3, "title": "Hello", "body": "From a session"}"#,
       to: api)
-    #expect(response.statusCode == 201)
-    #expect(
-      response.value(forHTTPHeaderField: "Location") == "\(api.baseURL.absoluteString)/posts/101")
+    checkEqual(response.statusCode, 201)
+    checkEqual(
+      response.value(forHTTPHeaderField: "Location"), "\(api.baseURL.absoluteString)/posts/101")
     let created = try JSONDecoder().decode(Post.self, from: data)
-    #expect(created == Post(userId: 3, id: 101, title: "Hello", body: "From a session"))
+    checkEqual(created, Post(userId: 3, id: 101, title: "Hello", body: "From a session"))
 
     let (readData, readResponse) = try await fetch("posts/101", from: api)
-    #expect(readResponse.statusCode == 200)
-    #expect(try JSONDecoder().decode(Post.self, from: readData) == created)
+    checkEqual(readResponse.statusCode, 200)
+    try checkEqual(JSONDecoder().decode(Post.self, from: readData), created)
     let (listData, _) = try await fetch("users/3/posts", from: api)
-    #expect(try JSONDecoder().decode([Post].self, from: listData).last == created)
+    try checkEqual(JSONDecoder().decode([Post].self, from: listData).last, created)
   }
 
   @Test func carriesABodySetAsAStream() async throws {
@@ -272,10 +273,10 @@ import Testing
     let (data, response) = try await send(
       "POST", "users", body: #"{"name": "Ann", "username": "ann", "email": "ann@example.com"}"#,
       to: api, asStream: true)
-    #expect(response.statusCode == 201)
+    checkEqual(response.statusCode, 201)
     let user = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(user["id"] as? Int == 11)
-    #expect(user["name"] as? String == "Ann")
+    checkEqual(user["id"] as? Int, 11)
+    checkEqual(user["name"] as? String, "Ann")
   }
 
   /// On Linux an upload task keeps its body from the session's protocols, so the sample API sees
@@ -288,12 +289,12 @@ import Testing
     let (data, response) = try await api.makeURLSession().upload(for: request, from: body)
     let status = try #require(response as? HTTPURLResponse).statusCode
     #if os(Linux)
-      #expect(status == 400)
+      checkEqual(status, 400)
       let error = try #require(JSONSerialization.jsonObject(with: data) as? [String: String])
-      #expect(error == ["error": "the request body is not a JSON object: it is empty"])
+      checkEqual(error, ["error": "the request body is not a JSON object: it is empty"])
     #else
-      #expect(status == 201)
-      #expect(try JSONDecoder().decode(Todo.self, from: data).title == "Upload")
+      checkEqual(status, 201)
+      try checkEqual(JSONDecoder().decode(Todo.self, from: data).title, "Upload")
     #endif
   }
 
@@ -301,29 +302,29 @@ import Testing
     let api = SampleAPI()
     let (patched, patchResponse) = try await send(
       "PATCH", "posts/7", body: #"{"title": "Renamed"}"#, to: api)
-    #expect(patchResponse.statusCode == 200)
+    checkEqual(patchResponse.statusCode, 200)
     let post = try JSONDecoder().decode(Post.self, from: patched)
-    #expect(post.title == "Renamed")
-    #expect(post.body == SampleDataset.standard.posts[6].body)
+    checkEqual(post.title, "Renamed")
+    checkEqual(post.body, SampleDataset.standard.posts[6].body)
     let (readData, _) = try await fetch("posts/7", from: api)
-    #expect(try JSONDecoder().decode(Post.self, from: readData) == post)
+    try checkEqual(JSONDecoder().decode(Post.self, from: readData), post)
 
     let (deleted, deleteResponse) = try await send("DELETE", "posts/7", body: nil, to: api)
-    #expect(deleteResponse.statusCode == 200)
-    #expect(String(decoding: deleted, as: UTF8.self) == "{}")
-    #expect(try await fetch("posts/7", from: api).1.statusCode == 404)
+    checkEqual(deleteResponse.statusCode, 200)
+    checkEqual(String(decoding: deleted, as: UTF8.self), "{}")
+    try await checkEqual(fetch("posts/7", from: api).1.statusCode, 404)
     let (comments, _) = try await fetch("posts/7/comments", from: api)
-    #expect(String(decoding: comments, as: UTF8.self) == "[]")
+    checkEqual(String(decoding: comments, as: UTF8.self), "[]")
   }
 
   @Test func answersValidationErrorsThroughASession() async throws {
     let api = SampleAPI()
     let (data, response) = try await send(
       "POST", "users", body: #"{"name": " ", "username": "x", "email": "nope"}"#, to: api)
-    #expect(response.statusCode == 422)
+    checkEqual(response.statusCode, 422)
     let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
     let errors = try #require(object["errors"] as? [String: [String]])
-    #expect(errors == ["name": ["can't be blank"], "email": ["is invalid"]])
-    #expect(try await fetch("users/11", from: api).1.statusCode == 404)
+    checkEqual(errors, ["name": ["can't be blank"], "email": ["is invalid"]])
+    try await checkEqual(fetch("users/11", from: api).1.statusCode, 404)
   }
 }

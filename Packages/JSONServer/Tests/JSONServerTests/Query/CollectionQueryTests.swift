@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JSONServer
@@ -29,32 +30,32 @@ import Testing
     let query = query(
       ("userId", "1"), ("id_gte", "3"), ("userId", "2"), ("callback", "f"), ("_", "123"),
       ("_foo", "x"), ("flag", nil), ("_delay", "5"))
-    #expect(filters(query) == ["userId=1|2", "id_gte=3", "_foo=x", "flag="])
-    #expect(query.filters.map(\.field) == ["userId", "id", "_foo", "flag"])
-    #expect(query.filters.map(\.operator) == [.equal, .greaterThanOrEqual, .equal, .equal])
-    #expect(query.search == nil)
-    #expect(query.sort == nil)
-    #expect(query.pagination == nil)
-    #expect(query.relations.isEmpty)
+    checkEqual(filters(query), ["userId=1|2", "id_gte=3", "_foo=x", "flag="])
+    checkEqual(query.filters.map(\.field), ["userId", "id", "_foo", "flag"])
+    checkEqual(query.filters.map(\.operator), [.equal, .greaterThanOrEqual, .equal, .equal])
+    check(query.search == nil)
+    check(query.sort == nil)
+    checkEqual(query.pagination, nil)
+    check(query.relations.isEmpty)
   }
 
   /// Express reads `id[]=1&id[]=2` as `id=1&id=2` (axios sends arrays so), and `a[b]=1` as an
   /// object, which equals no field.
   @Test func readsBracketsAsQsDoes() {
-    #expect(filters(query("id[]=1&id[]=10")) == ["id=1|10"])
-    #expect(filters(query("id[1]=b&id[0]=a")) == ["id=a|b"])
-    #expect(filters(query("meta[views]=10")) == ["meta=[object Object]"])
+    checkEqual(filters(query("id[]=1&id[]=10")), ["id=1|10"])
+    checkEqual(filters(query("id[1]=b&id[0]=a")), ["id=a|b"])
+    checkEqual(filters(query("meta[views]=10")), ["meta=[object Object]"])
   }
 
   @Test func searchesTheFirstValueAndSortsAndPagesByTheOnlyOne() {
     let query = query(
       ("q", "One"), ("q", "two"), ("_sort", "id"), ("_order", "desc"), ("_page", "2"),
       ("_page", "3"), ("_limit", "5"))
-    #expect(query.filters.isEmpty)
-    #expect(query.search?.text == "one")
-    #expect(query.sort?.keys == [FieldSort.Key(field: "id", isDescending: true)])
-    #expect(query.pagination == .page(2, size: 5))
-    #expect(query.problem == nil)
+    check(query.filters.isEmpty)
+    checkEqual(query.search?.text, "one")
+    checkEqual(query.sort?.keys, [FieldSort.Key(field: "id", isDescending: true)])
+    checkEqual(query.pagination, .page(2, size: 5))
+    checkEqual(query.problem, nil)
   }
 
   /// `_order=` (empty, so false in JavaScript) sorts in ascending order, as json-server does; a
@@ -62,8 +63,8 @@ import Testing
   @Test(arguments: ["_sort=title&_order=", "_sort=title", "_sort=title&_order=&_limit=5"])
   func sortsInAscendingOrderWithoutAnOrder(text: String) {
     let query = query(text)
-    #expect(query.problem == nil)
-    #expect(query.sort?.keys == [FieldSort.Key(field: "title", isDescending: false)])
+    checkEqual(query.problem, nil)
+    checkEqual(query.sort?.keys, [FieldSort.Key(field: "title", isDescending: false)])
   }
 
   /// json-server fails with 500 where it calls a method of text on an array or an object.
@@ -73,41 +74,41 @@ import Testing
     ("q[a]=1", "q must be text"),
   ])
   func refusesWhatJSONServerFailsOn(text: String, problem: String) {
-    #expect(query(text).problem == problem)
+    checkEqual(query(text).problem, problem)
   }
 
   @Test func searchesForNothingWhenTheFirstValueIsEmpty() throws {
     let search = try #require(query("q=&q=a").search)
-    #expect(search.text.isEmpty)
-    #expect(query("q=").search == nil)
+    check(search.text.isEmpty)
+    check(query("q=").search == nil)
   }
 
   @Test func readsEveryValueOfEmbedAndExpand() {
     let query = query(("_embed", "comments"), ("_expand", "user"), ("_embed", "albums"))
-    #expect(query.relations == Relations(embeds: ["comments", "albums"], expands: ["user"]))
+    checkEqual(query.relations, Relations(embeds: ["comments", "albums"], expands: ["user"]))
   }
 
   @Test func requiresTheParentOfANestedRouteInPlaceOfItsFilter() {
     var query = query(("postId", "8"), ("postId_ne", "9"), ("id", "1"))
     query.require("postId", equalTo: "7")
-    #expect(filters(query) == ["postId=7", "postId_ne=9", "id=1"])
+    checkEqual(filters(query), ["postId=7", "postId_ne=9", "id=1"])
     var other = self.query(("id", "1"))
     other.require("postId", equalTo: "7")
-    #expect(filters(other) == ["id=1", "postId=7"])
+    checkEqual(filters(other), ["id=1", "postId=7"])
   }
 
   @Test func leavesRecordsUnchangedOnlyWhenNothingApplies() {
     let records = Database.standard[.posts].records
-    #expect(query().leavesUnchanged(records))
-    #expect(query(("color", "red"), ("_start", "5"), ("callback", "f")).leavesUnchanged(records))
-    #expect(query(("_page", "")).leavesUnchanged(records))
-    #expect(!query(("userId", "1")).leavesUnchanged(records))
-    #expect(!query(("color_ne", "red")).leavesUnchanged(records))
-    #expect(!query(("q", "x")).leavesUnchanged(records))
-    #expect(!query(("_sort", "id")).leavesUnchanged(records))
-    #expect(!query(("_limit", "1")).leavesUnchanged(records))
-    #expect(!query(("_sort[]", "id")).leavesUnchanged(records))
-    #expect(!query(("_expand", "user")).leavesUnchanged(records))
+    check(query().leavesUnchanged(records))
+    check(query(("color", "red"), ("_start", "5"), ("callback", "f")).leavesUnchanged(records))
+    check(query(("_page", "")).leavesUnchanged(records))
+    check(!query(("userId", "1")).leavesUnchanged(records))
+    check(!query(("color_ne", "red")).leavesUnchanged(records))
+    check(!query(("q", "x")).leavesUnchanged(records))
+    check(!query(("_sort", "id")).leavesUnchanged(records))
+    check(!query(("_limit", "1")).leavesUnchanged(records))
+    check(!query(("_sort[]", "id")).leavesUnchanged(records))
+    check(!query(("_expand", "user")).leavesUnchanged(records))
   }
 
   @Test func filtersThenSortsThenPagesThenEmbeds() {
@@ -124,9 +125,9 @@ import Testing
           && "\($0.id)\($0.userId)\($0.title)\($0.body)".lowercased().contains("e")
       }
       .map(\.id.rawValue).sorted(by: >)
-    #expect(totalCount == expected.count)
-    #expect(ids(records) == Array(expected.dropFirst(5).prefix(5)))
-    #expect(records.allSatisfy { $0.keys.last == "comments" })
-    #expect(links.map(\.relation) == ["first", "prev", "next", "last"])
+    checkEqual(totalCount, expected.count)
+    checkEqual(ids(records), Array(expected.dropFirst(5).prefix(5)))
+    check(records.allSatisfy { $0.keys.last == "comments" })
+    checkEqual(links.map(\.relation), ["first", "prev", "next", "last"])
   }
 }

@@ -1,6 +1,7 @@
 import Dependencies
 import JSONCoding
 import JavaScriptSemantics
+import TestSupport
 import Testing
 
 @testable import JSONServer
@@ -17,21 +18,21 @@ import Testing
   }
 
   @Test func sortsNothingWithoutFields() {
-    #expect(FieldSort(fields: "", orders: "desc") == nil)
+    check(FieldSort(fields: "", orders: "desc") == nil)
   }
 
   @Test func pairsEachFieldWithItsOrder() throws {
     let sort = try #require(FieldSort(fields: "a,b,c,d", orders: "DESC,asc,nonsense"))
-    #expect(sort.keys.map(\.field) == ["a", "b", "c", "d"])
-    #expect(sort.keys.map(\.isDescending) == [true, false, false, false])
+    checkEqual(sort.keys.map(\.field), ["a", "b", "c", "d"])
+    checkEqual(sort.keys.map(\.isDescending), [true, false, false, false])
   }
 
   @Test func sortsNumbersAsNumbers() throws {
     let records = [
       record(1, ("n", .integer(10))), record(2, ("n", .integer(2))), record(3, ("n", .double(2.5))),
     ]
-    #expect(try sort(records, "n") == [2, 3, 1])
-    #expect(try sort(records, "n", "desc") == [1, 3, 2])
+    try checkEqual(sort(records, "n"), [2, 3, 1])
+    try checkEqual(sort(records, "n", "desc"), [1, 3, 2])
   }
 
   @Test func sortsStringsAsStrings() throws {
@@ -39,7 +40,7 @@ import Testing
       record(1, ("s", .string("b"))), record(2, ("s", .string("B"))),
       record(3, ("s", .string("10"))), record(4, ("s", .string("2"))),
     ]
-    #expect(try sort(records, "s") == [3, 4, 2, 1])
+    try checkEqual(sort(records, "s"), [3, 4, 2, 1])
   }
 
   @Test func breaksTiesWithTheNextField() throws {
@@ -47,15 +48,15 @@ import Testing
       record(1, ("g", .integer(1))), record(2, ("g", .integer(2))),
       record(3, ("g", .integer(1))), record(4, ("g", .integer(2))),
     ]
-    #expect(try sort(records, "g,id", "asc,desc") == [3, 1, 4, 2])
-    #expect(try sort(records, "g,id", "desc") == [2, 4, 1, 3])
+    try checkEqual(sort(records, "g,id", "asc,desc"), [3, 1, 4, 2])
+    try checkEqual(sort(records, "g,id", "desc"), [2, 4, 1, 3])
   }
 
   @Test func keepsTheOrderOfRecordsThatTie() throws {
     let records = (1...40).map { record($0, ("g", .integer($0 % 3))) }
     let groups = [0, 1, 2].map { remainder in (1...40).filter { $0 % 3 == remainder } }
-    #expect(try sort(records, "g") == groups.flatMap { $0 })
-    #expect(try sort(records, "g", "desc") == groups.reversed().flatMap { $0 })
+    try checkEqual(sort(records, "g"), groups.flatMap { $0 })
+    try checkEqual(sort(records, "g", "desc"), groups.reversed().flatMap { $0 })
   }
 
   @Test func putsMissingAndNullValuesLastAscendingAndFirstDescending() throws {
@@ -65,8 +66,8 @@ import Testing
     ]
     // As lodash's orderBy sorts them in node: "x" compares with no number, so it keeps its
     // place among them.
-    #expect(try sort(records, "n") == [3, 4, 5, 2, 1])
-    #expect(try sort(records, "n", "desc") == [1, 2, 3, 4, 5])
+    try checkEqual(sort(records, "n"), [3, 4, 5, 2, 1])
+    try checkEqual(sort(records, "n", "desc"), [1, 2, 3, 4, 5])
   }
 
   /// Why `V8Sort` stays: `"10"` and `"2"` compare as text, each of them with `6` as numbers,
@@ -79,9 +80,9 @@ import Testing
     ]
     let sort = try #require(FieldSort(fields: "n", orders: ""))
     let rows = sort.rows(of: records)
-    #expect(!sort.comparesConsistently(rows))
-    #expect(ids(sort.sorted(records)) == [3, 2, 1])
-    #expect(rows.sorted { sort.compare($0, $1) < 0 }.map { $0.index + 1 } == [2, 1, 3])
+    check(!sort.comparesConsistently(rows))
+    checkEqual(ids(sort.sorted(records)), [3, 2, 1])
+    checkEqual(rows.sorted { sort.compare($0, $1) < 0 }.map { $0.index + 1 }, [2, 1, 3])
   }
 
   /// Booleans compare as numbers: `true` is after `"1e-1"` (0.1) and before `"10"`, which is
@@ -98,10 +99,10 @@ import Testing
     ]
     let sort = try #require(FieldSort(fields: "b", orders: ""))
     let rows = sort.rows(of: records)
-    #expect(!sort.comparesConsistently(rows))
-    #expect(ids(sort.sorted(records)) == [3, 2, 1])
-    #expect(try self.sort(records, "b", "desc") == [1, 2, 3])
-    #expect(rows.sorted { sort.compare($0, $1) < 0 }.map { $0.index + 1 } == [2, 1, 3])
+    check(!sort.comparesConsistently(rows))
+    checkEqual(ids(sort.sorted(records)), [3, 2, 1])
+    try checkEqual(self.sort(records, "b", "desc"), [1, 2, 3])
+    checkEqual(rows.sorted { sort.compare($0, $1) < 0 }.map { $0.index + 1 }, [2, 1, 3])
   }
 
   /// Where every field's values compare consistently (numbers and booleans, or text, arrays and
@@ -130,9 +131,9 @@ import Testing
         }
         let sort = try #require(FieldSort(fields: fields, orders: orders))
         let rows = sort.rows(of: records)
-        #expect(sort.comparesConsistently(rows))
+        check(sort.comparesConsistently(rows))
         let v8 = V8Sort.sorted(rows, by: sort.compare).map(\.index)
-        #expect(ids(sort.sorted(records)) == v8, "\(count) records by \(fields) \(orders)")
+        checkEqual(ids(sort.sorted(records)), v8, "\(count) records by \(fields) \(orders)")
       }
     }
   }
@@ -142,6 +143,6 @@ import Testing
       record(1, ("address", .object([("city", .string("Lyon"))]))),
       record(2, ("address", .object([("city", .string("Kyoto"))]))),
     ]
-    #expect(try sort(records, "address.city") == [2, 1])
+    try checkEqual(sort(records, "address.city"), [2, 1])
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import JSONCoding
 import JavaScriptSemantics
 import Models
+import TestSupport
 import Testing
 
 @testable import JSONServer
@@ -37,51 +38,51 @@ import Testing
   }
 
   @Test func isEmptyWithoutNames() {
-    #expect(Relations().isEmpty)
-    #expect(Relations(embed: .string(""), expand: nil).isEmpty)
-    #expect(!Relations(expands: ["user"]).isEmpty)
+    check(Relations().isEmpty)
+    check(Relations(embed: .string(""), expand: nil).isEmpty)
+    check(!Relations(expands: ["user"]).isEmpty)
   }
 
   /// json-server attaches what `[].concat(value)` lists, an empty name included.
   @Test func readsTheNamesQsGives() {
     let relations = Relations(
       embed: .array([.string(""), .string("comments")]), expand: .object([("a", .string("1"))]))
-    #expect(relations.embeds == ["", "comments"])
-    #expect(relations.expands == ["[object Object]"])
+    checkEqual(relations.embeds, ["", "comments"])
+    checkEqual(relations.expands, ["[object Object]"])
   }
 
   @Test func leavesRecordsAloneWhenEmpty() {
-    #expect(attach().map(\.text) == posts.map(\.text))
+    checkEqual(attach().map(\.text), posts.map(\.text))
   }
 
   @Test func embedsTheChildrenOfEachRecordAfterItsFields() {
     let records = attach(embeds: ["comments"])
-    #expect(records.map { embedded("comments", in: $0) } == [[1, 3], [2], []])
-    #expect(records[0].keys == ["userId", "id", "title", "body", "comments"])
+    checkEqual(records.map { embedded("comments", in: $0) }, [[1, 3], [2], []])
+    checkEqual(records[0].keys, ["userId", "id", "title", "body", "comments"])
   }
 
   @Test func embedsEmptyArraysForResourcesWithoutTheForeignKeyOrUnknownNames() {
     let records = attach(embeds: ["users", "nope"])
-    #expect(records.allSatisfy { embedded("users", in: $0) == [] })
-    #expect(records.allSatisfy { embedded("nope", in: $0) == [] })
+    check(records.allSatisfy { embedded("users", in: $0) == [] })
+    check(records.allSatisfy { embedded("nope", in: $0) == [] })
   }
 
   @Test func expandsTheParentUnderItsSingularName() {
     let records = attach(expands: ["user"])
-    #expect(records[0].value(atPath: ["user", "id"])?.queryText == "1")
-    #expect(records[1].value(atPath: ["user", "name"])?.queryText == "Renée Fontaine")
-    #expect(records[0].keys == ["userId", "id", "title", "body", "user"])
+    checkEqual(records[0].value(atPath: ["user", "id"])?.queryText, "1")
+    checkEqual(records[1].value(atPath: ["user", "name"])?.queryText, "Renée Fontaine")
+    checkEqual(records[0].keys, ["userId", "id", "title", "body", "user"])
   }
 
   @Test func expandsNothingWithoutAParent() {
     let records = attach(expands: ["user", "author", "users"])
-    #expect(records[2].keys == ["userId", "id", "title", "body"])
-    #expect(records[0].keys == ["userId", "id", "title", "body", "user"])
+    checkEqual(records[2].keys, ["userId", "id", "title", "body"])
+    checkEqual(records[0].keys, ["userId", "id", "title", "body", "user"])
   }
 
   @Test func embedsBeforeExpandingAndAttachesRepeatedNamesOnce() {
     let records = attach(embeds: ["comments", "comments"], expands: ["user"])
-    #expect(records[0].keys == ["userId", "id", "title", "body", "comments", "user"])
+    checkEqual(records[0].keys, ["userId", "id", "title", "body", "comments", "user"])
   }
 
   /// Ten posts of ten users, and as many comments and users as make one embed or expand of
@@ -120,20 +121,20 @@ import Testing
         embeds: Array(repeating: "comments", count: 1_001),
         expands: Array(repeating: "user", count: 1_001)),
       in: database)
-    #expect(once.slices == 3)
-    #expect(repeated.slices == once.slices)
-    #expect(repeated.records == once.records)
-    #expect(once.records[0].keys == ["id", "userId", "comments", "user"])
+    checkEqual(once.slices, 3)
+    checkEqual(repeated.slices, once.slices)
+    checkEqual(repeated.records, once.records)
+    checkEqual(once.records[0].keys, ["id", "userId", "comments", "user"])
   }
 
   @Test func embedsIntoARecordOfAnyResource() {
     let users = Relations(embeds: ["posts"]).attach(
       to: database[.users].records, of: .users, from: database)
-    #expect(users.map { embedded("posts", in: $0) } == [[1], [2]])
+    checkEqual(users.map { embedded("posts", in: $0) }, [[1], [2]])
     let comments = Relations(expands: ["post"]).attach(
       to: database[.comments].records, of: .comments, from: database)
-    #expect(
-      comments.map { $0.value(atPath: ["post", "title"])?.queryText } == ["One", "Two", "One"])
+    checkEqual(
+      comments.map { $0.value(atPath: ["post", "title"])?.queryText }, ["One", "Two", "One"])
   }
 
   @Test func matchesForeignKeysOfTheSameKindOnly() {
@@ -142,6 +143,6 @@ import Testing
     ]
     let records = Relations(embeds: ["comments"]).attach(
       to: parents, of: .posts, from: database)
-    #expect(records.map { embedded("comments", in: $0) } == [[], [2], []])
+    checkEqual(records.map { embedded("comments", in: $0) }, [[], [2], []])
   }
 }

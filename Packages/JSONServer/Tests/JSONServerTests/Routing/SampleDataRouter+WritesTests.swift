@@ -1,6 +1,7 @@
 import Foundation
 import JSONCoding
 import Models
+import TestSupport
 import Testing
 
 @testable import JSONServer
@@ -28,33 +29,32 @@ import Testing
 
   @Test mutating func createsWithTheNextIDAndALocation() throws {
     let response = try send("POST", "/posts", #"{"title": "T", "body": "B", "userId": 1}"#)
-    #expect(response.status == 201)
-    #expect(response.headers["Location"] == "/posts/101")
-    #expect(response.headers["Access-Control-Expose-Headers"] == "Location")
+    checkEqual(response.status, 201)
+    checkEqual(response.headers["Location"], "/posts/101")
+    checkEqual(response.headers["Access-Control-Expose-Headers"], "Location")
     let record = try object(response)
-    #expect(record.keys == ["title", "body", "userId", "id"])
-    #expect(record.testID == 101)
-    #expect(database[.posts].record(withID: 101)?.text == record.text)
+    checkEqual(record.keys, ["title", "body", "userId", "id"])
+    checkEqual(record.testID, 101)
+    checkEqual(database[.posts].record(withID: 101)?.text, record.text)
 
     let absolute = try send(
       "POST", "/posts?x=1", #"{"title": "T", "body": "B", "userId": 1}"#, url: true)
-    #expect(absolute.headers["Location"] == "http://sample.invalid:8080/posts/102")
+    checkEqual(absolute.headers["Location"], "http://sample.invalid:8080/posts/102")
   }
 
   @Test mutating func keepsAGivenFreeIDAndRefusesATakenOne() throws {
     let given = try send("POST", "/albums", #"{"id": 500, "userId": 1, "title": "A"}"#)
-    #expect(given.status == 201)
-    #expect(try object(given).keys == ["id", "userId", "title"])
-    #expect(
-      try send("POST", "/albums", #"{"userId": 1, "title": "B"}"#).headers["Location"]
-        == "/albums/501")
+    checkEqual(given.status, 201)
+    try checkEqual(object(given).keys, ["id", "userId", "title"])
+    try checkEqual(
+      send("POST", "/albums", #"{"userId": 1, "title": "B"}"#).headers["Location"], "/albums/501")
     let taken = try send("POST", "/albums", #"{"id": 3, "userId": 1, "title": "C"}"#)
-    #expect(taken.status == 422)
-    #expect(
-      taken.body == JSONServerResponse.unprocessable([("id", ["has already been taken"])]).body)
+    checkEqual(taken.status, 422)
+    checkEqual(
+      taken.body, JSONServerResponse.unprocessable([("id", ["has already been taken"])]).body)
     let null = try send("POST", "/albums", #"{"id": null, "userId": 1, "title": "D"}"#)
-    #expect(try object(null).keys == ["id", "userId", "title"])
-    #expect(try object(null).testID == 502)
+    try checkEqual(object(null).keys, ["id", "userId", "title"])
+    try checkEqual(object(null).testID, 502)
   }
 
   @Test mutating func refusesToNumberARecordPastTheLargestID() throws {
@@ -66,65 +66,66 @@ import Testing
 
     let next = try send("POST", "/albums", #"{"userId": 1, "title": "B"}"#)
 
-    #expect(next.status == 400)
-    #expect(
-      try object(next).text
-        == JSONValue.object([("error", .string("no id is left after \(Int.max)"))]).text)
-    #expect(database[.albums].record(withID: Int.max) != nil)
+    checkEqual(next.status, 400)
+    try checkEqual(
+      object(next).text,
+      JSONValue.object([("error", .string("no id is left after \(Int.max)"))]).text)
+    check(database[.albums].record(withID: Int.max) != nil)
   }
 
   @Test mutating func startsAnEmptyCollectionAtOne() throws {
     database = Database(SampleDataset(users: SampleDataset.standard.users))
     let response = try send("POST", "/todos", #"{"userId": 1, "title": "T", "completed": false}"#)
-    #expect(try object(response).testID == 1)
+    try checkEqual(object(response).testID, 1)
   }
 
   @Test mutating func setsTheParentOfANestedCreate() throws {
     let response = try send(
       "POST", "/posts/7/comments", #"{"postId": 1, "name": "N", "email": "a@b.c", "body": "B"}"#)
-    #expect(response.status == 201)
-    #expect(response.headers["Location"] == "/comments/501")
-    #expect(try object(response).value(atPath: ["postId"])?.text == "7")
+    checkEqual(response.status, 201)
+    checkEqual(response.headers["Location"], "/comments/501")
+    try checkEqual(object(response).value(atPath: ["postId"])?.text, "7")
     let missing = try send(
       "POST", "/posts/999/comments", #"{"name": "N", "email": "a@b.c", "body": "B"}"#)
-    #expect(missing.body == JSONServerResponse.unprocessable([("postId", ["does not exist"])]).body)
+    checkEqual(
+      missing.body, JSONServerResponse.unprocessable([("postId", ["does not exist"])]).body)
   }
 
   @Test mutating func replacesWithPutKeepingTheID() throws {
     let response = try send(
       "PUT", "/posts/3", #"{"title": "New", "body": "Body", "userId": 2, "id": 77}"#)
-    #expect(response.status == 200)
+    checkEqual(response.status, 200)
     let record = try object(response)
-    #expect(record.keys == ["title", "body", "userId", "id"])
-    #expect(record.testID == 3)
-    #expect(
-      try send("PUT", "/todos/1", #"{"userId": 1, "title": "x", "completed": true}"#).status == 200)
-    #expect(database[.todos].record(withID: 1)?.keys == ["userId", "title", "completed", "id"])
-    #expect(database[.posts].records.count == 100)
-    #expect(database[.posts].record(withID: 77)?.value(atPath: ["title"])?.queryText != "New")
+    checkEqual(record.keys, ["title", "body", "userId", "id"])
+    checkEqual(record.testID, 3)
+    try checkEqual(
+      send("PUT", "/todos/1", #"{"userId": 1, "title": "x", "completed": true}"#).status, 200)
+    checkEqual(database[.todos].record(withID: 1)?.keys, ["userId", "title", "completed", "id"])
+    checkEqual(database[.posts].records.count, 100)
+    check(database[.posts].record(withID: 77)?.value(atPath: ["title"])?.queryText != "New")
   }
 
   @Test mutating func mergesWithPatchShallowly() throws {
     let response = try send("PATCH", "/users/1", #"{"address": {"city": "Oslo"}, "nickname": "Z"}"#)
-    #expect(response.status == 200)
+    checkEqual(response.status, 200)
     let record = try object(response)
-    #expect(record.keys.first == "id")
-    #expect(record.keys.last == "nickname")
-    #expect(record.value(atPath: ["address"])?.keys == ["city"])
-    #expect(record.value(atPath: ["name"])?.text == #""\#(SampleDataset.standard.users[0].name)""#)
+    checkEqual(record.keys.first, "id")
+    checkEqual(record.keys.last, "nickname")
+    checkEqual(record.value(atPath: ["address"])?.keys, ["city"])
+    checkEqual(record.value(atPath: ["name"])?.text, #""\#(SampleDataset.standard.users[0].name)""#)
   }
 
   @Test mutating func validatesTheMergedRecordOfAPatch() throws {
     let response = try send("PATCH", "/users/2", #"{"email": "broken", "id": "seven"}"#)
-    #expect(response.status == 422)
+    checkEqual(response.status, 422)
     let expected = JSONServerResponse.unprocessable([
       ("id", ["must be a number"]), ("email", ["is invalid"]),
     ])
-    #expect(response.body == expected.body)
-    #expect(try send("PATCH", "/posts/1", #"{"title": "Only the title"}"#).status == 200)
-    #expect(
-      try send("PATCH", "/posts/1", #"{"userId": 99}"#).body
-        == JSONServerResponse.unprocessable([("userId", ["does not exist"])]).body)
+    checkEqual(response.body, expected.body)
+    try checkEqual(send("PATCH", "/posts/1", #"{"title": "Only the title"}"#).status, 200)
+    try checkEqual(
+      send("PATCH", "/posts/1", #"{"userId": 99}"#).body,
+      JSONServerResponse.unprocessable([("userId", ["does not exist"])]).body)
   }
 
   @Test mutating func patchesAToDosCompletedAndRefusesANonBooleanOrABlankTitle() throws {
@@ -133,40 +134,40 @@ import Testing
 
     let response = try send("PATCH", "/todos/1", #"{"completed": \#(!wasDone)}"#)
 
-    #expect(response.status == 200)
+    checkEqual(response.status, 200)
     let record = try object(response)
-    #expect(record.value(atPath: ["completed"])?.text == "\(!wasDone)")
-    #expect(record.value(atPath: ["title"])?.text == before.value(atPath: ["title"])?.text)
-    #expect(database[.todos].record(withID: 1)?.text == record.text)
-    #expect(
-      try send("PATCH", "/todos/1", #"{"completed": "yes"}"#).body
-        == JSONServerResponse.unprocessable([("completed", ["must be true or false"])]).body)
-    #expect(
-      try send("PATCH", "/todos/1", #"{"title": "  "}"#).body
-        == JSONServerResponse.unprocessable([("title", ["can't be blank"])]).body)
-    #expect(database[.todos].record(withID: 1)?.text == record.text)
-    #expect(try send("PATCH", "/todos/9999", #"{"completed": true}"#).status == 404)
+    checkEqual(record.value(atPath: ["completed"])?.text, "\(!wasDone)")
+    checkEqual(record.value(atPath: ["title"])?.text, before.value(atPath: ["title"])?.text)
+    checkEqual(database[.todos].record(withID: 1)?.text, record.text)
+    try checkEqual(
+      send("PATCH", "/todos/1", #"{"completed": "yes"}"#).body,
+      JSONServerResponse.unprocessable([("completed", ["must be true or false"])]).body)
+    try checkEqual(
+      send("PATCH", "/todos/1", #"{"title": "  "}"#).body,
+      JSONServerResponse.unprocessable([("title", ["can't be blank"])]).body)
+    checkEqual(database[.todos].record(withID: 1)?.text, record.text)
+    try checkEqual(send("PATCH", "/todos/9999", #"{"completed": true}"#).status, 404)
   }
 
   @Test mutating func deletesWithItsDependentsInOneSweep() throws {
     let response = try send("DELETE", "/users/1")
-    #expect(response.status == 200)
-    #expect(String(decoding: response.body, as: UTF8.self) == "{}")
-    #expect(database[.users].record(withID: 1) == nil)
-    #expect(!database[.posts].records.contains { $0.value(atPath: ["userId"])?.text == "1" })
-    #expect(!database[.todos].records.contains { $0.value(atPath: ["userId"])?.text == "1" })
-    #expect(database[.comments].records.count == 500)
+    checkEqual(response.status, 200)
+    checkEqual(String(decoding: response.body, as: UTF8.self), "{}")
+    checkEqual(database[.users].record(withID: 1), nil)
+    check(!database[.posts].records.contains { $0.value(atPath: ["userId"])?.text == "1" })
+    check(!database[.todos].records.contains { $0.value(atPath: ["userId"])?.text == "1" })
+    checkEqual(database[.comments].records.count, 500)
 
-    #expect(try send("DELETE", "/todos/200").status == 200)
-    #expect(database[.comments].records.count == 450)
-    #expect(database[.photos].records.count == 4500)
+    try checkEqual(send("DELETE", "/todos/200").status, 200)
+    checkEqual(database[.comments].records.count, 450)
+    checkEqual(database[.photos].records.count, 4500)
   }
 
   @Test(arguments: ["PUT", "PATCH", "DELETE"])
   mutating func findsNoMissingRecordToWrite(method: String) throws {
     let response = try send(method, "/posts/101", #"{"title": "T", "body": "B", "userId": 1}"#)
-    #expect(response.status == 404)
-    #expect(String(decoding: response.body, as: UTF8.self) == "{}")
+    checkEqual(response.status, 404)
+    checkEqual(String(decoding: response.body, as: UTF8.self), "{}")
   }
 
   @Test(
@@ -179,27 +180,27 @@ import Testing
   mutating func refusesABodyThatIsNoJSONObject(body: String, reason: String) throws {
     for (method, path) in [("POST", "/posts"), ("PUT", "/posts/1"), ("PATCH", "/posts/1")] {
       let response = try send(method, path, body)
-      #expect(response.status == 400)
-      #expect(response.headers["Content-Type"] == "application/json; charset=utf-8")
+      checkEqual(response.status, 400)
+      checkEqual(response.headers["Content-Type"], "application/json; charset=utf-8")
       let error = try object(response)
-      #expect(error.keys == ["error"])
-      #expect(
-        error.value(atPath: ["error"])?.queryText
-          == "the request body is not a JSON object: \(reason)")
+      checkEqual(error.keys, ["error"])
+      checkEqual(
+        error.value(atPath: ["error"])?.queryText,
+        "the request body is not a JSON object: \(reason)")
     }
-    #expect(database[.posts].records.count == 100)
+    checkEqual(database[.posts].records.count, 100)
   }
 
   @Test mutating func leavesTheDatabaseUnchangedWhenAWriteFails() throws {
     let before = database[.users].body
-    #expect(try send("POST", "/users", #"{"name": ""}"#).status == 422)
-    #expect(try send("PUT", "/users/1", #"{"name": "A"}"#).status == 422)
-    #expect(database[.users].body == before)
+    try checkEqual(send("POST", "/users", #"{"name": ""}"#).status, 422)
+    try checkEqual(send("PUT", "/users/1", #"{"name": "A"}"#).status, 422)
+    checkEqual(database[.users].body, before)
   }
 
   @Test func leavesTheGivenDatabaseAloneWhenAnsweringFromIt() throws {
     let request = JSONServerRequest(method: "DELETE", path: "/posts/1")
-    #expect(SampleDataRouter.response(to: request, from: database).status == 200)
-    #expect(database[.posts].record(withID: 1) != nil)
+    checkEqual(SampleDataRouter.response(to: request, from: database).status, 200)
+    check(database[.posts].record(withID: 1) != nil)
   }
 }

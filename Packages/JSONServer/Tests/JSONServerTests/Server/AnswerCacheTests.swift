@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JSONServer
@@ -18,10 +19,10 @@ import Testing
     let cache = AnswerCache()
     cache.keep(answer("[1]"), for: key("/posts"), at: 3)
 
-    #expect(cache.answer(for: key("/posts"), at: 3) == answer("[1]"))
-    #expect(cache.answer(for: key("/posts"), at: 4) == nil)
-    #expect(cache.answer(for: key("/posts?_page=2"), at: 3) == nil)
-    #expect(cache.answer(for: key("/posts", host: "example.com"), at: 3) == nil)
+    checkEqual(cache.answer(for: key("/posts"), at: 3), answer("[1]"))
+    checkEqual(cache.answer(for: key("/posts"), at: 4), nil)
+    checkEqual(cache.answer(for: key("/posts?_page=2"), at: 3), nil)
+    checkEqual(cache.answer(for: key("/posts", host: "example.com"), at: 3), nil)
   }
 
   @Test func dropsWhatItHeldOnceANewerVersionIsKeptAndRefusesOlderOnes() {
@@ -30,9 +31,9 @@ import Testing
     cache.keep(answer("{}"), for: key("/profile"), at: 2)
     cache.keep(answer("[0]"), for: key("/posts"), at: 1)
 
-    #expect(cache.count == 1)
-    #expect(cache.answer(for: key("/profile"), at: 2) == answer("{}"))
-    #expect(cache.answer(for: key("/posts"), at: 1) == nil)
+    checkEqual(cache.count, 1)
+    checkEqual(cache.answer(for: key("/profile"), at: 2), answer("{}"))
+    checkEqual(cache.answer(for: key("/posts"), at: 1), nil)
   }
 
   @Test func keysOnTheHostAloneOfTheHeaderFieldsAndWithoutTheBody() {
@@ -43,9 +44,9 @@ import Testing
       body: Data(count: 1_048_576))
     let otherHost = JSONServerRequest(method: "GET", target: "/posts", headers: ["Host": "b:1"])
 
-    #expect(AnswerCache.key(of: request).host == "a:1")
-    #expect(AnswerCache.key(of: request) == AnswerCache.key(of: sameRead))
-    #expect(AnswerCache.key(of: request) != AnswerCache.key(of: otherHost))
+    checkEqual(AnswerCache.key(of: request).host, "a:1")
+    checkEqual(AnswerCache.key(of: request), AnswerCache.key(of: sameRead))
+    check(AnswerCache.key(of: request) != AnswerCache.key(of: otherHost))
   }
 
   @Test func keysOnTheMethodPathAndQuery() {
@@ -60,12 +61,12 @@ import Testing
       path: "/posts", query: [URLQueryItem(name: "userId", value: "1")],
       headers: ["Host": "localhost:3000"])
 
-    #expect(cache.answer(for: key("/posts?userId=1"), at: 0) == answer("[1]"))
-    #expect(cache.answer(for: key("/posts?userId=2"), at: 0) == nil)
-    #expect(cache.answer(for: key("/posts/?userId=1"), at: 0) == nil)
-    #expect(cache.answer(for: AnswerCache.key(of: head), at: 0) == nil)
-    #expect(cache.answer(for: AnswerCache.key(of: otherItems), at: 0) == nil)
-    #expect(cache.answer(for: AnswerCache.key(of: fromParts), at: 0) == nil)
+    checkEqual(cache.answer(for: key("/posts?userId=1"), at: 0), answer("[1]"))
+    checkEqual(cache.answer(for: key("/posts?userId=2"), at: 0), nil)
+    checkEqual(cache.answer(for: key("/posts/?userId=1"), at: 0), nil)
+    checkEqual(cache.answer(for: AnswerCache.key(of: head), at: 0), nil)
+    checkEqual(cache.answer(for: AnswerCache.key(of: otherItems), at: 0), nil)
+    checkEqual(cache.answer(for: AnswerCache.key(of: fromParts), at: 0), nil)
   }
 
   @Test func holdsAtMostItsCapacityDroppingTheOldestFirst() {
@@ -74,10 +75,10 @@ import Testing
       cache.keep(answer("[\(page)]"), for: key("/posts?_page=\(page)"), at: 0)
     }
 
-    #expect(cache.count == 3)
-    #expect(cache.answer(for: key("/posts?_page=2"), at: 0) == nil)
-    #expect(cache.answer(for: key("/posts?_page=3"), at: 0) == answer("[3]"))
-    #expect(cache.answer(for: key("/posts?_page=5"), at: 0) == answer("[5]"))
+    checkEqual(cache.count, 3)
+    checkEqual(cache.answer(for: key("/posts?_page=2"), at: 0), nil)
+    checkEqual(cache.answer(for: key("/posts?_page=3"), at: 0), answer("[3]"))
+    checkEqual(cache.answer(for: key("/posts?_page=5"), at: 0), answer("[5]"))
   }
 
   @Test func holdsAtMostItsBytesAndNoBodyOverAQuarterOfThem() {
@@ -87,9 +88,9 @@ import Testing
       cache.keep(answer(String(repeating: "\(page)", count: 10)), for: key("/\(page)"), at: 0)
     }
 
-    #expect(cache.answer(for: key("/big"), at: 0) == nil)
-    #expect(cache.count == 4)
-    #expect(cache.answer(for: key("/1"), at: 0) == nil)
-    #expect(cache.answer(for: key("/2"), at: 0) != nil)
+    checkEqual(cache.answer(for: key("/big"), at: 0), nil)
+    checkEqual(cache.count, 4)
+    checkEqual(cache.answer(for: key("/1"), at: 0), nil)
+    check(cache.answer(for: key("/2"), at: 0) != nil)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JSONServer
@@ -11,12 +12,12 @@ import Testing
   @Test func givesTheTagOfTheBodyWhetherHeldOrNot() {
     let cache = EntityTagCache()
     for byte in UInt8(0)..<20 {
-      #expect(cache.tag(of: body(byte)) == Revalidation.tag(of: body(byte)))
+      checkEqual(cache.tag(of: body(byte)), Revalidation.tag(of: body(byte)))
     }
     for byte in UInt8(0)..<20 {
-      #expect(cache.tag(of: body(byte)) == Revalidation.tag(of: body(byte)))
+      checkEqual(cache.tag(of: body(byte)), Revalidation.tag(of: body(byte)))
     }
-    #expect(cache.tag(of: body(1, count: 10)) == Revalidation.tag(of: body(1, count: 10)))
+    checkEqual(cache.tag(of: body(1, count: 10)), Revalidation.tag(of: body(1, count: 10)))
   }
 
   @Test func tellsApartBodiesOfTheSameLength() {
@@ -24,7 +25,7 @@ import Testing
     var changed = body(7)
     let original = cache.tag(of: changed)
     changed[changed.count - 1] = 8
-    #expect(cache.tag(of: changed) != original)
-    #expect(cache.tag(of: body(7)) == original)
+    check(cache.tag(of: changed) != original)
+    checkEqual(cache.tag(of: body(7)), original)
   }
 }

@@ -41,25 +41,26 @@ import Testing
 
   @Test func namesTheLineAndColumnOfInvalidJSON() throws {
     let error = try #require(try loadingError("{\n  \"posts\": [\n    {\"id\": 1,}\n  ]\n}"))
-    #expect(error.kind == .invalidJSON)
-    #expect(error.line == 3 && error.column == 14)
-    #expect(error.description == #"db.json is not valid JSON at line 3, column 14: unexpected "}""#)
+    checkEqual(error.kind, .invalidJSON)
+    check(error.line == 3 && error.column == 14)
+    checkEqual(
+      error.description, #"db.json is not valid JSON at line 3, column 14: unexpected "}""#)
     let truncated = try #require(try loadingError("{\"posts\": ["))
-    #expect(
-      truncated.description == "db.json is not valid JSON at line 1, column 12: it ends too early")
+    checkEqual(
+      truncated.description, "db.json is not valid JSON at line 1, column 12: it ends too early")
   }
 
   @Test func namesTheLineAndColumnOfAResourceThatIsNeitherListNorObject() throws {
     let error = try #require(try loadingError("{\n  \"posts\": [],\n  \"count\": 3\n}"))
-    #expect(error.kind == .invalidContent)
-    #expect(error.line == 3 && error.column == 12)
-    #expect(
-      error.description
-        == #"db.json, line 3, column 12: "count" is a number; a resource is an array or an object"#)
+    checkEqual(error.kind, .invalidContent)
+    check(error.line == 3 && error.column == 12)
+    checkEqual(
+      error.description,
+      #"db.json, line 3, column 12: "count" is a number; a resource is an array or an object"#)
     let array = try #require(try loadingError("[1]"))
-    #expect(array.description == "db.json holds an array, not an object")
-    #expect(array.line == 1 && array.column == 1)
-    #expect(try loadingError(#"{"a/b": []}"#)?.kind == .invalidContent)
+    checkEqual(array.description, "db.json holds an array, not an object")
+    check(array.line == 1 && array.column == 1)
+    try checkEqual(loadingError(#"{"a/b": []}"#)?.kind, .invalidContent)
   }
 
   @Test func refusesAFileOverTheLimitWithoutReadingIt() throws {
@@ -71,8 +72,8 @@ import Testing
       _ = try JSONServer(contentsOf: url)
       Issue.record("served a file over the limit")
     } catch {
-      #expect(error.kind == .tooLarge)
-      #expect(error.description == "db.json is larger than 100 MB, which is too large to serve")
+      checkEqual(error.kind, .tooLarge)
+      checkEqual(error.description, "db.json is larger than 100 MB, which is too large to serve")
     }
   }
 
@@ -81,8 +82,8 @@ import Testing
       _ = try JSONServer(contentsOf: directory.appending(path: "missing.json"))
       Issue.record("served a missing file")
     } catch {
-      #expect(error.kind == .unreadable)
-      #expect(error.description == "missing.json cannot be read: No such file or directory")
+      checkEqual(error.kind, .unreadable)
+      checkEqual(error.description, "missing.json cannot be read: No such file or directory")
     }
   }
 
@@ -91,26 +92,26 @@ import Testing
       _ = try JSONServer(contentsOf: URL(fileURLWithPath: "/dev/zero"))
       Issue.record("served a device")
     } catch {
-      #expect(error.kind == .unreadable)
-      #expect(error.description == "zero cannot be read: it is not a regular file")
+      checkEqual(error.kind, .unreadable)
+      checkEqual(error.description, "zero cannot be read: it is not a regular file")
     }
   }
 
   @Test func savesEveryKeptWriteAndNothingElse() throws {
     let url = try file(#"{"posts": [{"id": 1}], "profile": {}}"#)
     let server = try JSONServer(contentsOf: url)
-    #expect(try server.send("POST", "/posts", json: #"{"title": "x"}"#).status == 201)
+    try checkEqual(server.send("POST", "/posts", json: #"{"title": "x"}"#).status, 201)
     let saved = try JSONValue(javaScriptParsing: Data(contentsOf: url))
-    #expect(
-      saved.text == #"{"posts": [{"id": 1}, {"title": "x", "id": 2}], "profile": {}}"#.reformatted)
-    #expect(try String(contentsOf: url, encoding: .utf8).hasSuffix("}\n"))
+    checkEqual(
+      saved.text, #"{"posts": [{"id": 1}, {"title": "x", "id": 2}], "profile": {}}"#.reformatted)
+    check(try String(contentsOf: url, encoding: .utf8).hasSuffix("}\n"))
 
     let before = try Data(contentsOf: url)
-    #expect(try server.send("DELETE", "/posts/9").status == 404)
-    #expect(try server.send("POST", "/posts", json: "[").status == 400)
-    #expect(try Data(contentsOf: url) == before)
+    try checkEqual(server.send("DELETE", "/posts/9").status, 404)
+    try checkEqual(server.send("POST", "/posts", json: "[").status, 400)
+    try checkEqual(Data(contentsOf: url), before)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    #expect(leftovers == ["db.json"])
+    checkEqual(leftovers, ["db.json"])
   }
 
   @Test func savesThroughASymbolicLinkKeepingThePermissions() throws {
@@ -119,19 +120,19 @@ import Testing
     let link = directory.appending(path: "db.json")
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
     let server = try JSONServer(contentsOf: link)
-    #expect(try server.send("POST", "/posts", json: "{}").status == 201)
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
-    #expect(try String(contentsOf: target, encoding: .utf8).contains(#""id": 1"#))
+    try checkEqual(server.send("POST", "/posts", json: "{}").status, 201)
+    try checkEqual(FileManager.default.destinationOfSymbolicLink(atPath: link.path), target.path)
+    check(try String(contentsOf: target, encoding: .utf8).contains(#""id": 1"#))
     let permissions = try FileManager.default.attributesOfItem(atPath: target.path)[
       .posixPermissions]
-    #expect(permissions as? Int == 0o600)
+    checkEqual(permissions as? Int, 0o600)
   }
 
   @Test func keepsTheFileAsItWasWhenFaking() throws {
     let url = try file(#"{"posts": []}"#)
     let server = try JSONServer(contentsOf: url, options: JSONServerOptions(isFake: true))
-    #expect(try server.send("POST", "/posts", json: "{}").status == 201)
-    #expect(try String(contentsOf: url, encoding: .utf8) == #"{"posts": []}"#)
+    try checkEqual(server.send("POST", "/posts", json: "{}").status, 201)
+    try checkEqual(String(contentsOf: url, encoding: .utf8), #"{"posts": []}"#)
   }
 
   @Test func undoesAWriteThatCannotBeSaved() throws {
@@ -139,11 +140,11 @@ import Testing
     let server = try JSONServer(contentsOf: url)
     try FileManager.default.removeItem(at: directory)
     let response = try server.send("POST", "/posts", json: "{}")
-    #expect(response.status == 500)
-    #expect(
-      try response.json.value(atPath: ["error"])?.queryText?.hasPrefix("db.json could not be saved")
-        == true)
-    #expect(try server.get("/posts").text == "[]")
+    checkEqual(response.status, 500)
+    try checkEqual(
+      response.json.value(atPath: ["error"])?.queryText?.hasPrefix("db.json could not be saved"),
+      true)
+    try checkEqual(server.get("/posts").text, "[]")
   }
 
   @Test func reloadsTheFileAndKeepsItsDataWhenTheFileIsBroken() throws {
@@ -151,39 +152,39 @@ import Testing
     let server = try JSONServer(contentsOf: url)
     _ = try file(#"{"posts": [{"id": 5}], "tags": []}"#)
     try server.reload()
-    #expect(try listedIDs(server.get("/posts")) == [5])
-    #expect(server.resources.map(\.name) == ["posts", "tags"])
+    try checkEqual(listedIDs(server.get("/posts")), [5])
+    checkEqual(server.resources.map(\.name), ["posts", "tags"])
     _ = try file("{")
     #expect(throws: JSONServerError.self) { try server.reload() }
-    #expect(try listedIDs(server.get("/posts")) == [5])
+    try checkEqual(listedIDs(server.get("/posts")), [5])
   }
 
   @Test func servesAnEmptyFileAsAnEmptyDatabaseButKeepsItsDataWhenOneIsReloaded() throws {
     let url = try file(" \n\t")
     let server = try JSONServer(contentsOf: url)
-    #expect(server.resources.isEmpty)
-    #expect(try server.get("/db").text == "{}")
-    #expect(try server.send("POST", "/posts", json: "{}").status == 404)
+    check(server.resources.isEmpty)
+    try checkEqual(server.get("/db").text, "{}")
+    try checkEqual(server.send("POST", "/posts", json: "{}").status, 404)
 
     _ = try file(#"{"posts": []}"#)
     try server.reload()
     _ = try file("")
     #expect(throws: JSONServerError.self) { try server.reload() }
-    #expect(server.resources.map(\.name) == ["posts"])
+    checkEqual(server.resources.map(\.name), ["posts"])
   }
 
   @Test func reloadsNothingWhenTheFileHoldsWhatItServes() throws {
     let url = try file(#"{"posts": [{"id": 1}]}"#)
     let server = try JSONServer(contentsOf: url)
-    #expect(try server.reload() == false, "the file is as it was read")
-    #expect(try server.send("POST", "/posts", json: "{}").status == 201)
-    #expect(try server.reload() == false, "the file is as the server saved it")
+    try checkEqual(server.reload(), false, "the file is as it was read")
+    try checkEqual(server.send("POST", "/posts", json: "{}").status, 201)
+    try checkEqual(server.reload(), false, "the file is as the server saved it")
 
     _ = try file(#"{"posts": [{"id": 5}]}"#)
 
-    #expect(try server.reload() == true)
-    #expect(try listedIDs(server.get("/posts")) == [5])
-    #expect(try server.reload() == false)
+    try checkEqual(server.reload(), true)
+    try checkEqual(listedIDs(server.get("/posts")), [5])
+    try checkEqual(server.reload(), false)
   }
 
   @Test func answersReadsWhileAReloadReadsTheFile() throws {
@@ -209,22 +210,22 @@ import Testing
       readDone.signal()
     }
 
-    #expect(try server.reload())
+    check(try server.reload())
 
-    #expect(log.current == ["read [1]"], "the read was answered, with the data before the reload")
-    #expect(try listedIDs(server.get("/posts")) == [5])
+    checkEqual(log.current, ["read [1]"], "the read was answered, with the data before the reload")
+    try checkEqual(listedIDs(server.get("/posts")), [5])
   }
 
   @Test func servesWhatAReloadReadToTheNextReadOfTheSamePath() throws {
     let url = try file(#"{"posts": [{"id": 1}]}"#)
     let server = try JSONServer(contentsOf: url)
-    #expect(try listedIDs(server.get("/posts")) == [1])
-    #expect(try listedIDs(server.get("/posts")) == [1])
+    try checkEqual(listedIDs(server.get("/posts")), [1])
+    try checkEqual(listedIDs(server.get("/posts")), [1])
 
     _ = try file(#"{"posts": [{"id": 7}]}"#)
     try server.reload()
 
-    #expect(try listedIDs(server.get("/posts")) == [7])
+    try checkEqual(listedIDs(server.get("/posts")), [7])
   }
 
   @Test func answersReadsWhileAWriteIsSaved() throws {
@@ -247,10 +248,10 @@ import Testing
 
     let response = try server.send("POST", "/posts", json: "{}")
 
-    #expect(response.status == 201)
-    #expect(log.current == ["read [1]"], "the read was answered, with the data before the write")
-    #expect(try listedIDs(server.get("/posts")) == [1, 2])
-    #expect(try String(contentsOf: url, encoding: .utf8).contains(#""id": 2"#))
+    checkEqual(response.status, 201)
+    checkEqual(log.current, ["read [1]"], "the read was answered, with the data before the write")
+    try checkEqual(listedIDs(server.get("/posts")), [1, 2])
+    check(try String(contentsOf: url, encoding: .utf8).contains(#""id": 2"#))
   }
 
   @Test func savesEachWriteOnTopOfTheOnesBeforeItWhenTheyComeAtOnce() throws {
@@ -271,8 +272,8 @@ import Testing
       }
     }
 
-    #expect(statuses.current == Array(repeating: "201", count: 6))
-    #expect(log.current == (1...6).map { "saved \($0)" })
-    #expect(try listedIDs(server.get("/posts")) == Array(1...6))
+    checkEqual(statuses.current, Array(repeating: "201", count: 6))
+    checkEqual(log.current, (1...6).map { "saved \($0)" })
+    try checkEqual(listedIDs(server.get("/posts")), Array(1...6))
   }
 }

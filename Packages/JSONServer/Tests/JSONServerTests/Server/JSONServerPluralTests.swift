@@ -1,5 +1,6 @@
 import Foundation
 import JSONCoding
+import TestSupport
 import Testing
 
 @testable import JSONServer
@@ -14,31 +15,31 @@ import Testing
 
   @Test func listsAndShowsRecords() throws {
     let list = try server.get("/posts")
-    #expect(list.status == 200)
-    #expect(list.headers["Content-Type"] == "application/json; charset=utf-8")
-    #expect(try listedIDs(list) == [1, 2, 3])
+    checkEqual(list.status, 200)
+    checkEqual(list.headers["Content-Type"], "application/json; charset=utf-8")
+    try checkEqual(listedIDs(list), [1, 2, 3])
     let record = try server.get("/posts/2")
-    #expect(try record.json.value(atPath: ["title"])?.queryText == "Night trains")
-    #expect(try server.get("/posts/2/").status == 200)
+    try checkEqual(record.json.value(atPath: ["title"])?.queryText, "Night trains")
+    try checkEqual(server.get("/posts/2/").status, 200)
   }
 
   /// Express mounts a resource's router at `/name`, and that match takes one slash more.
   @Test func takesOneSlashMoreAfterAResourcesNameOnly() throws {
-    #expect(try server.get("/posts//").body == server.get("/posts").body)
-    #expect(try server.get("/posts//1").body == server.get("/posts/1").body)
-    #expect(try server.get("/posts//1/").body == server.get("/posts/1").body)
-    #expect(try server.get("/posts///").status == 404)
-    #expect(try server.get("/posts//1/comments").status == 404)
-    #expect(try server.get("/db//").status == 404)
-    #expect(try server.get("/db").status == 200)
+    try checkEqual(server.get("/posts//").body, server.get("/posts").body)
+    try checkEqual(server.get("/posts//1").body, server.get("/posts/1").body)
+    try checkEqual(server.get("/posts//1/").body, server.get("/posts/1").body)
+    try checkEqual(server.get("/posts///").status, 404)
+    try checkEqual(server.get("/posts//1/comments").status, 404)
+    try checkEqual(server.get("/db//").status, 404)
+    try checkEqual(server.get("/db").status, 200)
   }
 
   @Test func answersHeadWithTheHeadersAndBodyOfGet() throws {
     let head = try server.send("HEAD", "/posts/1")
     let get = try server.get("/posts/1")
-    #expect(head.status == 200)
-    #expect(head.body == get.body)
-    #expect(head.headers["ETag"] == get.headers["ETag"])
+    checkEqual(head.status, 200)
+    checkEqual(head.body, get.body)
+    checkEqual(head.headers["ETag"], get.headers["ETag"])
   }
 
   @Test(arguments: [
@@ -48,32 +49,33 @@ import Testing
   ])
   func answersWhatIsNotThereWith404AndAnEmptyObject(method: String, path: String) throws {
     let response = server.respond(to: JSONServerRequest(method: method, path: path))
-    #expect(response.status == 404)
-    #expect(response.text == "{}")
+    checkEqual(response.status, 404)
+    checkEqual(response.text, "{}")
   }
 
   @Test func servesTheWholeDatabase() throws {
     let database = try server.get("/db").json
-    #expect(database.keys == ["posts", "comments", "profile"])
-    #expect(database.value(atPath: ["profile", "name"])?.queryText == "typicode")
+    checkEqual(database.keys, ["posts", "comments", "profile"])
+    checkEqual(database.value(atPath: ["profile", "name"])?.queryText, "typicode")
   }
 
   @Test func createsWithTheNextNumericIDAndALocation() throws {
     let response = try server.send("POST", "/posts", json: #"{"title": "New"}"#)
-    #expect(response.status == 201)
-    #expect(response.headers["Location"] == "http://localhost:3000/posts/4")
-    #expect(response.headers["Access-Control-Expose-Headers"] == "Location")
-    #expect(try response.json.text == #"{"title": "New", "id": 4}"#.reformatted)
-    #expect(try server.get("/posts/4").status == 200)
+    checkEqual(response.status, 201)
+    checkEqual(response.headers["Location"], "http://localhost:3000/posts/4")
+    checkEqual(response.headers["Access-Control-Expose-Headers"], "Location")
+    try checkEqual(response.json.text, #"{"title": "New", "id": 4}"#.reformatted)
+    try checkEqual(server.get("/posts/4").status, 200)
   }
 
   @Test func keepsAGivenIDAndRefusesATakenOne() throws {
-    #expect(try server.send("POST", "/posts", json: #"{"id": 10}"#).status == 201)
-    #expect(try server.send("POST", "/posts", json: #"{"title": "x"}"#).json.testID == 11)
+    try checkEqual(server.send("POST", "/posts", json: #"{"id": 10}"#).status, 201)
+    try checkEqual(server.send("POST", "/posts", json: #"{"title": "x"}"#).json.testID, 11)
     let duplicate = try server.send("POST", "/posts", json: #"{"id": 2}"#)
-    #expect(duplicate.status == 500)
-    #expect(try duplicate.json.value(atPath: ["error"])?.queryText == "Insert failed, duplicate id")
-    #expect(try server.send("POST", "/posts", json: #"{"id": 0}"#).json.testID == 12)
+    checkEqual(duplicate.status, 500)
+    try checkEqual(
+      duplicate.json.value(atPath: ["error"])?.queryText, "Insert failed, duplicate id")
+    try checkEqual(server.send("POST", "/posts", json: #"{"id": 0}"#).json.testID, 12)
   }
 
   @Test func givesRandomStringIDsWhereIDsAreStrings() throws {
@@ -84,54 +86,54 @@ import Testing
       Issue.record("ids are not strings: \(String(describing: first))")
       return
     }
-    #expect(id.count == 7 && other.count == 7 && id != other)
-    #expect(id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
-    #expect(try strings.send("POST", "/empty", json: "{}").json.testID == 1)
+    check(id.count == 7 && other.count == 7 && id != other)
+    check(id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+    try checkEqual(strings.send("POST", "/empty", json: "{}").json.testID, 1)
   }
 
   @Test func replacesWithPutAndMergesWithPatchKeepingTheID() throws {
     let put = try server.send("PUT", "/posts/1", json: #"{"id": 99, "title": "Only"}"#)
-    #expect(put.status == 200)
-    #expect(try put.json.text == #"{"id": 1, "title": "Only"}"#.reformatted)
+    checkEqual(put.status, 200)
+    try checkEqual(put.json.text, #"{"id": 1, "title": "Only"}"#.reformatted)
     let patch = try server.send("PATCH", "/posts/2", json: #"{"views": 1, "id": 7, "new": true}"#)
-    #expect(
-      try patch.json.text
-        == #"{"id": 2, "title": "Night trains", "author": "ana", "views": 1, "new": true}"#
+    try checkEqual(
+      patch.json.text,
+      #"{"id": 2, "title": "Night trains", "author": "ana", "views": 1, "new": true}"#
         .reformatted)
-    #expect(try server.get("/posts/2").body == patch.body)
-    #expect(try server.get("/posts/7").status == 404)
+    try checkEqual(server.get("/posts/2").body, patch.body)
+    try checkEqual(server.get("/posts/7").status, 404)
   }
 
   @Test func deletesARecordAndAnswersAnEmptyObject() throws {
     let response = try server.send("DELETE", "/posts/3")
-    #expect(response.status == 200)
-    #expect(response.text == "{}")
-    #expect(try listedIDs(server.get("/posts")) == [1, 2])
+    checkEqual(response.status, 200)
+    checkEqual(response.text, "{}")
+    try checkEqual(listedIDs(server.get("/posts")), [1, 2])
   }
 
   @Test func findsRecordsByTheTextOfTheirID() throws {
     let mixed = try JSONServer.make(#"{"items": [{"id": "7", "a": 1}, {"id": 8}]}"#)
-    #expect(try mixed.get("/items/7").status == 200)
-    #expect(try mixed.get("/items/8").status == 200)
-    #expect(try mixed.send("POST", "/items", json: "{}").json.value(atPath: ["id"]) != nil)
+    try checkEqual(mixed.get("/items/7").status, 200)
+    try checkEqual(mixed.get("/items/8").status, 200)
+    check(try mixed.send("POST", "/items", json: "{}").json.value(atPath: ["id"]) != nil)
   }
 
   @Test func matchesNamesWhateverTheirCase() throws {
-    #expect(try listedIDs(server.get("/POSTS")) == [1, 2, 3])
-    #expect(try server.get("/Posts/2").json.testID == 2)
-    #expect(try server.get("/DB").status == 200)
+    try checkEqual(listedIDs(server.get("/POSTS")), [1, 2, 3])
+    try checkEqual(server.get("/Posts/2").json.testID, 2)
+    try checkEqual(server.get("/DB").status, 200)
   }
 
   @Test func locatesNewRecordsByTheHostHeaderOrTheURL() throws {
     let byHost = server.respond(
       to: JSONServerRequest(
         method: "POST", path: "/posts", headers: ["host": "example.test:8080"]))
-    #expect(byHost.headers["Location"] == "http://example.test:8080/posts/4")
+    checkEqual(byHost.headers["Location"], "http://example.test:8080/posts/4")
     let url = try #require(URL(string: "http://[::1]:3000/posts"))
     let byURL = server.respond(to: JSONServerRequest(method: "POST", url: url))
-    #expect(byURL.headers["Location"] == "http://[::1]:3000/posts/5")
+    checkEqual(byURL.headers["Location"], "http://[::1]:3000/posts/5")
     let byPath = server.respond(to: JSONServerRequest(method: "POST", path: "/posts"))
-    #expect(byPath.headers["Location"] == "/posts/6")
+    checkEqual(byPath.headers["Location"], "/posts/6")
   }
 
   @Test func appliesConcurrentWritesOneAtATime() async throws {
@@ -150,8 +152,8 @@ import Testing
       for await id in group { ids.append(id ?? 0) }
       return ids
     }
-    #expect(ids.sorted() == Array(4...53))
-    #expect(try listedIDs(server.get("/posts")) == Array(1...53))
+    checkEqual(ids.sorted(), Array(4...53))
+    try checkEqual(listedIDs(server.get("/posts")), Array(1...53))
   }
 
   /// json-server keeps an id such as `1e308`, and then fails every later create in the
@@ -162,11 +164,11 @@ import Testing
   func refusesANewIDThatIsNoStringOrSafeWholeNumber(id: String) throws {
     let response = try server.send("POST", "/posts", json: #"{"id": \#(id), "title": "x"}"#)
 
-    #expect(response.status == 400)
-    #expect(
-      try response.json.value(atPath: ["error"])?.queryText
-        == #""id" must be a string or a whole number from -9007199254740991 to 9007199254740991"#)
-    #expect(try server.send("POST", "/posts", json: "{}").status == 201)
+    checkEqual(response.status, 400)
+    try checkEqual(
+      response.json.value(atPath: ["error"])?.queryText,
+      #""id" must be a string or a whole number from -9007199254740991 to 9007199254740991"#)
+    try checkEqual(server.send("POST", "/posts", json: "{}").status, 201)
   }
 
   @Test(arguments: [
@@ -178,8 +180,8 @@ import Testing
   {
     let response = try server.send("POST", "/posts", json: #"{"id": \#(id)}"#)
 
-    #expect(response.status == 201)
-    #expect(try response.json.value(atPath: ["id"])?.serialized(.indented) == Data(kept.utf8))
+    checkEqual(response.status, 201)
+    try checkEqual(response.json.value(atPath: ["id"])?.serialized(.indented), Data(kept.utf8))
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import JSONCoding
+import TestSupport
 import Testing
 
 @testable import JSONServer
@@ -23,38 +24,38 @@ import Testing
       Issue.record("not a list")
       return
     }
-    #expect(posts.map { embeddedIDs($0, "comments") } == [[1, 2], [3], []])
-    #expect(embeddedIDs(try server.get("/posts/1?_embed=comments").json, "comments") == [1, 2])
+    checkEqual(posts.map { embeddedIDs($0, "comments") }, [[1, 2], [3], []])
+    checkEqual(embeddedIDs(try server.get("/posts/1?_embed=comments").json, "comments"), [1, 2])
   }
 
   @Test func expandsParentsInListsAndRecords() throws {
     let comment = try server.get("/comments/3?_expand=post").json
-    #expect(comment.value(atPath: ["post", "title"])?.queryText == "Night trains")
+    checkEqual(comment.value(atPath: ["post", "title"])?.queryText, "Night trains")
     guard case .array(let comments) = try server.get("/comments?_expand=post").json else {
       Issue.record("not a list")
       return
     }
-    #expect(comments.map { $0.value(atPath: ["post", "id"])?.queryText } == ["1", "1", "2"])
+    checkEqual(comments.map { $0.value(atPath: ["post", "id"])?.queryText }, ["1", "1", "2"])
   }
 
   @Test func listsChildrenThroughANestedRoute() throws {
-    #expect(try listedIDs(server.get("/posts/1/comments")) == [1, 2])
-    #expect(try listedIDs(server.get("/posts/1/comments?postId=2")) == [1, 2])
-    #expect(try listedIDs(server.get("/posts/9/comments")).isEmpty)
-    #expect(try listedIDs(server.get("/posts/1/comments?_sort=id&_order=desc")) == [2, 1])
+    try checkEqual(listedIDs(server.get("/posts/1/comments")), [1, 2])
+    try checkEqual(listedIDs(server.get("/posts/1/comments?postId=2")), [1, 2])
+    check(try listedIDs(server.get("/posts/9/comments")).isEmpty)
+    try checkEqual(listedIDs(server.get("/posts/1/comments?_sort=id&_order=desc")), [2, 1])
   }
 
   @Test func createsAChildThroughANestedRouteWithTheParentsIDAsText() throws {
     let response = try server.send("POST", "/posts/2/comments", json: #"{"body": "hi"}"#)
-    #expect(response.status == 201)
-    #expect(response.headers["Location"] == "http://localhost:3000/posts/2/comments/4")
-    #expect(try response.json.text == #"{"body": "hi", "postId": "2", "id": 4}"#.reformatted)
-    #expect(try listedIDs(server.get("/posts/2/comments")) == [3, 4])
+    checkEqual(response.status, 201)
+    checkEqual(response.headers["Location"], "http://localhost:3000/posts/2/comments/4")
+    try checkEqual(response.json.text, #"{"body": "hi", "postId": "2", "id": 4}"#.reformatted)
+    try checkEqual(listedIDs(server.get("/posts/2/comments")), [3, 4])
   }
 
   @Test func deletesDependentsWithTheirParent() throws {
-    #expect(try server.send("DELETE", "/posts/1").status == 200)
-    #expect(try listedIDs(server.get("/comments")) == [3])
+    try checkEqual(server.send("DELETE", "/posts/1").status, 200)
+    try checkEqual(listedIDs(server.get("/comments")), [3])
   }
 
   @Test func namesForeignKeysWithTheGivenSuffixAndIDsWithTheGivenField() throws {
@@ -64,10 +65,10 @@ import Testing
        "entries": [{"_id": 5, "category_id": "c1"}, {"_id": 6, "category_id": "c2"}]}
       """,
       options: JSONServerOptions(idField: "_id", foreignKeySuffix: "_id"))
-    #expect(try custom.get("/entries/5").status == 200)
-    #expect(
-      try custom.get("/entries/5?_expand=category").json.value(atPath: ["category", "name"])?
-        .queryText == "News")
+    try checkEqual(custom.get("/entries/5").status, 200)
+    try checkEqual(
+      custom.get("/entries/5?_expand=category").json.value(atPath: ["category", "name"])?
+        .queryText, "News")
     guard
       case .array(let entries)? = try custom.get("/categories/c1?_embed=entries").json
         .value(atPath: ["entries"])
@@ -76,12 +77,12 @@ import Testing
       return
     }
     // json-server's `_embed` looks for the record's `id`, whatever `--id` says: nothing here.
-    #expect(entries.isEmpty)
+    check(entries.isEmpty)
     let nested = try custom.get("/categories/c1/entries").json
-    #expect(nested.text == #"[{"_id": 5, "category_id": "c1"}]"#.reformatted)
-    #expect(
-      try custom.send("POST", "/entries", json: "{}").json.value(atPath: ["_id"])?.queryText == "7")
-    #expect(try custom.send("DELETE", "/categories/c1").status == 200)
-    #expect(try custom.get("/entries").text == #"[{"_id": 7}]"#.reformatted)
+    checkEqual(nested.text, #"[{"_id": 5, "category_id": "c1"}]"#.reformatted)
+    try checkEqual(
+      custom.send("POST", "/entries", json: "{}").json.value(atPath: ["_id"])?.queryText, "7")
+    try checkEqual(custom.send("DELETE", "/categories/c1").status, 200)
+    try checkEqual(custom.get("/entries").text, #"[{"_id": 7}]"#.reformatted)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import TestSupport
 import Testing
 
 @testable import JSONServer
@@ -15,44 +16,44 @@ import Testing
     let url = try #require(URL(string: "http://localhost:3000\(target)"))
     let served = server.respond(to: JSONServerRequest(url: url))
     let inProcess = api.respond(to: JSONServerRequest(url: url))
-    #expect(served.status == inProcess.status)
-    #expect(served.body == inProcess.body)
-    #expect(served.headers["Link"] == inProcess.headers["Link"])
-    #expect(served.headers["ETag"] != nil)
+    checkEqual(served.status, inProcess.status)
+    checkEqual(served.body, inProcess.body)
+    checkEqual(served.headers["Link"], inProcess.headers["Link"])
+    check(served.headers["ETag"] != nil)
   }
 
   @Test func validatesWrites() throws {
     let refused = try server.send("POST", "/posts", json: #"{"userId": 99, "title": " "}"#)
-    #expect(refused.status == 422)
+    checkEqual(refused.status, 422)
     let created = try server.send(
       "POST", "/posts", json: #"{"userId": 1, "title": "T", "body": "B"}"#)
-    #expect(created.status == 201)
-    #expect(created.headers["Location"] == "http://localhost:3000/posts/101")
-    #expect(try server.get("/posts/101").status == 200)
+    checkEqual(created.status, 201)
+    checkEqual(created.headers["Location"], "http://localhost:3000/posts/101")
+    try checkEqual(server.get("/posts/101").status, 200)
   }
 
   @Test func answersHeadAsGet() throws {
     let head = try server.send("HEAD", "/users/1")
-    #expect(head.status == 200)
-    #expect(head.body == (try server.get("/users/1").body))
+    checkEqual(head.status, 200)
+    checkEqual(head.body, (try server.get("/users/1").body))
   }
 
   @Test func listsTheSampleResources() {
-    #expect(
-      server.resources.map(\.name) == ["posts", "comments", "albums", "photos", "todos", "users"])
-    #expect(server.resources.allSatisfy { $0.isPlural })
+    checkEqual(
+      server.resources.map(\.name), ["posts", "comments", "albums", "photos", "todos", "users"])
+    check(server.resources.allSatisfy { $0.isPlural })
   }
 
   @Test func fakesWritesWithValidation() throws {
     let fake = JSONServer(options: JSONServerOptions(isFake: true))
-    #expect(try fake.send("DELETE", "/posts/1").status == 200)
-    #expect(try fake.get("/posts/1").status == 200)
-    #expect(try fake.send("POST", "/posts", json: "{}").status == 422)
+    try checkEqual(fake.send("DELETE", "/posts/1").status, 200)
+    try checkEqual(fake.get("/posts/1").status, 200)
+    try checkEqual(fake.send("POST", "/posts", json: "{}").status, 422)
   }
 
   @Test func keepsWritesFromOtherServers() throws {
     _ = try server.send("DELETE", "/posts/1")
-    #expect(try JSONServer().get("/posts/1").status == 200)
-    #expect(api.respond(to: JSONServerRequest(path: "/posts/1")).status == 200)
+    try checkEqual(JSONServer().get("/posts/1").status, 200)
+    checkEqual(api.respond(to: JSONServerRequest(path: "/posts/1")).status, 200)
   }
 }

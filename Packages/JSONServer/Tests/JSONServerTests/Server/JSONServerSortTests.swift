@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JSONServer
@@ -20,20 +21,20 @@ import Testing
   }
 
   @Test func sortsAscendingByDefault() throws {
-    #expect(try listedIDs(server.get("/posts?_sort=views")) == [4, 1, 3, 2])
+    try checkEqual(listedIDs(server.get("/posts?_sort=views")), [4, 1, 3, 2])
   }
 
   @Test func sortsDescendingWhenAsked() throws {
-    #expect(try listedIDs(server.get("/posts?_sort=views&_order=desc")) == [2, 3, 1, 4])
-    #expect(try listedIDs(server.get("/posts?_sort=views&_order=DESC")) == [2, 3, 1, 4])
+    try checkEqual(listedIDs(server.get("/posts?_sort=views&_order=desc")), [2, 3, 1, 4])
+    try checkEqual(listedIDs(server.get("/posts?_sort=views&_order=DESC")), [2, 3, 1, 4])
   }
 
   @Test func sortsBySeveralFieldsEachWithItsOrder() throws {
-    #expect(try listedIDs(server.get("/posts?_sort=user,views&_order=desc,asc")) == [1, 3, 4, 2])
-    #expect(try listedIDs(server.get("/posts?_sort=user,views")) == [4, 2, 1, 3])
+    try checkEqual(listedIDs(server.get("/posts?_sort=user,views&_order=desc,asc")), [1, 3, 4, 2])
+    try checkEqual(listedIDs(server.get("/posts?_sort=user,views")), [4, 2, 1, 3])
   }
 
   @Test func sortsBeforePaging() throws {
-    #expect(try listedIDs(server.get("/posts?_sort=views&_page=2&_limit=2")) == [3, 2])
+    try checkEqual(listedIDs(server.get("/posts?_sort=views&_page=2&_limit=2")), [3, 2])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JSONServer
@@ -23,31 +24,32 @@ import Testing
   }
 
   @Test func rewritesAPrefix() throws {
-    #expect(try listedIDs(server.get("/api/posts")) == [1, 2, 3])
-    #expect(try server.get("/api/posts/2").json.testID == 2)
-    #expect(try listedIDs(server.get("/API/posts?_limit=1")) == [1])
+    try checkEqual(listedIDs(server.get("/api/posts")), [1, 2, 3])
+    try checkEqual(server.get("/api/posts/2").json.testID, 2)
+    try checkEqual(listedIDs(server.get("/API/posts?_limit=1")), [1])
   }
 
   @Test func rewritesNamedSegments() throws {
-    #expect(try server.get("/posts/3/show").json.testID == 3)
-    #expect(try server.get("/blog/2/show/").json.testID == 2)
-    #expect(try server.get("/blog/2/show?x=1").status == 404)
+    try checkEqual(server.get("/posts/3/show").json.testID, 3)
+    try checkEqual(server.get("/blog/2/show/").json.testID, 2)
+    try checkEqual(server.get("/blog/2/show?x=1").status, 404)
   }
 
   @Test func rewritesToAQuery() throws {
-    #expect(try listedIDs(server.get("/by/typicode")) == [1, 3])
-    #expect(try server.get("/articles?id=2").json.testID == 2)
+    try checkEqual(listedIDs(server.get("/by/typicode")), [1, 3])
+    try checkEqual(server.get("/articles?id=2").json.testID, 2)
   }
 
   @Test func linksPagesByTheAddressAsSent() throws {
     let response = try server.get("/api/posts?_page=1&_limit=2")
-    #expect(response.headers["Link"]?.hasPrefix("<http://localhost:3000/api/posts?_page=1") == true)
+    checkEqual(
+      response.headers["Link"]?.hasPrefix("<http://localhost:3000/api/posts?_page=1"), true)
   }
 
   @Test func answersItsRules() throws {
     let rules = try server.get("/__rules").json
-    #expect(rules.keys.first == "/api/*")
-    #expect(rules.value(atPath: ["/blog/:id/show"])?.queryText == "/posts/:id")
+    checkEqual(rules.keys.first, "/api/*")
+    checkEqual(rules.value(atPath: ["/blog/:id/show"])?.queryText, "/posts/:id")
   }
 
   @Test func translatesPatternsAsExpressDoes() {
@@ -57,16 +59,16 @@ import Testing
       RewriteRules.Rule(pattern: "/files/*/x/*", destination: "/$2/$1"),
       RewriteRules.Rule(pattern: "/bad/(", destination: "/never"),
     ])
-    #expect(rules.rewrite(path: "/a", query: nil).path == "/b/")
-    #expect(rules.rewrite(path: "/a/7", query: nil).path == "/b/7")
-    #expect(rules.rewrite(path: "/n/12", query: nil).path == "/num/12")
-    #expect(rules.rewrite(path: "/n/ab", query: nil).path == "/n/ab")
-    #expect(rules.rewrite(path: "/files/p/q/x/r", query: nil).path == "/r/p/q")
-    #expect(rules.rewrite(path: "/bad/(", query: nil).path == "/bad/(")
+    checkEqual(rules.rewrite(path: "/a", query: nil).path, "/b/")
+    checkEqual(rules.rewrite(path: "/a/7", query: nil).path, "/b/7")
+    checkEqual(rules.rewrite(path: "/n/12", query: nil).path, "/num/12")
+    checkEqual(rules.rewrite(path: "/n/ab", query: nil).path, "/n/ab")
+    checkEqual(rules.rewrite(path: "/files/p/q/x/r", query: nil).path, "/r/p/q")
+    checkEqual(rules.rewrite(path: "/bad/(", query: nil).path, "/bad/(")
     let rewritten = rules.rewrite(path: "/a/1", query: "k=v")
-    #expect(rewritten.path == "/b/1" && rewritten.query == "k=v")
+    check(rewritten.path == "/b/1" && rewritten.query == "k=v")
     let kept = rules.rewrite(path: "/c", query: "k=v")
-    #expect(kept.path == "/c" && kept.query == nil)
+    check(kept.path == "/c" && kept.query == nil)
   }
 
   @Test func refusesRulesThatAreNotStrings() {
@@ -78,9 +80,9 @@ import Testing
         parsing: Data("{\"/a\": \"/b\",\n  \"/c\": 1}".utf8), fileName: "r.json")
       Issue.record("read rules that are not strings")
     } catch {
-      #expect(error.kind == .invalidContent)
-      #expect(error.line == 2 && error.column == 9)
-      #expect(error.description == #"r.json, line 2, column 9: "/c" is a number, not a string"#)
+      checkEqual(error.kind, .invalidContent)
+      check(error.line == 2 && error.column == 9)
+      checkEqual(error.description, #"r.json, line 2, column 9: "/c" is a number, not a string"#)
     }
   }
 }

@@ -1,6 +1,7 @@
 import Features
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 /// The kit's detail screen over a record that is not lines of text (a shelf of books): the
@@ -14,8 +15,8 @@ import Testing
     await store.send(.key(.character("j")))
     await store.send(.key(.down))
     let shelf = await store.state.screen
-    #expect(shelf.extra.picked == 2, "the last of three books")
-    #expect(shelf.scroll.line == 0)
+    checkEqual(shelf.extra.picked, 2, "the last of three books")
+    checkEqual(shelf.scroll.line, 0)
   }
 
   @Test func aKeyTheResourceTakesNeverReachesTheTable() async {
@@ -24,20 +25,20 @@ import Testing
     for key in [Key.character("t"), .character("r"), .character("d"), .tab, .escape] {
       await store.send(.key(key))
     }
-    #expect(await store.state.screen.extra.label == "rd", "Esc is not taken: the label stays")
-    #expect(
-      await store.state.said == [.notice("Tab: not in a label"), .close],
+    await checkEqual(store.state.screen.extra.label, "rd", "Esc is not taken: the label stays")
+    await checkEqual(
+      store.state.said, [.notice("Tab: not in a label"), .close],
       "a refusal is said; Esc goes on to the table, and closes")
     await store.send(.key(.enter))
-    #expect(await store.state.screen.extra.label == nil)
+    await checkEqual(store.state.screen.extra.label, nil)
   }
 
   @Test func theResourceIsLaidOutAgainOnEachAnswerAndEachResize() async {
     let store = ShelfDetails.store()
     await store.send(.appear)
-    #expect(await store.state.screen.extra.layouts == 1)
+    await checkEqual(store.state.screen.extra.layouts, 1)
     await store.send(.resized(TerminalSize(columns: 40, rows: 10)))
-    #expect(await store.state.screen.extra.layouts == 2)
+    await checkEqual(store.state.screen.extra.layouts, 2)
   }
 
   @Test func dDoesNothingOnARecordNotDeletedFromItsScreen() async {
@@ -46,8 +47,8 @@ import Testing
     await store.send(.key(.character("d")))
     await store.send(.key(.character("y")))
     let state = await store.state
-    #expect(!state.screen.isAskingToDelete)
-    #expect(state.said == [])
-    #expect(state.screen.title == "shelf", "named by its noun: it has no deletion target")
+    check(!state.screen.isAskingToDelete)
+    checkEqual(state.said, [])
+    checkEqual(state.screen.title, "shelf", "named by its noun: it has no deletion target")
   }
 }

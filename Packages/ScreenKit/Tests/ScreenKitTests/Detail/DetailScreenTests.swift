@@ -3,6 +3,7 @@ import HTTPClient
 import ScreenKit
 import Synchronization
 import TerminalKit
+import TestSupport
 import Testing
 
 /// The kit's detail screen over a book: its keys, its answers, its find, its deletion.
@@ -31,25 +32,26 @@ import Testing
     let store = BookDetails.store()
     await store.send(.appear)
     let book = await store.state.screen
-    #expect(book.detail.detail.value == BookDetails.book)
-    #expect(book.lineCount == 41)
+    checkEqual(book.detail.detail.value, BookDetails.book)
+    checkEqual(book.lineCount, 41)
     for key in [Key.character("j"), .character("j"), .pageDown] { await store.send(.key(key)) }
-    #expect(await store.state.screen.scroll.line == 12)
+    await checkEqual(store.state.screen.scroll.line, 12)
     await store.send(.key(.character("G")))
-    #expect(await store.state.screen.scroll.line == 41 - 10, "the last page: ten lines shown")
+    await checkEqual(store.state.screen.scroll.line, 41 - 10, "the last page: ten lines shown")
   }
 
   @Test func keysPressedWhileTheRecordComesAreReleasedOnceItCame() async {
     let (store, appear, release) = await Self.coming()
     await store.send(.key(.character("j")))
     await store.send(.key(.character("o")))
-    #expect(await store.state.screen.scroll.held == HeldKeys([.character("j"), .character("o")]))
+    await checkEqual(store.state.screen.scroll.held, HeldKeys([.character("j"), .character("o")]))
     release.yield()
     await appear.value
     let state = await store.state
-    #expect(state.screen.scroll.held.isEmpty)
-    #expect(
-      state.said == [
+    check(state.screen.scroll.held.isEmpty)
+    checkEqual(
+      state.said,
+      [
         .keys(.pressAgain([.character("j"), .character("o")], pressedWhile: "the book loaded"))
       ])
   }
@@ -60,24 +62,24 @@ import Testing
     }
     await store.send(.appear)
     let state = await store.state
-    #expect(state.said == [.notFound("book 9")])
-    #expect(state.screen.jumpName == nil)
+    checkEqual(state.said, [.notFound("book 9")])
+    checkEqual(state.screen.jumpName, nil)
   }
 
   @Test func dThenYConfirmsTheDeletionAndAnyOtherKeyKeepsTheRecord() async {
     let store = BookDetails.store()
     await store.send(.appear)
     await store.send(.key(.character("d")))
-    #expect(await store.state.screen.isAskingToDelete)
+    check(await store.state.screen.isAskingToDelete)
     await store.send(.key(.character("n")))
-    #expect(await store.state.said == [])
+    await checkEqual(store.state.said, [])
     await store.send(.key(.character("d")))
     await store.send(.key(.character("y")))
-    #expect(await store.state.said == [.deleteConfirmed(1, title: "The Hobbit")])
+    await checkEqual(store.state.said, [.deleteConfirmed(1, title: "The Hobbit")])
     let offline = BookDetails.store(isOffline: true)
     await offline.send(.key(.character("d")))
-    #expect(await !offline.state.screen.isAskingToDelete)
-    #expect(await offline.state.said == [.notice(OfflineRefusal.text("delete 1"))])
+    check(await !offline.state.screen.isAskingToDelete)
+    await checkEqual(offline.state.said, [.notice(OfflineRefusal.text("delete 1"))])
   }
 
   @Test func rAsksAgainAndSaysWhetherTheRecordChanged() async {
@@ -88,9 +90,9 @@ import Testing
     }
     await store.send(.appear)
     await store.send(.key(.character("r")))
-    #expect(reads.withLock { $0 } == 2)
-    #expect(await store.state.said == [.notice("up to date")])
-    #expect(await store.state.screen.baseline == nil)
+    checkEqual(reads.withLock { $0 }, 2)
+    await checkEqual(store.state.said, [.notice("up to date")])
+    await checkEqual(store.state.screen.baseline, nil)
   }
 
   @Test func aRecordThatCouldNotBeReadIsAskedForAgainOnceWhenTheServerAnswersAgain() async {
@@ -105,22 +107,22 @@ import Testing
       return BookDetails.book
     }
     await store.send(.appear)
-    #expect(await store.state.screen.outage == .armed)
+    await checkEqual(store.state.screen.outage, .armed)
     await store.send(.retryAfterOutage)
-    #expect(reads.withLock { $0 } == 2)
-    #expect(await store.state.screen.outage == .spent, "its own retry failed too: it waits for r")
+    checkEqual(reads.withLock { $0 }, 2)
+    await checkEqual(store.state.screen.outage, .spent, "its own retry failed too: it waits for r")
     await store.send(.retryAfterOutage)
-    #expect(reads.withLock { $0 } == 2, "asked once only")
+    checkEqual(reads.withLock { $0 }, 2, "asked once only")
     await store.send(.key(.character("r")))
     let screen = await store.state.screen
-    #expect(screen.detail.detail.value == BookDetails.book)
-    #expect(screen.outage == .idle)
+    checkEqual(screen.detail.detail.value, BookDetails.book)
+    checkEqual(screen.outage, .idle)
 
     let offline = BookDetails.store(isOffline: true) {
       throw NetworkError.unreachable(host: "api.test", reason: "refused")
     }
     await offline.send(.appear)
-    #expect(await offline.state.screen.outage == .idle, "offline, nothing is asked")
+    await checkEqual(offline.state.screen.outage, .idle, "offline, nothing is asked")
   }
 
   @Test func escClosesAndSaysTheKeysKeptWereNotUsed() async {
@@ -129,7 +131,7 @@ import Testing
     await store.send(.key(.escape))
     let notUsed = HeldKeys.Release.notUsed(
       1, pressedWhile: "the book loaded", because: "the screen was closed")
-    #expect(await store.state.said == [.keys(notUsed), .close])
+    await checkEqual(store.state.said, [.keys(notUsed), .close])
     release.yield()
     await appear.value
   }
@@ -140,21 +142,21 @@ import Testing
     await store.send(.key(.character("/")))
     await store.send(.key(.paste("DRAGON")))
     var book = await store.state.screen
-    #expect(book.find.currentLine == 30)
-    #expect(book.scroll.line == 30, "the match at the top, as less puts it")
+    checkEqual(book.find.currentLine, 30)
+    checkEqual(book.scroll.line, 30, "the match at the top, as less puts it")
     await store.send(.key(.enter))
     await store.send(.key(.character("n")))
-    #expect(await store.state.said == [.notice("wrapped to the first")])
+    await checkEqual(store.state.said, [.notice("wrapped to the first")])
     await store.send(.key(.escape))
     book = await store.state.screen
-    #expect(!book.find.isFinding)
+    check(!book.find.isFinding)
     await store.send(.key(.escape))
-    #expect(await store.state.said.last == .close)
+    await checkEqual(store.state.said.last, .close)
   }
 
   @Test func theHelpReadsTheFindThenTheResourcesKeys() {
     let labels = BookDetails.keys.lines.helpLines.map(\.label)
-    #expect(labels == ["/, n, N", "o"], "Esc, d, r and the moves go without a line of their own")
+    checkEqual(labels, ["/, n, N", "o"], "Esc, d, r and the moves go without a line of their own")
   }
 }
 
@@ -175,11 +177,11 @@ import Testing
     let appear = Task { await store.send(.appear) }
     var asks = asked.makeAsyncIterator()
     await asks.next()
-    #expect(await store.state.screen.detail.detail.value == Self.preview, "shown while asked")
-    #expect(await !store.state.screen.isWaitingForRecord, "keys act on what is shown")
+    await checkEqual(store.state.screen.detail.detail.value, Self.preview, "shown while asked")
+    check(await !store.state.screen.isWaitingForRecord, "keys act on what is shown")
     answer.yield()
     await appear.value
-    #expect(await store.state.screen.detail.detail.value == BookDetails.book)
+    await checkEqual(store.state.screen.detail.detail.value, BookDetails.book)
   }
 
   @Test func aRefreshThatFailsKeepsTheRecordAndSaysWhy() async {
@@ -188,19 +190,19 @@ import Testing
     }
     await store.send(.appear)
     var state = await store.state
-    #expect(state.screen.detail.detail.value == Self.preview)
-    #expect(state.said.count == 1)
+    checkEqual(state.screen.detail.detail.value, Self.preview)
+    checkEqual(state.said.count, 1)
     guard case .notice(let notice)? = state.said.first else {
       Issue.record("the failed refresh was not said: \(state.said)")
       return
     }
-    #expect(notice.hasPrefix("r to retry: "))
-    #expect(notice.contains("127.0.0.1:9"))
+    check(notice.hasPrefix("r to retry: "))
+    check(notice.contains("127.0.0.1:9"))
 
     await store.send(.key(.character("r")))
     state = await store.state
-    #expect(state.screen.detail.detail.value == Self.preview, "r that fails keeps it too")
-    #expect(state.said.count == 2)
+    checkEqual(state.screen.detail.detail.value, Self.preview, "r that fails keeps it too")
+    checkEqual(state.said.count, 2)
   }
 
   @Test func aRecordTheServerNoLongerHasIsReplacedByTheFailure() async {
@@ -209,8 +211,8 @@ import Testing
     }
     await store.send(.appear)
     let state = await store.state
-    #expect(state.screen.detail.detail.value == nil)
-    #expect(state.screen.detail.detail.failure != nil)
-    #expect(state.said == [])
+    checkEqual(state.screen.detail.detail.value, nil)
+    check(state.screen.detail.detail.failure != nil)
+    checkEqual(state.said, [])
   }
 }

@@ -1,4 +1,5 @@
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -11,6 +12,6 @@ struct KeyHelpLabelTests {
     (.escape, "Esc"), (.enter, "Enter"), (.backTab, "Shift-Tab"), (.pageDown, "PgDn"),
   ])
   func aKeyIsWrittenAsTheHelpWritesIt(key: Key, label: String) {
-    #expect(key.helpLabel == label)
+    checkEqual(key.helpLabel, label)
   }
 }

@@ -1,4 +1,5 @@
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -43,19 +44,19 @@ struct KeyTableTests {
     }
     let added = Self.table.adding(first: [reset, down])
 
-    #expect(added.lines.map(\.help) == ["reset", "down twice", "count up", "search", ""])
+    checkEqual(added.lines.map(\.help), ["reset", "down twice", "count up", "search", ""])
     var counter = Counter(count: 5)
     guard case .done(let outcome) = added.press(.up, on: Screen(), &counter) else {
       Issue.record("↑ is on the table")
       return
     }
-    #expect(outcome == "reset")
+    checkEqual(outcome, "reset")
     guard case .done(let plus) = added.press(.character("+"), on: Screen(), &counter) else {
       Issue.record("+ is still the table's own")
       return
     }
-    #expect(plus == "up")
-    #expect(Self.table.adding(first: []).lines == Self.table.lines)
+    checkEqual(plus, "up")
+    checkEqual(Self.table.adding(first: []).lines, Self.table.lines)
   }
 
   @Test func aBindingAddedThatAppliesOnlyInSomeStatesLeavesTheTablesOwnForTheRest() {
@@ -72,14 +73,14 @@ struct KeyTableTests {
       Issue.record("- is on the table past 9")
       return
     }
-    #expect(past == "reset")
+    checkEqual(past, "reset")
     counter.count = 3
     guard case .done(let below) = added.press(.character("-"), on: Screen(), &counter) else {
       Issue.record("- is still the table's own below 10")
       return
     }
-    #expect(below == "down")
-    #expect(counter.count == 2)
+    checkEqual(below, "down")
+    checkEqual(counter.count, 2)
   }
 
   @Test func aKeyDoesWhatItsBindingDoesWithTheScreen() {
@@ -88,8 +89,8 @@ struct KeyTableTests {
       Issue.record("↑ is on the table")
       return
     }
-    #expect(outcome == "up")
-    #expect(counter.count == 3)
+    checkEqual(outcome, "up")
+    checkEqual(counter.count, 3)
   }
 
   @Test func aKeyThatDoesNothingHereSaysWhyAndChangesNothing() {
@@ -99,8 +100,8 @@ struct KeyTableTests {
       Issue.record("- is refused at 0")
       return
     }
-    #expect(reason == "-: nothing to count down")
-    #expect(counter.count == 0)
+    checkEqual(reason, "-: nothing to count down")
+    checkEqual(counter.count, 0)
   }
 
   @Test func aKeyOffTheTableOrTakenBeforeItIsPassed() {
@@ -111,8 +112,8 @@ struct KeyTableTests {
         continue
       }
     }
-    #expect(Self.table.knows(.character("/")))
-    #expect(!Self.table.knows(.character("z")))
+    check(Self.table.knows(.character("/")))
+    check(!Self.table.knows(.character("z")))
   }
 
   @Test func aKeyPressesTheFirstBindingThatAppliesAndOneThatAppliesNowhereIsPassed() {
@@ -137,17 +138,17 @@ struct KeyTableTests {
       Issue.record("at zero, z is the last binding's, and x applies nowhere")
       return
     }
-    #expect(table.unreachableKeys.isEmpty)
+    check(table.unreachableKeys.isEmpty)
     let shadowed = KeyTable<Screen, Counter, String>(table.bindings.reversed())
-    #expect(shadowed.unreachableKeys == [.character("z"), .character("z")])
+    checkEqual(shadowed.unreachableKeys, [.character("z"), .character("z")])
   }
 
   @Test func theHintsAreThoseThatShowByRank() {
     let hints = { (count: Int) in
       KeyTable<Screen, Counter, String>.ranked(Self.table.hints(for: Counter(count: count)))
     }
-    #expect(hints(0) == ["+ up"])
-    #expect(hints(2) == ["- down", "+ up"])
+    checkEqual(hints(0), ["+ up"])
+    checkEqual(hints(2), ["- down", "+ up"])
   }
 
   @Test func whileASearchFiltersOnlyTheHintsThatGoWithItShow() {
@@ -159,13 +160,13 @@ struct KeyTableTests {
       KeyBinding(
         [.character("c")], "", "", hint: KeyHint("c", rank: 3, whileFiltered: .only), action: nil),
     ])
-    #expect(table.hints(for: Counter()).map(\.text) == ["a", "b"])
-    #expect(table.hints(for: Counter(), filtered: true).map(\.text) == ["b", "c"])
+    checkEqual(table.hints(for: Counter()).map(\.text), ["a", "b"])
+    checkEqual(table.hints(for: Counter(), filtered: true).map(\.text), ["b", "c"])
   }
 
   @Test func theHelpSaysTheKeysWithWords() {
     let lines = Self.table.lines.helpLines
-    #expect(lines.map(\.label) == ["+, ↑", "-", "/"])
-    #expect(Self.table.lines.line(for: .up)?.help == "count up")
+    checkEqual(lines.map(\.label), ["+, ↑", "-", "/"])
+    checkEqual(Self.table.lines.line(for: .up)?.help, "count up")
   }
 }

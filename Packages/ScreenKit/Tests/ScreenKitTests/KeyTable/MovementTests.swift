@@ -1,4 +1,5 @@
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -16,14 +17,14 @@ struct MovementTests {
   }
 
   @Test func theMovesOfAKeyAreRowsPagesOrEnds() {
-    #expect(Self.delta(for: .character("j"), page: 20) == 1)
-    #expect(Self.delta(for: .up, page: 20) == -1)
-    #expect(Self.delta(for: .control("d"), page: 20) == 10)
-    #expect(Self.delta(for: .control("u"), page: 1) == -1, "half a page is a row at least")
-    #expect(Self.delta(for: .pageUp, page: 20) == -20)
-    #expect(Self.delta(for: .character("G"), page: 20) == .max)
-    #expect(Self.delta(for: .home, page: 20) == .min)
-    #expect(Self.delta(for: .character("x"), page: 20) == nil)
+    checkEqual(Self.delta(for: .character("j"), page: 20), 1)
+    checkEqual(Self.delta(for: .up, page: 20), -1)
+    checkEqual(Self.delta(for: .control("d"), page: 20), 10)
+    checkEqual(Self.delta(for: .control("u"), page: 1), -1, "half a page is a row at least")
+    checkEqual(Self.delta(for: .pageUp, page: 20), -20)
+    checkEqual(Self.delta(for: .character("G"), page: 20), .max)
+    checkEqual(Self.delta(for: .home, page: 20), .min)
+    checkEqual(Self.delta(for: .character("x"), page: 20), nil)
   }
 
   @Test func whileTextIsTypedTheLettersAndControlKeysPassOnAndTheOthersStillMove() {
@@ -36,18 +37,18 @@ struct MovementTests {
       return delta
     }
     for key in [Key.character("j"), .character("G"), .control("d"), .control("u")] {
-      #expect(delta(key, typing: true) == nil, "\(key) is typed")
-      #expect(delta(key, typing: false) != nil, "\(key) moves")
+      checkEqual(delta(key, typing: true), nil, "\(key) is typed")
+      check(delta(key, typing: false) != nil, "\(key) moves")
     }
     for key in [Key.down, .up, .pageDown, .pageUp, .home, .end] {
-      #expect(delta(key, typing: true) == delta(key, typing: false), "\(key) moves")
-      #expect(delta(key, typing: true) != nil)
+      checkEqual(delta(key, typing: true), delta(key, typing: false), "\(key) moves")
+      check(delta(key, typing: true) != nil)
     }
   }
 
   @Test func theBindingsHaveNoWordsAndTheLinesSayEveryKeyOnce() {
-    #expect(Self.table.bindings.allSatisfy { $0.help.isEmpty && $0.wait == .moves })
+    check(Self.table.bindings.allSatisfy { $0.help.isEmpty && $0.wait == .moves })
     let keys = Movement.lines.flatMap(\.keys)
-    #expect(Set(keys).count == keys.count)
+    checkEqual(Set(keys).count, keys.count)
   }
 }

@@ -2,6 +2,7 @@ import Features
 import ScreenKit
 import Synchronization
 import TerminalKit
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct ListScreenDeletionTests {
@@ -13,20 +14,20 @@ import Testing
     await store.send(.appear)
     await store.send(.key(.character("j")))
     await store.send(.key(.character("d")))
-    #expect(await store.state.list.deletions.isAsking)
+    check(await store.state.list.deletions.isAsking)
     // `y` starts the undo window, whose wait is this task's until `u` ends it.
     let confirmed = Task { await store.send(.key(.character("y"))) }
     await windows.next()
     var list = await store.state.list
-    #expect(list.shownRows.map(\.id).prefix(3) == [1, 3, 4])
-    #expect(list.deletions.undoable == 2)
+    checkEqual(list.shownRows.map(\.id).prefix(3), [1, 3, 4])
+    checkEqual(list.deletions.undoable, 2)
     await store.send(.key(.character("u")))
     await confirmed.value
     list = await store.state.list
-    #expect(list.shownRows.map(\.id).prefix(3) == [1, 2, 3])
-    #expect(list.selectedRow?.id == 2)
-    #expect(await store.state.said.last == .notice("undone"))
-    #expect(deleted.ids.withLock { $0 }.isEmpty)
+    checkEqual(list.shownRows.map(\.id).prefix(3), [1, 2, 3])
+    checkEqual(list.selectedRow?.id, 2)
+    await checkEqual(store.state.said.last, .notice("undone"))
+    check(deleted.ids.withLock { $0 }.isEmpty)
   }
 
   @Test func anyOtherKeyThanYKeepsTheRow() async {
@@ -36,8 +37,8 @@ import Testing
     await store.send(.key(.character("d")))
     await store.send(.key(.character("n")))
     let list = await store.state.list
-    #expect(!list.deletions.isAsking && list.shownCount == 40)
-    #expect(deleted.ids.withLock { $0 }.isEmpty)
+    check(!list.deletions.isAsking && list.shownCount == 40)
+    check(deleted.ids.withLock { $0 }.isEmpty)
   }
 
   @Test func whatIsPendingIsSentAtOnceWhenTheProgramEnds() async {
@@ -51,6 +52,6 @@ import Testing
     await windows.next()
     await store.send(.deletions(.sendPending))
     await confirmed.value
-    #expect(deleted.ids.withLock { $0 } == [1])
+    checkEqual(deleted.ids.withLock { $0 }, [1])
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -10,21 +11,21 @@ import Testing
   @Test func storedDataSaysItsAgeAndWhetherItIsFromBeforeTheLastChange() {
     var origin = DataOrigin()
     origin.record(.stored(at: Self.now - 180))
-    #expect(origin.note(at: Self.now, offline: false) == "updated 3 minutes ago")
-    #expect(origin.note(at: Self.now, offline: true) == "offline: showing data from 3 minutes ago")
+    checkEqual(origin.note(at: Self.now, offline: false), "updated 3 minutes ago")
+    checkEqual(origin.note(at: Self.now, offline: true), "offline: showing data from 3 minutes ago")
 
     origin.record(.stored(at: Self.now - 60, beforeChange: true))
-    #expect(
-      origin.note(at: Self.now, offline: true)
-        == "offline: showing data from 3 minutes ago, before your last change")
-    #expect(
-      DataOrigin().merged(with: origin).note(at: Self.now, offline: false)
-        == "updated 3 minutes ago, before your last change")
+    checkEqual(
+      origin.note(at: Self.now, offline: true),
+      "offline: showing data from 3 minutes ago, before your last change")
+    checkEqual(
+      DataOrigin().merged(with: origin).note(at: Self.now, offline: false),
+      "updated 3 minutes ago, before your last change")
   }
 
   @Test func dataFromTheServerSaysNothing() {
     var origin = DataOrigin()
     origin.record(.server)
-    #expect(origin.note(at: Self.now, offline: true) == nil)
+    checkEqual(origin.note(at: Self.now, offline: true), nil)
   }
 }

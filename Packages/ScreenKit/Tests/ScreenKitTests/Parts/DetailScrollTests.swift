@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -6,12 +7,12 @@ import Testing
   @Test func itScrollsWithinTheLinesNeverPastTheLastPage() {
     var scroll = DetailScroll()
     scroll.scroll(by: 5, count: 30, visibleRows: 10)
-    #expect(scroll.line == 5)
+    checkEqual(scroll.line, 5)
     scroll.scroll(by: .max, count: 30, visibleRows: 10)
-    #expect(scroll.line == 20, "the last page")
+    checkEqual(scroll.line, 20, "the last page")
     scroll.scroll(by: .min, count: 30, visibleRows: 10)
-    #expect(scroll.line == 0)
+    checkEqual(scroll.line, 0)
     scroll.scroll(by: 3, count: 5, visibleRows: 10)
-    #expect(scroll.line == 0, "all the lines shown")
+    checkEqual(scroll.line, 0, "all the lines shown")
   }
 }

@@ -1,4 +1,5 @@
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -14,35 +15,35 @@ import Testing
       held.hold(.character("a"), isWaiting: false),
     ]
     // Nothing to wait for; a move goes on meanwhile; then a key that waits, and those after.
-    #expect(kept == [false, false, true, true, true])
-    #expect(held.keys == [.enter, .down, .character("a")])
+    checkEqual(kept, [false, false, true, true, true])
+    checkEqual(held.keys, [.enter, .down, .character("a")])
   }
 
   @Test func theKeysArePressedAgainInOrderOnceWhatTheyWaitedForCame() {
     var held = HeldKeys([.down, .character("a")])
-    #expect(held.released(isWaiting: true, pressedWhile: "the post loaded", missing: nil) == nil)
-    #expect(held.keys == [.down, .character("a")], "still coming: kept")
+    checkEqual(held.released(isWaiting: true, pressedWhile: "the post loaded", missing: nil), nil)
+    checkEqual(held.keys, [.down, .character("a")], "still coming: kept")
     let released = held.released(isWaiting: false, pressedWhile: "the post loaded", missing: nil)
-    #expect(released == .pressAgain([.down, .character("a")], pressedWhile: "the post loaded"))
-    #expect(held.isEmpty, "pressed again once")
-    #expect(held.released(isWaiting: false, pressedWhile: "the post loaded", missing: nil) == nil)
+    checkEqual(released, .pressAgain([.down, .character("a")], pressedWhile: "the post loaded"))
+    check(held.isEmpty, "pressed again once")
+    checkEqual(held.released(isWaiting: false, pressedWhile: "the post loaded", missing: nil), nil)
   }
 
   @Test func keysWhoseScreenCouldNotUseThemAreSaidNotUsedOnce() {
     var held = HeldKeys([.down, .character("a")])
     let released = held.released(
       isWaiting: false, pressedWhile: "the post loaded", missing: "the post did not come")
-    #expect(
-      released == .notUsed(2, pressedWhile: "the post loaded", because: "the post did not come"))
-    #expect(held.isEmpty)
+    checkEqual(
+      released, .notUsed(2, pressedWhile: "the post loaded", because: "the post did not come"))
+    check(held.isEmpty)
   }
 
   @Test func closingForgetsTheKeysAndSaysTheyWereNotUsed() {
     var held = HeldKeys([.enter])
     let closed = held.closing(pressedWhile: "the post loaded")
-    #expect(
-      closed == .notUsed(1, pressedWhile: "the post loaded", because: "the screen was closed"))
-    #expect(held.isEmpty)
-    #expect(held.closing(pressedWhile: "the post loaded") == nil, "no key kept: nothing to say")
+    checkEqual(
+      closed, .notUsed(1, pressedWhile: "the post loaded", because: "the screen was closed"))
+    check(held.isEmpty)
+    checkEqual(held.closing(pressedWhile: "the post loaded"), nil, "no key kept: nothing to say")
   }
 }

@@ -1,6 +1,7 @@
 import Features
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -12,9 +13,9 @@ import Testing
   @Test func aReadNeverStoredAsksToBrowseItOnline() {
     for reason in [nil, NotStoredReason.neverRead] {
       let failure = LoadFailure(NetworkError.notStored(request: Self.request, reason: reason))
-      #expect(
-        failure.browserMessage
-          == "offline, and GET http://127.0.0.1:3000/users is not stored: "
+      checkEqual(
+        failure.browserMessage,
+        "offline, and GET http://127.0.0.1:3000/users is not stored: "
           + "browse it once online first")
     }
   }
@@ -26,12 +27,12 @@ import Testing
     let cleared = LoadFailure(
       NetworkError.notStored(request: Self.request, reason: .clearedByWrite(at: Self.removedAt)))
 
-    #expect(
-      evicted.browserMessage
-        == "offline, and GET http://127.0.0.1:3000/users is not stored: evicted to make room "
+    checkEqual(
+      evicted.browserMessage,
+      "offline, and GET http://127.0.0.1:3000/users is not stored: evicted to make room "
         + "(the store's share for this server is 25 MB)")
-    #expect(
-      cleared.browserMessage
-        == "offline, and GET http://127.0.0.1:3000/users is not stored: cleared by a write")
+    checkEqual(
+      cleared.browserMessage,
+      "offline, and GET http://127.0.0.1:3000/users is not stored: cleared by a write")
   }
 }

@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import ScreenKit
 
 @Suite struct OfflineRefusalTests {
   @Test func aChangeRefusedOfflineSaysNothingIsSent() {
-    #expect(
-      OfflineRefusal.text("delete post 7") == "Cannot delete post 7: offline, nothing is sent")
+    checkEqual(
+      OfflineRefusal.text("delete post 7"), "Cannot delete post 7: offline, nothing is sent")
   }
 }

@@ -1,5 +1,6 @@
 import Features
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -10,20 +11,20 @@ import Testing
   @Test func aFailedListAsksAgainOnceTheServerAnswersAndNotAfterItsOwnRetryFailed() {
     var retry = OutageRetry.idle
     let unprompted = retry.start()
-    #expect(!unprompted, "nothing failed")
+    check(!unprompted, "nothing failed")
     retry.take(Self.down)
-    #expect(retry == .armed)
+    checkEqual(retry, .armed)
     let first = retry.start()
     let second = retry.start()
-    #expect(first && !second, "once for each failure")
+    check(first && !second, "once for each failure")
     retry.take(Self.down)
-    #expect(retry == .spent, "its own retry failed: it waits for r")
+    checkEqual(retry, .spent, "its own retry failed: it waits for r")
     let afterSpent = retry.start()
-    #expect(!afterSpent)
+    check(!afterSpent)
     retry.take(Self.down)
-    #expect(retry == .armed, "a failure of a load asked for with r arms it again")
+    checkEqual(retry, .armed, "a failure of a load asked for with r arms it again")
     retry.take(nil)
-    #expect(retry == .idle)
+    checkEqual(retry, .idle)
   }
 
   @Test(arguments: [
@@ -34,10 +35,10 @@ import Testing
   func anAnswerOfTheServerNeverArmsIt(_ answer: NetworkError) {
     var retry = OutageRetry.idle
     retry.take(LoadFailure(answer))
-    #expect(retry == .idle, "the server answered: it never stopped answering")
+    checkEqual(retry, .idle, "the server answered: it never stopped answering")
     retry.take(Self.down)
     _ = retry.start()
     retry.take(LoadFailure(answer))
-    #expect(retry == .spent, "its own retry failed")
+    checkEqual(retry, .spent, "its own retry failed")
   }
 }

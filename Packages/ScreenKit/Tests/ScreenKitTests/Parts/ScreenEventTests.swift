@@ -1,5 +1,6 @@
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 /// The actions a program sends alike to a list and to a detail, made once in generic code.
@@ -23,13 +24,15 @@ import Testing
   @Test func theSameEventIsTheSameCaseOfAListsActionAndADetails() {
     let list: [PeopleList.Screen.Action] = Event.allCases.map(Self.action(for:))
     let detail: [DetailScreen<BookDetails>.Action] = Event.allCases.map(Self.action(for:))
-    #expect(
-      list == [
+    checkEqual(
+      list,
+      [
         .appear, .key(.enter), .point(3), .resized(TerminalSize(columns: 40, rows: 10)),
         .serverReached, .retryAfterOutage,
       ])
-    #expect(
-      detail == [
+    checkEqual(
+      detail,
+      [
         .appear, .key(.enter), .point(3), .resized(TerminalSize(columns: 40, rows: 10)),
         .serverReached, .retryAfterOutage,
       ])

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -12,40 +13,40 @@ import Testing
     var origin = ScreenOrigin()
     origin.record(.stored(at: Self.storedAt))
     origin.replace()
-    #expect(origin.shown.oldestStoredAt == Self.storedAt)
-    #expect(origin.needsRevalidation(isOffline: false))
-    #expect(!origin.needsRevalidation(isOffline: true), "offline, nothing is asked for again")
+    checkEqual(origin.shown.oldestStoredAt, Self.storedAt)
+    check(origin.needsRevalidation(isOffline: false))
+    check(!origin.needsRevalidation(isOffline: true), "offline, nothing is asked for again")
 
     origin.startRevalidation()
-    #expect(origin.shown.oldestStoredAt == Self.storedAt, "shown until the answer is taken")
+    checkEqual(origin.shown.oldestStoredAt, Self.storedAt, "shown until the answer is taken")
     origin.record(.server)
     origin.replace()
-    #expect(origin.shown == DataOrigin())
+    checkEqual(origin.shown, DataOrigin())
 
     origin.record(.stored(at: Self.storedAt))
     origin.replace()
-    #expect(!origin.needsRevalidation(isOffline: false), "it asked again already")
+    check(!origin.needsRevalidation(isOffline: false), "it asked again already")
   }
 
   @Test func dataFromTheServerOrStandingInForItIsNotAskedForAgain() {
     var fresh = ScreenOrigin()
     fresh.record(.server)
     fresh.replace()
-    #expect(!fresh.needsRevalidation(isOffline: false))
+    check(!fresh.needsRevalidation(isOffline: false))
 
     var standingIn = ScreenOrigin()
     standingIn.record(.storedInPlaceOfServer(at: Self.storedAt, error: Self.unreachable))
     standingIn.replace()
-    #expect(!standingIn.needsRevalidation(isOffline: false))
-    #expect(standingIn.shown.isInPlaceOfServer)
-    #expect(
-      standingIn.shown.note(at: Self.storedAt + 180, offline: false)
-        == "offline: showing data from 3 minutes ago")
+    check(!standingIn.needsRevalidation(isOffline: false))
+    check(standingIn.shown.isInPlaceOfServer)
+    checkEqual(
+      standingIn.shown.note(at: Self.storedAt + 180, offline: false),
+      "offline: showing data from 3 minutes ago")
 
     standingIn.serverReached()
-    #expect(!standingIn.shown.isInPlaceOfServer, "the server answered since")
-    #expect(
-      standingIn.shown.note(at: Self.storedAt + 180, offline: false) == "updated 3 minutes ago")
+    check(!standingIn.shown.isInPlaceOfServer, "the server answered since")
+    checkEqual(
+      standingIn.shown.note(at: Self.storedAt + 180, offline: false), "updated 3 minutes ago")
   }
 
   @Test func theOldestPageCountsAndAFailureKeepsWhatIsShown() {
@@ -54,23 +55,23 @@ import Testing
     origin.replace()
     origin.record(.stored(at: Self.storedAt))
     origin.add()
-    #expect(origin.shown.oldestStoredAt == Self.storedAt)
+    checkEqual(origin.shown.oldestStoredAt, Self.storedAt)
 
     origin.record(.server)
     origin.dropPending()
-    #expect(origin.shown.oldestStoredAt == Self.storedAt)
+    checkEqual(origin.shown.oldestStoredAt, Self.storedAt)
     origin.replace()
-    #expect(origin.shown == DataOrigin(), "the failed read's sources were dropped")
+    checkEqual(origin.shown, DataOrigin(), "the failed read's sources were dropped")
   }
 
   @Test func aRefreshSaysOnlyWhereItsOwnReadsCameFrom() {
     var origin = ScreenOrigin()
     origin.record(.storedInPlaceOfServer(at: Self.storedAt, error: Self.unreachable))
-    #expect(origin.pendingServerFailure == Self.unreachable)
+    checkEqual(origin.pendingServerFailure, Self.unreachable)
     origin.startRefresh()
     origin.record(.server)
-    #expect(origin.pendingServerFailure == nil, "an earlier read's failure is not the refresh's")
+    checkEqual(origin.pendingServerFailure, nil, "an earlier read's failure is not the refresh's")
     origin.replace()
-    #expect(!origin.shown.isInPlaceOfServer)
+    check(!origin.shown.isInPlaceOfServer)
   }
 }

@@ -1,5 +1,6 @@
 import Features
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -15,11 +16,12 @@ import Testing
   }
 
   @Test func valuesLineUpAfterTheWidestLabel() {
-    #expect(
+    checkEqual(
       lines([
         Field("Author", "Renée Fontaine"), Field("Email", "renee@mail.example"),
         Field("Company", "Atelier"),
-      ]) == [
+      ]),
+      [
         "Author   Renée Fontaine",
         "Email    renee@mail.example",
         "Company  Atelier",
@@ -27,8 +29,9 @@ import Testing
   }
 
   @Test func labelsAreMeasuredByDisplayWidth() {
-    #expect(
-      lines([Field("名前", "김민준"), Field("Cafe\u{301}", "1"), Field("🇯🇵", "Japan")]) == [
+    checkEqual(
+      lines([Field("名前", "김민준"), Field("Cafe\u{301}", "1"), Field("🇯🇵", "Japan")]),
+      [
         "名前  김민준",
         "Cafe\u{301}  1",
         "🇯🇵    Japan",
@@ -36,23 +39,25 @@ import Testing
   }
 
   @Test func aFieldWithoutAValueIsLeftOutButCountsForTheAlignment() {
-    #expect(
-      lines([Field("Author", "unknown"), Field("Email", nil), Field("Company", nil)]) == [
+    checkEqual(
+      lines([Field("Author", "unknown"), Field("Email", nil), Field("Company", nil)]),
+      [
         "Author   unknown"
       ])
   }
 
   @Test(arguments: [true, false])
   func anEmptyValueIsLeftOutRatherThanShownAsABareLabel(isTerminal: Bool) {
-    #expect(
+    checkEqual(
       lines(
         [Field("Phone", ""), Field("Website", "  "), Field("Company", "Atelier")],
-        isTerminal: isTerminal) == ["Company  Atelier"])
+        isTerminal: isTerminal), ["Company  Atelier"])
   }
 
   @Test func longValuesWrapOnWordsUnderTheValueColumn() {
-    #expect(
-      lines([Field("Name", "one two three four five six"), Field("Id", "7")], width: 16) == [
+    checkEqual(
+      lines([Field("Name", "one two three four five six"), Field("Id", "7")], width: 16),
+      [
         "Name  one two",
         "      three four",
         "      five six",
@@ -61,16 +66,18 @@ import Testing
   }
 
   @Test func aWordLongerThanTheValueColumnBreaksBetweenClusters() {
-    #expect(
-      lines([Field("Mail", "abcdefghije\u{301}東京")], width: 16) == [
+    checkEqual(
+      lines([Field("Mail", "abcdefghije\u{301}東京")], width: 16),
+      [
         "Mail  abcdefghij",
         "      e\u{301}東京",
       ])
   }
 
   @Test func lineBreaksInAValueAreKeptAndIndented() {
-    #expect(
-      lines([Field("Note", "first\n\nthird\r\nfourth\tend")]) == [
+    checkEqual(
+      lines([Field("Note", "first\n\nthird\r\nfourth\tend")]),
+      [
         "Note  first",
         "",
         "      third",
@@ -79,12 +86,13 @@ import Testing
   }
 
   @Test func aNarrowWidthPutsEachLabelAboveItsValue() {
-    #expect(
-      lines([Field("Company", "Atelier Fontaine"), Field("Id", "7")], width: 18) == [
+    checkEqual(
+      lines([Field("Company", "Atelier Fontaine"), Field("Id", "7")], width: 18),
+      [
         "Company", "Atelier Fontaine", "Id", "7",
       ])
-    #expect(
-      lines([Field("Company", "Atelier")], width: 4) == ["Com…", "Atel", "ier"])
+    checkEqual(
+      lines([Field("Company", "Atelier")], width: 4), ["Com…", "Atel", "ier"])
   }
 
   @Test(arguments: 1...30)
@@ -95,15 +103,16 @@ import Testing
     ]
 
     for line in lines(fields, width: width) {
-      #expect(line.displayWidth <= width, "\(line) is \(line.displayWidth) wide")
+      check(line.displayWidth <= width, "\(line) is \(line.displayWidth) wide")
     }
   }
 
   @Test func withColourLabelsAreDimAndValuesTakeTheirStyle() {
-    #expect(
+    checkEqual(
       lines(
         [Field("Name", "Ann"), Field("Email", "a@b.c", style: .bold)], width: 40, usesColor: true
-      ) == [
+      ),
+      [
         "\u{1B}[2mName\u{1B}[0m   Ann",
         "\u{1B}[2mEmail\u{1B}[0m  \u{1B}[1ma@b.c\u{1B}[0m",
       ])
@@ -112,20 +121,20 @@ import Testing
   @Test func whenNotATerminalValuesAreNeitherWrappedNorStyled() {
     let long = String(repeating: "word ", count: 20) + "end"
 
-    #expect(
+    checkEqual(
       lines(
         [Field("Note", long + "\nsecond", style: .dim), Field("Id", "7")], width: 12,
-        usesColor: true, isTerminal: false)
-        == ["Note  \(long)", "      second", "Id    7"])
+        usesColor: true, isTerminal: false), ["Note  \(long)", "      second", "Id    7"])
   }
 
   @Test func aFieldThatDoesNotWrapKeepsItsLinesWhole() {
     let link = "https://example.com/a/very/long/path"
 
-    #expect(
+    checkEqual(
       FieldList([Field("Map", link, wraps: false), Field("Note", "one two three")])
-        .lines(options: RenderOptions(width: 16)) == [
-          "Map   \(link)", "Note  one two", "      three",
-        ])
+        .lines(options: RenderOptions(width: 16)),
+      [
+        "Map   \(link)", "Note  one two", "      three",
+      ])
   }
 }

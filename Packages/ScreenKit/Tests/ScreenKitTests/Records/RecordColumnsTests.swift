@@ -1,5 +1,6 @@
 import Foundation
 import JSONCoding
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -17,8 +18,9 @@ func records(_ text: String) throws -> [JSONObject] {
       [{"body": "\#(long)", "address": {"city": "Lyon", "geo": {"lat": "1"}}, "tags": [1],
         "email": "a@b.example", "city": "Lyon", "title": "T", "id": 1, "username": "ada"}]
       """#)
-    #expect(
-      RecordColumns.chosen(for: page).map(\.name) == [
+    checkEqual(
+      RecordColumns.chosen(for: page).map(\.name),
+      [
         "id", "title", "username", "email", "tags", "city", "body", "address.city",
         "address.geo.lat",
       ])
@@ -26,39 +28,40 @@ func records(_ text: String) throws -> [JSONObject] {
 
   @Test func theIdFieldNamedTakesTheIdsPlaceAndAnIdBesideItRanksAsAnyValue() throws {
     let page = try records(#"[{"id": 1000007, "title": "Crash", "number": 7, "state": "open"}]"#)
-    #expect(
-      RecordColumns.chosen(for: page, idField: "number").map(\.name) == [
+    checkEqual(
+      RecordColumns.chosen(for: page, idField: "number").map(\.name),
+      [
         "number", "title", "id", "state",
       ])
-    #expect(
-      RecordColumns.chosen(for: page, idField: "number").first?.importance
-        == RecordColumns.chosen(for: page).first?.importance)
-    #expect(RecordColumns.chosen(for: page, idField: "id") == RecordColumns.chosen(for: page))
+    checkEqual(
+      RecordColumns.chosen(for: page, idField: "number").first?.importance,
+      RecordColumns.chosen(for: page).first?.importance)
+    checkEqual(RecordColumns.chosen(for: page, idField: "id"), RecordColumns.chosen(for: page))
   }
 
   @Test func takesTheFieldsOfEveryRecordInTheOrderFirstSeen() throws {
     let page = try records(#"[{"b": 1}, {"a": 2, "b": 3}, {"c": 4}]"#)
-    #expect(RecordColumns.chosen(for: page).map(\.name) == ["b", "a", "c"])
+    checkEqual(RecordColumns.chosen(for: page).map(\.name), ["b", "a", "c"])
   }
 
   @Test func countsAFieldLongWhenAnyRecordHasALongValue() throws {
     let long = String(repeating: "x", count: RecordColumns.shortLength + 1)
     let page = try records(#"[{"note": "short", "code": "A"}, {"note": "\#(long)"}]"#)
-    #expect(RecordColumns.chosen(for: page).map(\.name) == ["code", "note"])
+    checkEqual(RecordColumns.chosen(for: page).map(\.name), ["code", "note"])
   }
 
   @Test func keepsAFieldThatChangesTypeAsAColumnAndItsObjectsFieldsAsOthers() throws {
     let page = try records(#"[{"id": "a", "owner": "Ada"}, {"id": 2, "owner": {"name": "Li"}}]"#)
-    #expect(RecordColumns.chosen(for: page).map(\.name) == ["id", "owner", "owner.name"])
+    checkEqual(RecordColumns.chosen(for: page).map(\.name), ["id", "owner", "owner.name"])
   }
 
   @Test func ranksNamesAboveIdAboveEmailsAboveTheRest() throws {
     let page = try records(#"[{"id": 1, "name": "A", "email": "e", "x": 1, "y": {"z": 1}}]"#)
-    #expect(RecordColumns.chosen(for: page).map(\.importance) == [4, 5, 3, 2, 1])
+    checkEqual(RecordColumns.chosen(for: page).map(\.importance), [4, 5, 3, 2, 1])
   }
 
   @Test func choosesNothingForNoRecords() {
-    #expect(RecordColumns.chosen(for: []).isEmpty)
+    check(RecordColumns.chosen(for: []).isEmpty)
   }
 
   /// A field is among the names and titles, or the email addresses, whatever the case of its
@@ -68,9 +71,9 @@ func records(_ text: String) throws -> [JSONObject] {
     "naïme", "náme", "",
   ])
   func findsTheWordsOfANameWhateverTheirCase(field: String) {
-    #expect(
-      RecordColumns.namesOrTitles(field)
-        == (field.lowercased().contains("name") || field.lowercased().contains("title")))
-    #expect(RecordColumns.holds(field, "mail") == field.lowercased().contains("mail"))
+    checkEqual(
+      RecordColumns.namesOrTitles(field),
+      (field.lowercased().contains("name") || field.lowercased().contains("title")))
+    checkEqual(RecordColumns.holds(field, "mail"), field.lowercased().contains("mail"))
   }
 }

@@ -1,6 +1,7 @@
 import Features
 import JSONCoding
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -22,46 +23,48 @@ import Testing
   }
 
   @Test func printsTabSeparatedRowsOfTheChosenColumnsIntoAPipe() throws {
-    #expect(
-      try view().render(options: RenderOptions(isTerminal: false)) == """
-        1\tAda Dupont\tada@dupont.example\t2\tLyon
-        22\tLi Wei\tli@wei.example\t0\tSeoul
-        """)
+    try checkEqual(
+      view().render(options: RenderOptions(isTerminal: false)),
+      """
+      1\tAda Dupont\tada@dupont.example\t2\tLyon
+      22\tLi Wei\tli@wei.example\t0\tSeoul
+      """)
   }
 
   @Test func startsTheRowsWithTheNamesOnlyWhenAskedTo() throws {
     let columns = RecordColumn.parsing(fields: "address.city,id")
-    #expect(
-      try view(columns: columns, header: true).render(options: RenderOptions(isTerminal: false))
-        == "address.city\tid\nLyon\t1\nSeoul\t22")
+    try checkEqual(
+      view(columns: columns, header: true).render(options: RenderOptions(isTerminal: false)),
+      "address.city\tid\nLyon\t1\nSeoul\t22")
   }
 
   @Test func printsATableWithTheCountOnATerminal() throws {
-    #expect(
-      try view().render(options: RenderOptions(width: 80)) == """
-        id  name        email               tags  address.city
-         1  Ada Dupont  ada@dupont.example     2  Lyon
-        22  Li Wei      li@wei.example         0  Seoul
-        2 records
-        """)
+    try checkEqual(
+      view().render(options: RenderOptions(width: 80)),
+      """
+      id  name        email               tags  address.city
+       1  Ada Dupont  ada@dupont.example     2  Lyon
+      22  Li Wei      li@wei.example         0  Seoul
+      2 records
+      """)
   }
 
   @Test func dropsTheLeastImportantColumnsFirstAt40Columns() throws {
     let lines = try view().render(options: RenderOptions(width: 40)).split(separator: "\n")
-    #expect(lines.first == "id  name        email               tags")
-    #expect(lines.dropFirst().first == " 1  Ada Dupont  ada@dupont.example     2")
+    checkEqual(lines.first, "id  name        email               tags")
+    checkEqual(lines.dropFirst().first, " 1  Ada Dupont  ada@dupont.example     2")
   }
 
   @Test func placesThePageInTheCollection() throws {
     let view = RecordsListView(
       page: Page(items: try records(Self.customers), totalCount: 12, number: 2, size: 2),
       noun: Noun(singular: "record", plural: "records"))
-    #expect(view.render(options: RenderOptions()).hasSuffix("\npage 2 of 6 (12 records)"))
+    check(view.render(options: RenderOptions()).hasSuffix("\npage 2 of 6 (12 records)"))
   }
 
   @Test func sanitizesNamesAndValues() throws {
     let text = #"[{"na\u001b[31mme": "a\u0007b\nc"}]"#
     let rendered = try view(text, header: true).render(options: RenderOptions(isTerminal: false))
-    #expect(rendered == "na^[[31mme\na^Gb c")
+    checkEqual(rendered, "na^[[31mme\na^Gb c")
   }
 }

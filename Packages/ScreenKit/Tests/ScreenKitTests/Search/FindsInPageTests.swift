@@ -1,6 +1,7 @@
 import Features
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 /// A detail that finds in its text: the keys typed into the bar, and the scroll that follows
@@ -16,13 +17,13 @@ import Testing
 
   @Test func typingScrollsTheFirstMatchToTheTopAsLessDoes() {
     var page = Page()
-    #expect(page.pressFinding(.character("n")) == nil, "the bar is not open: the screen's key")
-    #expect(page.openFind() == .opened)
-    #expect(page.pressFinding(.paste("needle")) == .queryChanged)
-    #expect(page.find.currentLine == 30)
-    #expect(page.scroll.line == 30)
-    #expect(page.pressFinding(.enter) == .kept)
-    #expect(page.pressFinding(.character("n")) == nil, "kept: n is the screen's again")
+    checkEqual(page.pressFinding(.character("n")), nil, "the bar is not open: the screen's key")
+    checkEqual(page.openFind(), .opened)
+    checkEqual(page.pressFinding(.paste("needle")), .queryChanged)
+    checkEqual(page.find.currentLine, 30)
+    checkEqual(page.scroll.line, 30)
+    checkEqual(page.pressFinding(.enter), .kept)
+    checkEqual(page.pressFinding(.character("n")), nil, "kept: n is the screen's again")
   }
 
   @Test func aMatchInSightDoesNotScroll() {
@@ -30,7 +31,7 @@ import Testing
     page.scroll.scroll(by: 25, count: 40, visibleRows: 10)
     _ = page.openFind()
     _ = page.pressFinding(.paste("needle"))
-    #expect(page.scroll.line == 25, "line 30 is in sight above the bar")
+    checkEqual(page.scroll.line, 25, "line 30 is in sight above the bar")
   }
 
   @Test func theBarCoversTheLastLineShownSoAMatchThereScrolls() {
@@ -38,7 +39,7 @@ import Testing
     page.scroll.scroll(by: 21, count: 40, visibleRows: 10)
     _ = page.openFind()
     _ = page.pressFinding(.paste("needle"))
-    #expect(page.scroll.line == 30)
+    checkEqual(page.scroll.line, 30)
   }
 
   @Test func nAndNStepAndScrollBackToTheMatch() {
@@ -47,13 +48,13 @@ import Testing
     _ = page.pressFinding(.paste("needle"))
     _ = page.pressFinding(.enter)
     page.scroll.scroll(by: -30, count: 40, visibleRows: 10)
-    #expect(page.stepFind(1) == nil)
-    #expect(page.find.status == "match 2 of 2")
-    #expect(page.scroll.line == 30)
-    #expect(page.stepFind(1) == "wrapped to the first")
+    checkEqual(page.stepFind(1), nil)
+    checkEqual(page.find.status, "match 2 of 2")
+    checkEqual(page.scroll.line, 30)
+    checkEqual(page.stepFind(1), "wrapped to the first")
     _ = page.clearFind()
-    #expect(!page.find.isFinding)
-    #expect(page.stepFind(1) == "n N go to the next match: / to search")
+    check(!page.find.isFinding)
+    checkEqual(page.stepFind(1), "n N go to the next match: / to search")
   }
 
   @Test func linesDrawnAnewAreLookedInAgain() {
@@ -62,7 +63,7 @@ import Testing
     _ = page.pressFinding(.paste("needle"))
     page.plainLines = ["needle"] + (1..<40).map { "line \($0)" }
     page.findAgain()
-    #expect(page.find.matches.map(\.line) == [0])
-    #expect(page.scroll.line == 0)
+    checkEqual(page.find.matches.map(\.line), [0])
+    checkEqual(page.scroll.line, 0)
   }
 }

@@ -1,5 +1,6 @@
 import Features
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -14,17 +15,17 @@ import Testing
   @Test func filtersAgainAsTheQueryChangesAndShowsEveryRowOnceCleared() {
     var search = ListSearch()
     search.index(Self.users)
-    #expect(search.rows(of: Self.users) == Self.users, "an empty query filters nothing")
+    checkEqual(search.rows(of: Self.users), Self.users, "an empty query filters nothing")
     _ = search.open()
-    #expect(search.showsBar && !search.isFiltering)
+    check(search.showsBar && !search.isFiltering)
     for character in "munchen" { _ = search.press(.character(character)) }
-    #expect(search.rows(of: Self.users).map(\.id) == [2, 3])
-    #expect(search.matches == [1, 2])
+    checkEqual(search.rows(of: Self.users).map(\.id), [2, 3])
+    checkEqual(search.matches, [1, 2])
     _ = search.press(.character("s"))
-    #expect(search.rows(of: Self.users).map(\.id) == [3])
+    checkEqual(search.rows(of: Self.users).map(\.id), [3])
     _ = search.press(.escape)
-    #expect(!search.showsBar)
-    #expect(search.rows(of: Self.users) == Self.users)
+    check(!search.showsBar)
+    checkEqual(search.rows(of: Self.users), Self.users)
   }
 
   @Test func newItemsAreFilteredByTheQueryKept() {
@@ -34,10 +35,10 @@ import Testing
     _ = search.press(.character("u"))
     _ = search.press(.enter)
     search.index(Array(Self.users.prefix(2)))
-    #expect(search.itemCount == 2)
-    #expect(search.matches == [1])
+    checkEqual(search.itemCount, 2)
+    checkEqual(search.matches, [1])
     search.index(Self.users)
-    #expect(search.matches == [1, 2])
-    #expect(search.showsBar && search.isFiltering)
+    checkEqual(search.matches, [1, 2])
+    check(search.showsBar && search.isFiltering)
   }
 }

@@ -1,6 +1,7 @@
 import Features
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 /// A find in a detail's text: every match of every line, the one it is on, and `n` `N`.
@@ -18,70 +19,70 @@ import Testing
 
   @Test func everyMatchOfEveryLineIsFoundIgnoringCaseAndAccents() {
     let find = Self.finding("an")
-    #expect(find.matches.map(\.line) == [0, 2, 2, 4, 4])
-    #expect(find.matches(onLine: 2).map { find.text(ofLine: 2)[$0.range] } == ["an", "An"])
-    #expect(Self.finding("uber").matches.map(\.line) == [3], "Ü folds to u")
-    #expect(Self.finding("MUNCHEN").matches.map(\.line) == [2])
+    checkEqual(find.matches.map(\.line), [0, 2, 2, 4, 4])
+    checkEqual(find.matches(onLine: 2).map { find.text(ofLine: 2)[$0.range] }, ["an", "An"])
+    checkEqual(Self.finding("uber").matches.map(\.line), [3], "Ü folds to u")
+    checkEqual(Self.finding("MUNCHEN").matches.map(\.line), [2])
   }
 
   @Test func theFindGoesToTheFirstMatchAtOrAfterTheFirstLineShown() {
-    #expect(Self.finding("an").currentLine == 0)
-    #expect(Self.finding("an", top: 1).currentLine == 2)
-    #expect(Self.finding("an", top: 3).current == 3)
-    #expect(Self.finding("graham", top: 3).currentLine == 0, "none after: the first")
+    checkEqual(Self.finding("an").currentLine, 0)
+    checkEqual(Self.finding("an", top: 1).currentLine, 2)
+    checkEqual(Self.finding("an", top: 3).current, 3)
+    checkEqual(Self.finding("graham", top: 3).currentLine, 0, "none after: the first")
   }
 
   @Test func nAndNGoThroughTheMatchesAndWrap() {
     var find = Self.finding("an")
-    #expect(find.step(1) == nil, "the status says it")
-    #expect(find.status == "match 2 of 5")
-    #expect(find.matches(onLine: 2).map(\.isCurrent) == [true, false])
-    #expect(find.step(1) == nil)
-    #expect(find.status == "match 3 of 5")
-    #expect(find.matches(onLine: 2).map(\.isCurrent) == [false, true])
+    checkEqual(find.step(1), nil, "the status says it")
+    checkEqual(find.status, "match 2 of 5")
+    checkEqual(find.matches(onLine: 2).map(\.isCurrent), [true, false])
+    checkEqual(find.step(1), nil)
+    checkEqual(find.status, "match 3 of 5")
+    checkEqual(find.matches(onLine: 2).map(\.isCurrent), [false, true])
     _ = find.step(1)
     _ = find.step(1)
-    #expect(find.step(1) == "wrapped to the first")
-    #expect(find.status == "match 1 of 5")
-    #expect(find.step(-1) == "wrapped to the last")
-    #expect(find.status == "match 5 of 5")
+    checkEqual(find.step(1), "wrapped to the first")
+    checkEqual(find.status, "match 1 of 5")
+    checkEqual(find.step(-1), "wrapped to the last")
+    checkEqual(find.status, "match 5 of 5")
   }
 
   @Test func withoutATextOrAMatchItSaysSo() {
     var none = PageFind()
     none.index(Self.lines)
-    #expect(none.step(1) == "n N go to the next match: / to search")
-    #expect(none.status == nil)
+    checkEqual(none.step(1), "n N go to the next match: / to search")
+    checkEqual(none.status, nil)
     var nothing = Self.finding("zebra")
-    #expect(nothing.matches.isEmpty)
-    #expect(nothing.current == nil)
-    #expect(nothing.status == "no match")
-    #expect(nothing.step(1) == "no matches of \"zebra\" to go to")
+    check(nothing.matches.isEmpty)
+    checkEqual(nothing.current, nil)
+    checkEqual(nothing.status, "no match")
+    checkEqual(nothing.step(1), "no matches of \"zebra\" to go to")
   }
 
   @Test func newLinesAreLookedInAndTheFindStaysNearTheMatchItWasOn() {
     var find = Self.finding("an", top: 3)
-    #expect(find.currentLine == 4)
+    checkEqual(find.currentLine, 4)
     find.index(["an", "x", "y", "z", "w", "anan"])
-    #expect(find.matches.map(\.line) == [0, 5, 5])
-    #expect(find.currentLine == 5)
+    checkEqual(find.matches.map(\.line), [0, 5, 5])
+    checkEqual(find.currentLine, 5)
     find.index(["no match here"])
-    #expect(find.current == nil)
+    checkEqual(find.current, nil)
   }
 
   @Test func clearingForgetsTheTextAndEveryMatch() {
     var find = Self.finding("an")
-    #expect(find.clear() == .cleared)
-    #expect(!find.isFinding)
-    #expect(find.matches.isEmpty)
-    #expect(find.currentLine == nil)
-    #expect(!find.search.showsBar)
+    checkEqual(find.clear(), .cleared)
+    check(!find.isFinding)
+    check(find.matches.isEmpty)
+    checkEqual(find.currentLine, nil)
+    check(!find.search.showsBar)
   }
 
   @Test func aLinePastTheEndHasNoTextAndNoMatch() {
     let find = Self.finding("an")
-    #expect(find.text(ofLine: 99) == "")
-    #expect(find.matches(onLine: 99).isEmpty)
-    #expect(find.matches(onLine: -1).isEmpty)
+    checkEqual(find.text(ofLine: 99), "")
+    check(find.matches(onLine: 99).isEmpty)
+    check(find.matches(onLine: -1).isEmpty)
   }
 }

@@ -1,5 +1,6 @@
 import Features
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -11,46 +12,46 @@ import Testing
 
   @Test func slashOpensTheBarAndTypingChangesTheQuery() {
     var bar = SearchBar()
-    #expect(!bar.isActive)
-    #expect(bar.press(.character("x")) == .ignored, "closed, the keys are the list's")
-    #expect(bar.press(.character("/")) == .ignored, "the list's table opens it")
-    #expect(bar.open() == .opened)
-    #expect(bar.isEditing && bar.isActive)
-    #expect(type("mun", into: &bar) == [.queryChanged, .queryChanged, .queryChanged])
-    #expect(bar.search == SearchText("mun"))
-    #expect(bar.press(.left) == .edited, "moving the cursor changes nothing shown")
-    #expect(bar.press(.backspace) == .queryChanged)
-    #expect(bar.input.text == "mn")
+    check(!bar.isActive)
+    checkEqual(bar.press(.character("x")), .ignored, "closed, the keys are the list's")
+    checkEqual(bar.press(.character("/")), .ignored, "the list's table opens it")
+    checkEqual(bar.open(), .opened)
+    check(bar.isEditing && bar.isActive)
+    checkEqual(type("mun", into: &bar), [.queryChanged, .queryChanged, .queryChanged])
+    checkEqual(bar.search, SearchText("mun"))
+    checkEqual(bar.press(.left), .edited, "moving the cursor changes nothing shown")
+    checkEqual(bar.press(.backspace), .queryChanged)
+    checkEqual(bar.input.text, "mn")
   }
 
   @Test func everyKeyIsTheBarsWhileTypingButMovesAndCtrlC() {
     var bar = SearchBar()
     _ = bar.open()
-    #expect(type("q?1/", into: &bar).allSatisfy { $0 == .queryChanged })
-    #expect(bar.input.text == "q?1/")
-    #expect(bar.press(.tab) == .edited, "swallowed, not a tab switch")
+    check(type("q?1/", into: &bar).allSatisfy { $0 == .queryChanged })
+    checkEqual(bar.input.text, "q?1/")
+    checkEqual(bar.press(.tab), .edited, "swallowed, not a tab switch")
     for key: Key in [.up, .down, .pageUp, .pageDown, .control("c"), .control("z")] {
-      #expect(bar.press(key) == .ignored)
+      checkEqual(bar.press(key), .ignored)
     }
-    #expect(bar.press(.control("u")) == .queryChanged)
-    #expect(bar.input.text == "")
+    checkEqual(bar.press(.control("u")), .queryChanged)
+    checkEqual(bar.input.text, "")
   }
 
   @Test func escClearsAndClosesEnterKeepsTheFilter() {
     var bar = SearchBar()
     _ = bar.open()
     _ = type("ab", into: &bar)
-    #expect(bar.press(.enter) == .kept)
-    #expect(!bar.isEditing && bar.isActive)
-    #expect(bar.search == SearchText("ab"))
-    #expect(bar.press(.character("j")) == .ignored, "the list has the keys again")
+    checkEqual(bar.press(.enter), .kept)
+    check(!bar.isEditing && bar.isActive)
+    checkEqual(bar.search, SearchText("ab"))
+    checkEqual(bar.press(.character("j")), .ignored, "the list has the keys again")
 
-    #expect(bar.open() == .opened, "/ edits the kept query")
-    #expect(bar.input.text == "ab" && bar.input.cursor == 2)
-    #expect(type("c", into: &bar) == [.queryChanged])
-    #expect(bar.press(.escape) == .cleared)
-    #expect(!bar.isActive)
-    #expect(bar.input.text == "" && bar.search.isEmpty)
+    checkEqual(bar.open(), .opened, "/ edits the kept query")
+    check(bar.input.text == "ab" && bar.input.cursor == 2)
+    checkEqual(type("c", into: &bar), [.queryChanged])
+    checkEqual(bar.press(.escape), .cleared)
+    check(!bar.isActive)
+    check(bar.input.text == "" && bar.search.isEmpty)
   }
 
   @Test func clearingAKeptFilterClearsIt() {
@@ -58,16 +59,16 @@ import Testing
     _ = bar.open()
     _ = type("ab", into: &bar)
     _ = bar.press(.enter)
-    #expect(bar.press(.escape) == .ignored, "closed, Esc is the list's, which clears it")
-    #expect(bar.clear() == .cleared)
-    #expect(!bar.isActive)
-    #expect(bar.clear() == .ignored, "with nothing kept, nothing to clear")
+    checkEqual(bar.press(.escape), .ignored, "closed, Esc is the list's, which clears it")
+    checkEqual(bar.clear(), .cleared)
+    check(!bar.isActive)
+    checkEqual(bar.clear(), .ignored, "with nothing kept, nothing to clear")
   }
 
   @Test func enterOnAnEmptyQueryClosesTheBar() {
     var bar = SearchBar()
     _ = bar.open()
-    #expect(bar.press(.enter) == .kept)
-    #expect(!bar.isActive)
+    checkEqual(bar.press(.enter), .kept)
+    check(!bar.isActive)
   }
 }

@@ -1,4 +1,5 @@
 import Features
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -12,29 +13,28 @@ import Testing
     ]
     let index = SearchIndex(users)
 
-    #expect(index.count == 3)
-    #expect(index.matches(SearchText("munchen")) == [1])
-    #expect(index.matches(SearchText("RENEE")) == [2])
-    #expect(index.matches(SearchText("e")) == [0, 1, 2])
-    #expect(index.matches(SearchText("")) == [0, 1, 2])
-    #expect(index.matches(SearchText("zzz")) == [])
+    checkEqual(index.count, 3)
+    checkEqual(index.matches(SearchText("munchen")), [1])
+    checkEqual(index.matches(SearchText("RENEE")), [2])
+    checkEqual(index.matches(SearchText("e")), [0, 1, 2])
+    checkEqual(index.matches(SearchText("")), [0, 1, 2])
+    checkEqual(index.matches(SearchText("zzz")), [])
   }
 
   @Test func noMatchSpansTwoFields() {
     let index = SearchIndex(fields: [["ab", "cd"]])
 
-    #expect(index.matches(SearchText("bc")) == [])
-    #expect(index.matches(SearchText("cd")) == [0])
+    checkEqual(index.matches(SearchText("bc")), [])
+    checkEqual(index.matches(SearchText("cd")), [0])
   }
 
   @Test func filtersFiveThousandItems() {
     let numbers = 1...5_000
     let index = SearchIndex(fields: numbers.map { ["Photo \($0) of a sunlit bridge in München"] })
 
-    #expect(index.matches(SearchText("MUNCHEN")).count == 5_000)
-    #expect(index.matches(SearchText("photo 12 of")) == [11])
-    #expect(
-      index.matches(SearchText("12")).map { $0 + 1 }
-        == numbers.filter { String($0).contains("12") })
+    checkEqual(index.matches(SearchText("MUNCHEN")).count, 5_000)
+    checkEqual(index.matches(SearchText("photo 12 of")), [11])
+    checkEqual(
+      index.matches(SearchText("12")).map { $0 + 1 }, numbers.filter { String($0).contains("12") })
   }
 }

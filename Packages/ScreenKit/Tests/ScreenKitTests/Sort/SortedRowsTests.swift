@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -10,20 +11,20 @@ import Testing
   @Test func keepsTheRowsForTheSameRowsAndSort() {
     let rows = ["pear", "apple", "fig"]
     var kept = SortedRows<String>()
-    #expect(kept.rows(sorting: rows, by: byName) == nil, "nothing kept yet")
+    checkEqual(kept.rows(sorting: rows, by: byName), nil, "nothing kept yet")
     kept.keep(rows.sorted(), sorting: rows, by: byName)
-    #expect(kept.rows(sorting: rows, by: byName) == ["apple", "fig", "pear"])
+    checkEqual(kept.rows(sorting: rows, by: byName), ["apple", "fig", "pear"])
   }
 
   @Test func answersNothingForRowsChangedSinceOrAnotherSort() {
     var rows = ["pear", "apple", "fig"]
     var kept = SortedRows<String>()
     kept.keep(rows.sorted(), sorting: rows, by: byName)
-    #expect(kept.rows(sorting: rows, by: ListSort(letter: "n", isDescending: true)) == nil)
+    checkEqual(kept.rows(sorting: rows, by: ListSort(letter: "n", isDescending: true)), nil)
 
     rows[0] = "plum"
-    #expect(kept.rows(sorting: rows, by: byName) == nil, "a row replaced in place")
+    checkEqual(kept.rows(sorting: rows, by: byName), nil, "a row replaced in place")
     rows = ["pear", "apple", "fig"]
-    #expect(kept.rows(sorting: rows, by: byName) == nil, "equal rows, but not those sorted")
+    checkEqual(kept.rows(sorting: rows, by: byName), nil, "equal rows, but not those sorted")
   }
 }

@@ -1,5 +1,6 @@
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @Suite struct TextTableSortTests {
@@ -11,12 +12,12 @@ import Testing
   }
 
   @Test func theHeaderOfTheColumnSortedByHasTheOrdersArrow() {
-    #expect(headers(ListSort(letter: "n")) == ["ID", "NAME↑"])
-    #expect(headers(ListSort(letter: "i", isDescending: true)) == ["ID↓", "NAME"])
+    checkEqual(headers(ListSort(letter: "n")), ["ID", "NAME↑"])
+    checkEqual(headers(ListSort(letter: "i", isDescending: true)), ["ID↓", "NAME"])
   }
 
   @Test func aTableInTheListsOrderOrWithoutTheColumnIsLeftAsItIs() {
-    #expect(headers(ListSort()) == ["ID", "NAME"])
-    #expect(headers(ListSort(letter: "c")) == ["ID", "NAME"], "no CITY column shown")
+    checkEqual(headers(ListSort()), ["ID", "NAME"])
+    checkEqual(headers(ListSort(letter: "c")), ["ID", "NAME"], "no CITY column shown")
   }
 }

@@ -1,5 +1,6 @@
 import Features
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -33,37 +34,37 @@ import Testing
 
   @Test func marksTheCellsOfTheOriginalCharactersThatMatch() {
     let buffer = write("Jürgen Weiß, München", "munchen")
-    #expect(buffer.text(ofRow: 0).hasPrefix(" Jürgen Weiß, München"))
-    #expect(marked(buffer, row: 0) == ["München"])
-    #expect(marked(write("Jürgen Weiß", "weiss"), row: 0) == ["Weiß"])
-    #expect(marked(write("Ramen 東京 and 東京", "東京"), row: 0) == ["東京", "東京"])
-    #expect(marked(write("Jose\u{301} and jose", "JOSE"), row: 0) == ["Jose\u{301}", "jose"])
-    #expect(marked(write("bowl 🍜 here", "🍜"), row: 0) == ["🍜"])
+    check(buffer.text(ofRow: 0).hasPrefix(" Jürgen Weiß, München"))
+    checkEqual(marked(buffer, row: 0), ["München"])
+    checkEqual(marked(write("Jürgen Weiß", "weiss"), row: 0), ["Weiß"])
+    checkEqual(marked(write("Ramen 東京 and 東京", "東京"), row: 0), ["東京", "東京"])
+    checkEqual(marked(write("Jose\u{301} and jose", "JOSE"), row: 0), ["Jose\u{301}", "jose"])
+    checkEqual(marked(write("bowl 🍜 here", "🍜"), row: 0), ["🍜"])
   }
 
   @Test func wideCharactersMarkBothOfTheirCells() {
     let buffer = write("a東京b", "東")
-    #expect(buffer[0, 2].style.contains(.underline))
-    #expect(buffer[0, 3].style.contains(.underline), "the second half of 東")
-    #expect(!buffer[0, 4].style.contains(.underline))
+    check(buffer[0, 2].style.contains(.underline))
+    check(buffer[0, 3].style.contains(.underline), "the second half of 東")
+    check(!buffer[0, 4].style.contains(.underline))
   }
 
   @Test func aCutMatchIsMarkedUpToTheEllipsis() {
     let buffer = write("Notes from München", "munchen", columns: 16)
-    #expect(buffer.text(ofRow: 0) == " Notes from Mün…")
-    #expect(marked(buffer, row: 0) == ["Mün…"])
+    checkEqual(buffer.text(ofRow: 0), " Notes from Mün…")
+    checkEqual(marked(buffer, row: 0), ["Mün…"])
   }
 
   @Test func nothingIsMarkedWithoutAQueryOrAMatchStyle() {
-    #expect(marked(write("München", ""), row: 0).isEmpty)
+    check(marked(write("München", ""), row: 0).isEmpty)
     var buffer = CellBuffer(size: TerminalSize(columns: 10, rows: 1))
     buffer.write("München", row: 0, column: 0, matching: SearchText("m"), matchStyle: [])
-    #expect((0..<10).allSatisfy { buffer[0, $0].style == [] })
+    check((0..<10).allSatisfy { buffer[0, $0].style == [] })
   }
 
   @Test func theTextIsSanitizedBeforeItIsMatched() {
     let buffer = write("a\u{1B}[31mb", "[31")
-    #expect(buffer.text(ofRow: 0).hasPrefix(" a^[[31mb"))
-    #expect(marked(buffer, row: 0) == ["[31"])
+    check(buffer.text(ofRow: 0).hasPrefix(" a^[[31mb"))
+    checkEqual(marked(buffer, row: 0), ["[31"])
   }
 }

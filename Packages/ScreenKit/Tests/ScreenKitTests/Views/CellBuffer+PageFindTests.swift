@@ -1,6 +1,7 @@
 import Features
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 /// The matches of a find marked where their line is drawn.
@@ -15,14 +16,14 @@ import Testing
     buffer.markMatches(
       of: find, onLine: 0, row: 0, column: 2, style: .underline, currentStyle: .reverse)
     // 東京 is four cells wide: "tokyo" starts at cell 2 + 4 + 5.
-    #expect((11..<16).allSatisfy { buffer[0, $0].style == .reverse })
-    #expect(buffer[0, 10].style == [])
-    #expect(buffer[0, 16].style == [])
+    check((11..<16).allSatisfy { buffer[0, $0].style == .reverse })
+    checkEqual(buffer[0, 10].style, [])
+    checkEqual(buffer[0, 16].style, [])
     _ = find.step(1)
     var second = CellBuffer(size: TerminalSize(columns: 20, rows: 3))
     second.markMatches(
       of: find, onLine: 0, row: 0, column: 2, style: .underline, currentStyle: .reverse)
-    #expect(second[0, 11].style == .underline, "the find went on to line 1")
+    checkEqual(second[0, 11].style, .underline, "the find went on to line 1")
   }
 
   @Test func aMatchPastTheEdgeIsCutThere() {
@@ -33,6 +34,6 @@ import Testing
     var buffer = CellBuffer(size: TerminalSize(columns: 20, rows: 1))
     buffer.markMatches(
       of: find, onLine: 0, row: 0, column: 2, style: .underline, currentStyle: .reverse)
-    #expect((0..<20).allSatisfy { buffer[0, $0].style == [] })
+    check((0..<20).allSatisfy { buffer[0, $0].style == [] })
   }
 }

@@ -2,6 +2,7 @@ import Features
 import Foundation
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @Suite struct ListViewTests {
@@ -22,28 +23,28 @@ import Testing
     await store.send(.appear)
     await store.send(.key(.character("G")))
     let lines = Self.lines(await store.state.list)
-    #expect(lines[1].hasPrefix("  ID  NAME"))
+    check(lines[1].hasPrefix("  ID  NAME"))
     // Five rows fit under the header: the last five, the cursor on the last.
-    #expect(lines[2].hasPrefix("  36  Person 36"))
-    #expect(lines[6].hasPrefix("› 40  Person 40"))
+    check(lines[2].hasPrefix("  36  Person 36"))
+    check(lines[6].hasPrefix("› 40  Person 40"))
   }
 
   @Test func saysWhatStandsInPlaceOfTheRows() async {
     let before = ListScreen<PeopleList>.State(.init(query: "all"), size: Self.size)
-    #expect(Self.lines(before)[1].hasPrefix("  ⠋ Loading people…"))
+    check(Self.lines(before)[1].hasPrefix("  ⠋ Loading people…"))
     let failing = PeopleList.store(size: Self.size, failure: LoadFailure(message: "refused"))
     await failing.send(.appear)
     let failed = Self.lines(await failing.state.list)
-    #expect(
-      failed[1]
-        == "  Could not load people: refused".padding(toLength: 40, withPad: " ", startingAt: 0))
-    #expect(failed[2].hasPrefix("  Press r to try again."))
+    checkEqual(
+      failed[1],
+      "  Could not load people: refused".padding(toLength: 40, withPad: " ", startingAt: 0))
+    check(failed[2].hasPrefix("  Press r to try again."))
     let empty = PeopleList.store([], size: Self.size)
     await empty.send(.appear)
-    #expect(Self.lines(await empty.state.list)[1].hasPrefix("  No people."))
+    check(Self.lines(await empty.state.list)[1].hasPrefix("  No people."))
     await empty.send(.key(.character("/")))
     await empty.send(.key(.character("z")))
-    #expect(Self.lines(await empty.state.list)[1].hasPrefix("  No people match \"z\"."))
+    check(Self.lines(await empty.state.list)[1].hasPrefix("  No people match \"z\"."))
   }
 
   @Test func theSearchBarShowsTheQueryOnTheRowAboveTheStatusLine() async {
@@ -54,7 +55,7 @@ import Testing
     let state = await store.state.list
     var buffer = CellBuffer(size: Self.size)
     ListView(size: Self.size, usesColor: false).drawSearchBar(state.search, into: &buffer)
-    #expect(buffer.text(ofRow: 6).hasPrefix("/ 1_"))
+    check(buffer.text(ofRow: 6).hasPrefix("/ 1_"))
   }
 }
 
@@ -74,19 +75,19 @@ import Testing
 
   @Test func from120ColumnsThePreviewTakesTheRightAfterASeparator() {
     var view = ListView(size: TerminalSize(columns: 120, rows: 10), usesColor: false)
-    #expect(!view.showsPreview && view.listColumns == 120, "a list without a preview")
+    check(!view.showsPreview && view.listColumns == 120, "a list without a preview")
     view.previewColumns = ListView.previewMinimumColumns
-    #expect(view.showsPreview && view.listColumns == 66 && view.rowWidth == 63)
+    check(view.showsPreview && view.listColumns == 66 && view.rowWidth == 63)
     let buffer = Self.buffer(columns: 120)
     let lines = (0..<10).map { buffer.text(ofRow: $0) }
-    #expect(lines[0].allSatisfy { $0 == " " })
-    #expect((1...8).allSatisfy { lines[$0].dropFirst(66).first == "│" })
-    #expect(lines[9].allSatisfy { $0 == " " })
-    #expect(lines[1].dropFirst(68).hasPrefix("Person 2"))
-    #expect(lines[3].dropFirst(68).hasPrefix("City  Springfield"))
-    #expect(lines[4].dropFirst(68).hasPrefix("Id    2"))
-    #expect(lines[6].dropFirst(68).hasPrefix("A long text that wraps at the width of the preview,"))
-    #expect(lines[7].dropFirst(68).hasPrefix("which is what is left."))
+    check(lines[0].allSatisfy { $0 == " " })
+    check((1...8).allSatisfy { lines[$0].dropFirst(66).first == "│" })
+    check(lines[9].allSatisfy { $0 == " " })
+    check(lines[1].dropFirst(68).hasPrefix("Person 2"))
+    check(lines[3].dropFirst(68).hasPrefix("City  Springfield"))
+    check(lines[4].dropFirst(68).hasPrefix("Id    2"))
+    check(lines[6].dropFirst(68).hasPrefix("A long text that wraps at the width of the preview,"))
+    check(lines[7].dropFirst(68).hasPrefix("which is what is left."))
   }
 
   @Test func thePreviewIsCutAtItsLastRowAndTheTitleIsBold() {
@@ -95,9 +96,9 @@ import Testing
     var view = ListView(size: size, usesColor: true)
     view.previewColumns = ListView.previewMinimumColumns
     view.drawPreview(Self.preview, top: 1, rows: 3, into: &buffer)
-    #expect(buffer.text(ofRow: 4).allSatisfy { $0 == " " })
-    #expect(buffer[1, 68].style.contains(.bold))
-    #expect(buffer[3, 68].style.contains(.dim))
+    check(buffer.text(ofRow: 4).allSatisfy { $0 == " " })
+    check(buffer[1, 68].style.contains(.bold))
+    check(buffer[3, 68].style.contains(.dim))
   }
 
   @Test func aTextsLinesBreakAtCRLFAsAtLF() {
@@ -108,17 +109,17 @@ import Testing
     view.drawPreview(
       ListPreview(title: "Issue", text: "One.\r\n\r\nTwo."), top: 1, rows: 8, into: &buffer)
     let lines = (0..<10).map { String(buffer.text(ofRow: $0).dropFirst(68)) }
-    #expect(lines[3].hasPrefix("One."))
-    #expect(lines[4].allSatisfy { $0 == " " })
-    #expect(lines[5].hasPrefix("Two."))
+    check(lines[3].hasPrefix("One."))
+    check(lines[4].allSatisfy { $0 == " " })
+    check(lines[5].hasPrefix("Two."))
   }
 
   @Test func narrowerThan120ColumnsNothingIsDrawnAndTheListTakesEveryColumn() {
     var view = ListView(size: TerminalSize(columns: 119, rows: 10), usesColor: false)
     view.previewColumns = ListView.previewMinimumColumns
-    #expect(!view.showsPreview && view.listColumns == 119 && view.rowWidth == 117)
+    check(!view.showsPreview && view.listColumns == 119 && view.rowWidth == 117)
     let buffer = Self.buffer(columns: 119)
-    #expect((0..<10).allSatisfy { buffer.text(ofRow: $0).allSatisfy { $0 == " " } })
+    check((0..<10).allSatisfy { buffer.text(ofRow: $0).allSatisfy { $0 == " " } })
   }
 }
 
@@ -137,6 +138,6 @@ import Testing
     let view = ListView(size: size, usesColor: true)
     view.draw(state, table: table, plural: "people", firstRow: 1, into: &buffer)
     view.drawSearchBar(state.search, into: &buffer)
-    #expect(buffer.size == size)
+    checkEqual(buffer.size, size)
   }
 }

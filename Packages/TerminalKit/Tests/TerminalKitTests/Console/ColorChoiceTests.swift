@@ -1,4 +1,5 @@
 import TerminalKit
+import TestSupport
 import Testing
 
 @Suite struct ColorChoiceTests {
@@ -14,20 +15,20 @@ import Testing
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     let dumb = environment["TERM"] == "dumb"
 
-    #expect(
-      ColorChoice.auto.usesColor(isTerminal: isTerminal, environment: environment)
-        == (isTerminal && !noColor && !dumb))
+    checkEqual(
+      ColorChoice.auto.usesColor(isTerminal: isTerminal, environment: environment),
+      (isTerminal && !noColor && !dumb))
   }
 
   @Test(arguments: [true, false], environments)
   func alwaysAndNeverIgnoreTheTerminalAndTheEnvironment(
     isTerminal: Bool, environment: [String: String]
   ) {
-    #expect(ColorChoice.always.usesColor(isTerminal: isTerminal, environment: environment))
-    #expect(!ColorChoice.never.usesColor(isTerminal: isTerminal, environment: environment))
+    check(ColorChoice.always.usesColor(isTerminal: isTerminal, environment: environment))
+    check(!ColorChoice.never.usesColor(isTerminal: isTerminal, environment: environment))
   }
 
   @Test func spellsTheCommandLineValues() {
-    #expect(ColorChoice.allCases.map(\.rawValue) == ["auto", "always", "never"])
+    checkEqual(ColorChoice.allCases.map(\.rawValue), ["auto", "always", "never"])
   }
 }

@@ -1,4 +1,5 @@
 import TerminalKit
+import TestSupport
 import Testing
 
 @Suite struct ConsoleTests {
@@ -12,9 +13,9 @@ import Testing
     let never = console.coloring(.never)
     let auto = console.coloring(.auto)
 
-    #expect(always.outputUsesColor && always.errorUsesColor)
-    #expect(!never.outputUsesColor && !never.errorUsesColor)
-    #expect(auto.outputUsesColor && !auto.errorUsesColor)
+    check(always.outputUsesColor && always.errorUsesColor)
+    check(!never.outputUsesColor && !never.errorUsesColor)
+    check(auto.outputUsesColor && !auto.errorUsesColor)
   }
 
   @Test func reportsAnErrorAsOneLineNamingTheProgram() {
@@ -22,7 +23,7 @@ import Testing
 
     recorder.console().reportError("post 9 not found")
 
-    #expect(recorder.error == "app: post 9 not found\n")
+    checkEqual(recorder.error, "app: post 9 not found\n")
   }
 
   @Test func stylesTheProgramNameWhenStandardErrorIsColoured() {
@@ -30,7 +31,7 @@ import Testing
 
     recorder.console(usesColor: true).reportError("post 9 not found")
 
-    #expect(recorder.error == "\u{1B}[31mapp:\u{1B}[0m post 9 not found\n")
+    checkEqual(recorder.error, "\u{1B}[31mapp:\u{1B}[0m post 9 not found\n")
   }
 
   @Test(
@@ -46,7 +47,7 @@ import Testing
 
     recorder.console().reportError(message)
 
-    #expect(recorder.error == expected)
-    #expect(recorder.error.split(whereSeparator: \.isNewline).count == 1)
+    checkEqual(recorder.error, expected)
+    checkEqual(recorder.error.split(whereSeparator: \.isNewline).count, 1)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -38,9 +39,9 @@ import Testing
 
     let result = await manual.interrupts.run { 42 }
 
-    #expect(result == 42)
-    #expect(manual.stopCount == 1)
-    #expect(manual.terminations.isEmpty)
+    checkEqual(result, 42)
+    checkEqual(manual.stopCount, 1)
+    check(manual.terminations.isEmpty)
   }
 
   @Test(.timeLimit(.minutes(1))) func theFirstInterruptCancelsTheOperation() async {
@@ -57,9 +58,9 @@ import Testing
       return "finished"
     }
 
-    #expect(result == nil)
-    #expect(sawCancellation.value == 1)
-    #expect(manual.terminations.isEmpty)
+    checkEqual(result, nil)
+    checkEqual(sawCancellation.value, 1)
+    check(manual.terminations.isEmpty)
   }
 
   @Test func theSecondInterruptTerminatesAtOnce() async {
@@ -74,9 +75,9 @@ import Testing
       return "done"
     }
 
-    #expect(result == nil)
-    #expect(manual.terminations == [.interrupted])
-    #expect(cleanups.value == 1)
+    checkEqual(result, nil)
+    checkEqual(manual.terminations, [.interrupted])
+    checkEqual(cleanups.value, 1)
   }
 
   @Test func anInterruptBeforeTheOperationStartsStillCancelsIt() async {
@@ -88,7 +89,7 @@ import Testing
 
     let wasCancelled = await early.run { Task.isCancelled }
 
-    #expect(wasCancelled == nil)
+    checkEqual(wasCancelled, nil)
   }
 }
 

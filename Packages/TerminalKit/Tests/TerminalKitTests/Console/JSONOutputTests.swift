@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -18,8 +19,8 @@ import Testing
   func escapesCharactersATerminalCouldActOn(title: String, escaped: String) throws {
     let text = try JSONOutput.text(for: Item(title: title))
 
-    #expect(text.contains(#""title" : ""# + escaped + #"""#))
-    #expect(try JSONDecoder().decode(Item.self, from: Data(text.utf8)) == Item(title: title))
+    check(text.contains(#""title" : ""# + escaped + #"""#))
+    try checkEqual(JSONDecoder().decode(Item.self, from: Data(text.utf8)), Item(title: title))
   }
 
   @Test("a character to escape is found wherever it falls in the text")
@@ -30,9 +31,9 @@ import Testing
 
         let text = try JSONOutput.text(for: [Item(title: title)])
 
-        #expect(!text.contains(character), "\(offset)")
-        #expect(
-          try JSONDecoder().decode([Item].self, from: Data(text.utf8)) == [Item(title: title)])
+        check(!text.contains(character), "\(offset)")
+        try checkEqual(
+          JSONDecoder().decode([Item].self, from: Data(text.utf8)), [Item(title: title)])
       }
     }
   }
@@ -52,20 +53,20 @@ import Testing
     }
     let items = [Item(title: "a/b \"c\"\n"), Item(title: "")]
 
-    #expect(
-      try JSONOutput.text(for: items)
-        == String(decoding: try JSONOutput.encoder.encode(items), as: UTF8.self))
-    #expect(
-      try JSONOutput.text(for: [Twice()])
-        == String(decoding: try JSONOutput.encoder.encode([Twice()]), as: UTF8.self))
+    try checkEqual(
+      JSONOutput.text(for: items),
+      String(decoding: try JSONOutput.encoder.encode(items), as: UTF8.self))
+    try checkEqual(
+      JSONOutput.text(for: [Twice()]),
+      String(decoding: try JSONOutput.encoder.encode([Twice()]), as: UTF8.self))
   }
 
   @Test func keepsOtherTextAsItIs() throws {
     let title = "Café \u{A0}ü 日本 \u{2028} / 🙂"
     let text = try JSONOutput.text(for: Item(title: title))
 
-    #expect(text.contains(title))
-    #expect(try JSONDecoder().decode(Item.self, from: Data(text.utf8)) == Item(title: title))
+    check(text.contains(title))
+    try checkEqual(JSONDecoder().decode(Item.self, from: Data(text.utf8)), Item(title: title))
   }
 
   @Test("an array is written to the sink a part at a time, as the whole text would be")
@@ -75,9 +76,9 @@ import Testing
 
     try JSONOutput.write(items) { parts.append($0) }
 
-    #expect(parts.count == 5)
-    #expect(parts.joined() == (try JSONOutput.text(for: items)))
-    #expect(parts.allSatisfy { $0.utf8.count < 20_000 })
+    checkEqual(parts.count, 5)
+    checkEqual(parts.joined(), (try JSONOutput.text(for: items)))
+    check(parts.allSatisfy { $0.utf8.count < 20_000 })
   }
 
   @Test("an empty array, and any value that is not an array, is written in one part")
@@ -87,7 +88,7 @@ import Testing
     try JSONOutput.write([Item]()) { parts.append($0) }
     try JSONOutput.write(Item(title: "b")) { parts.append($0) }
 
-    #expect(
-      parts == [try JSONOutput.text(for: [Item]()), try JSONOutput.text(for: Item(title: "b"))])
+    checkEqual(
+      parts, [try JSONOutput.text(for: [Item]()), try JSONOutput.text(for: Item(title: "b"))])
   }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -7,25 +8,25 @@ import Testing
     let recorder = ConsoleRecorder()
     let prompter = Prompter(console: recorder.console(answers: ["Ada"]))
 
-    #expect(prompter.ask("Name") == "Ada")
-    #expect(recorder.error == "? Name: ")
+    checkEqual(prompter.ask("Name"), "Ada")
+    checkEqual(recorder.error, "? Name: ")
   }
 
   @Test func anEmptyAnswerKeepsTheDefault() {
     let recorder = ConsoleRecorder()
     let prompter = Prompter(console: recorder.console(answers: ["", "  "]))
 
-    #expect(prompter.ask("Name", defaultValue: "Renée Fontaine") == "Renée Fontaine")
-    #expect(prompter.ask("Phone") == "")
-    #expect(recorder.error == "? Name (Renée Fontaine): ? Phone: ")
+    checkEqual(prompter.ask("Name", defaultValue: "Renée Fontaine"), "Renée Fontaine")
+    checkEqual(prompter.ask("Phone"), "")
+    checkEqual(recorder.error, "? Name (Renée Fontaine): ? Phone: ")
   }
 
   @Test func theEndOfInputIsNoAnswer() {
     let recorder = ConsoleRecorder()
     let prompter = Prompter(console: recorder.console())
 
-    #expect(prompter.ask("Name") == nil)
-    #expect(prompter.confirm("Delete post 7?") == nil)
+    checkEqual(prompter.ask("Name"), nil)
+    checkEqual(prompter.confirm("Delete post 7?"), nil)
   }
 
   @Test(arguments: [("y", true), ("YES", true), (" y ", true), ("n", false), ("", false)])
@@ -33,8 +34,8 @@ import Testing
     let recorder = ConsoleRecorder()
     let prompter = Prompter(console: recorder.console(answers: [answer]))
 
-    #expect(prompter.confirm("Delete post 7?") == expected)
-    #expect(recorder.error == "Delete post 7? [y/N] ")
+    checkEqual(prompter.confirm("Delete post 7?"), expected)
+    checkEqual(recorder.error, "Delete post 7? [y/N] ")
   }
 }
 
@@ -43,27 +44,27 @@ import Testing
     let recorder = ConsoleRecorder()
     let prompter = Prompter(console: recorder.console(answers: [""], editsLines: true))
 
-    #expect(prompter.ask("Phone", defaultValue: "555-0100") == "")
-    #expect(recorder.editedLines.map(\.prompt) == ["? Phone: "])
-    #expect(recorder.editedLines.map(\.text) == ["555-0100"])
-    #expect(recorder.error.isEmpty)
+    checkEqual(prompter.ask("Phone", defaultValue: "555-0100"), "")
+    checkEqual(recorder.editedLines.map(\.prompt), ["? Phone: "])
+    checkEqual(recorder.editedLines.map(\.text), ["555-0100"])
+    check(recorder.error.isEmpty)
   }
 
   @Test func aHintFollowsTheLabel() {
     let recorder = ConsoleRecorder()
     let prompter = Prompter(console: recorder.console(answers: ["Typed"], editsLines: true))
 
-    #expect(prompter.ask("Body", hint: "Enter opens vim") == "Typed")
-    #expect(recorder.editedLines.map(\.prompt) == ["? Body (Enter opens vim): "])
+    checkEqual(prompter.ask("Body", hint: "Enter opens vim"), "Typed")
+    checkEqual(recorder.editedLines.map(\.prompt), ["? Body (Enter opens vim): "])
   }
 
   @Test func confirmsOnTheLineEditor() {
     let recorder = ConsoleRecorder()
     let prompter = Prompter(console: recorder.console(answers: ["yes"], editsLines: true))
 
-    #expect(prompter.confirm("Delete post 7?") == true)
-    #expect(prompter.confirm("Delete post 8?") == nil)
-    #expect(
-      recorder.editedLines.map(\.prompt) == ["Delete post 7? [y/N] ", "Delete post 8? [y/N] "])
+    checkEqual(prompter.confirm("Delete post 7?"), true)
+    checkEqual(prompter.confirm("Delete post 8?"), nil)
+    checkEqual(
+      recorder.editedLines.map(\.prompt), ["Delete post 7? [y/N] ", "Delete post 8? [y/N] "])
   }
 }

@@ -1,9 +1,10 @@
 import TerminalKit
+import TestSupport
 import Testing
 
 @Suite struct TerminationStatusTests {
   @Test func ctrlCEndsWithTheStatusAShellGivesAProgramThatSIGINTEnded() {
-    #expect(TerminationStatus.interrupted.rawValue == 130)
-    #expect(TerminationStatus.interrupted == TerminationStatus(rawValue: 130))
+    checkEqual(TerminationStatus.interrupted.rawValue, 130)
+    checkEqual(TerminationStatus.interrupted, TerminationStatus(rawValue: 130))
   }
 }

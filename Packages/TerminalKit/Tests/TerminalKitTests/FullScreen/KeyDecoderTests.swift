@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -9,9 +10,10 @@ import Testing
   }
 
   @Test func printableTextIsOneKeyPerCharacterCJKAndEmojiIncluded() {
-    #expect(decode("aZ7?") == [.character("a"), .character("Z"), .character("7"), .character("?")])
-    #expect(decode("東京") == [.character("東"), .character("京")])
-    #expect(decode("🍜👩‍💻") == [.character("🍜"), .character("👩‍💻")])
+    checkEqual(
+      decode("aZ7?"), [.character("a"), .character("Z"), .character("7"), .character("?")])
+    checkEqual(decode("東京"), [.character("東"), .character("京")])
+    checkEqual(decode("🍜👩‍💻"), [.character("🍜"), .character("👩‍💻")])
   }
 
   @Test(
@@ -24,76 +26,79 @@ import Testing
       ("\u{7F}", .backspace), ("\u{08}", .backspace),
     ])
   func sequencesAreLookedUpInTheTable(bytes: String, key: Key) {
-    #expect(decode(bytes) == [key])
+    checkEqual(decode(bytes), [key])
   }
 
   @Test func controlKeysAreTheirLetters() {
-    #expect(
-      decode("\u{03}\u{04}\u{15}\u{1A}") == [
+    checkEqual(
+      decode("\u{03}\u{04}\u{15}\u{1A}"),
+      [
         .control("c"), .control("d"), .control("u"), .control("z"),
       ])
   }
 
   @Test func aLoneEscapeWaitsForTheTimeoutThenIsTheEscapeKey() {
     var decoder = KeyDecoder()
-    #expect(decoder.decode([0x1B]) == [])
-    #expect(decoder.hasPendingInput)
-    #expect(decoder.flush() == [.escape])
-    #expect(!decoder.hasPendingInput)
+    checkEqual(decoder.decode([0x1B]), [])
+    check(decoder.hasPendingInput)
+    checkEqual(decoder.flush(), [.escape])
+    check(!decoder.hasPendingInput)
   }
 
   @Test func aSequenceSplitAcrossReadsIsOneKey() {
     var decoder = KeyDecoder()
-    #expect(decoder.decode([0x1B]) == [])
-    #expect(decoder.decode(Array("[".utf8)) == [])
-    #expect(decoder.decode(Array("6~j".utf8)) == [.pageDown, .character("j")])
+    checkEqual(decoder.decode([0x1B]), [])
+    checkEqual(decoder.decode(Array("[".utf8)), [])
+    checkEqual(decoder.decode(Array("6~j".utf8)), [.pageDown, .character("j")])
   }
 
   @Test func escapeFollowedByALetterIsEscapeThenTheLetter() {
-    #expect(decode("\u{1B}q") == [.escape, .character("q")])
-    #expect(decode("\u{1B}\u{1B}[A") == [.escape, .up])
+    checkEqual(decode("\u{1B}q"), [.escape, .character("q")])
+    checkEqual(decode("\u{1B}\u{1B}[A"), [.escape, .up])
   }
 
   @Test func aCharacterSplitAcrossReadsWaitsForItsLastByte() {
     var decoder = KeyDecoder()
     let bytes = Array("東".utf8)
-    #expect(decoder.decode(bytes.prefix(2)) == [])
-    #expect(decoder.decode(bytes.suffix(1)) == [.character("東")])
+    checkEqual(decoder.decode(bytes.prefix(2)), [])
+    checkEqual(decoder.decode(bytes.suffix(1)), [.character("東")])
   }
 
   @Test func bracketedPasteIsOneEventWithItsText() {
-    #expect(
-      decode("x\u{1B}[200~q j\r\u{1B}[A\u{1B}[201~k") == [
+    checkEqual(
+      decode("x\u{1B}[200~q j\r\u{1B}[A\u{1B}[201~k"),
+      [
         .character("x"), .paste("q j\r\u{1B}[A"), .character("k"),
       ])
   }
 
   @Test func aPasteSplitAcrossReadsKeepsEveryByte() {
     var decoder = KeyDecoder()
-    #expect(decoder.decode(Array("\u{1B}[200~ab\u{1B}[2".utf8)) == [])
-    #expect(decoder.hasPendingInput)
-    #expect(decoder.isPasting)
-    #expect(decoder.decode(Array("01~".utf8)) == [.paste("ab")])
-    #expect(!decoder.hasPendingInput)
+    checkEqual(decoder.decode(Array("\u{1B}[200~ab\u{1B}[2".utf8)), [])
+    check(decoder.hasPendingInput)
+    check(decoder.isPasting)
+    checkEqual(decoder.decode(Array("01~".utf8)), [.paste("ab")])
+    check(!decoder.hasPendingInput)
   }
 
   @Test func aPasteThatNeverEndsIsPendingAndFlushingEndsItSoKeysWorkAgain() {
     var decoder = KeyDecoder()
-    #expect(decoder.decode(Array("\u{1B}[200~hello".utf8)) == [])
-    #expect(decoder.hasPendingInput)
-    #expect(decoder.isPasting)
-    #expect(decoder.flush() == [.paste("hello")])
-    #expect(!decoder.hasPendingInput)
-    #expect(decoder.decode(Array("q".utf8)) == [.character("q")])
+    checkEqual(decoder.decode(Array("\u{1B}[200~hello".utf8)), [])
+    check(decoder.hasPendingInput)
+    check(decoder.isPasting)
+    checkEqual(decoder.flush(), [.paste("hello")])
+    check(!decoder.hasPendingInput)
+    checkEqual(decoder.decode(Array("q".utf8)), [.character("q")])
   }
 
   @Test func ctrlCGetsThroughAPaste() {
     var decoder = KeyDecoder()
-    #expect(
-      decoder.decode(Array("\u{1B}[200~ab\u{03}q".utf8)) == [
+    checkEqual(
+      decoder.decode(Array("\u{1B}[200~ab\u{03}q".utf8)),
+      [
         .paste("ab"), .control("c"), .character("q"),
       ])
-    #expect(!decoder.isPasting)
+    check(!decoder.isPasting)
   }
 
   @Test func aPasteIsCutAtItsLimitAndItsRestDropped() {
@@ -103,10 +108,10 @@ import Testing
     for _ in 0..<(3 * 1024 * 1024 / chunk.count) {
       keys += decoder.decode(chunk)
     }
-    #expect(keys == [.paste(String(repeating: "x", count: KeyDecoder.pasteLimit))])
-    #expect(decoder.isPasting, "the rest of the paste is still dropped")
-    #expect(decoder.decode(Array("yy\u{1B}[201~j".utf8)) == [.character("j")])
-    #expect(!decoder.hasPendingInput)
+    checkEqual(keys, [.paste(String(repeating: "x", count: KeyDecoder.pasteLimit))])
+    check(decoder.isPasting, "the rest of the paste is still dropped")
+    checkEqual(decoder.decode(Array("yy\u{1B}[201~j".utf8)), [.character("j")])
+    check(!decoder.hasPendingInput)
   }
 
   @Test(
@@ -115,42 +120,42 @@ import Testing
       ("\u{1B}[5;5~", .pageUp), ("\u{1B}O5D", .left), ("\u{1B}[3;2~", .delete),
     ])
   func modifiersKeepTheKey(bytes: String, key: Key) {
-    #expect(decode(bytes) == [key])
+    checkEqual(decode(bytes), [key])
   }
 
   @Test(arguments: [
     "\u{1B}[2~", "\u{1B}[15~", "\u{1B}OP", "\u{1B}[1;5P", "\u{1B}[?1;2c", "\u{1B}[ q",
   ])
   func anUnknownSequenceIsDropped(bytes: String) {
-    #expect(decode("\(bytes)j") == [.character("j")])
+    checkEqual(decode("\(bytes)j"), [.character("j")])
   }
 
   @Test func anUnfinishedSequenceIsDroppedOnFlushAndALoneEscapeIsTheEscapeKey() {
     var decoder = KeyDecoder()
-    #expect(decoder.decode(Array("\u{1B}[2".utf8)) == [])
-    #expect(decoder.hasPendingInput)
-    #expect(decoder.flush() == [])
-    #expect(decoder.decode([0x1B]) == [])
-    #expect(decoder.flush() == [.escape])
+    checkEqual(decoder.decode(Array("\u{1B}[2".utf8)), [])
+    check(decoder.hasPendingInput)
+    checkEqual(decoder.flush(), [])
+    checkEqual(decoder.decode([0x1B]), [])
+    checkEqual(decoder.flush(), [.escape])
   }
 
   @Test func aMalformedSequenceIsDroppedAndTheByteThatBrokeItDecoded() {
-    #expect(decode("\u{1B}[12\u{03}") == [.control("c")])
+    checkEqual(decode("\u{1B}[12\u{03}"), [.control("c")])
   }
 
   @Test func anEndlessSequenceIsDroppedAtItsLimitUpToItsFinalByteOrAPause() {
     var decoder = KeyDecoder()
     let digits = [UInt8](repeating: UInt8(ascii: "1"), count: KeyDecoder.sequenceLimit)
-    #expect(decoder.decode(Array("\u{1B}[".utf8)) == [])
-    #expect(decoder.hasPendingInput)
-    #expect(decoder.decode(digits) == [])
+    checkEqual(decoder.decode(Array("\u{1B}[".utf8)), [])
+    check(decoder.hasPendingInput)
+    checkEqual(decoder.decode(digits), [])
     // Its rest, up to its final byte, is the sequence's, not keys.
-    #expect(decoder.hasPendingInput)
-    #expect(decoder.decode(Array("22;3Mj".utf8)) == [.character("j")])
-    #expect(!decoder.hasPendingInput)
-    #expect(decoder.decode(Array("\u{1B}[".utf8) + digits) == [])
-    #expect(decoder.flush() == [])
-    #expect(!decoder.hasPendingInput)
-    #expect(decoder.decode(Array("j".utf8)) == [.character("j")])
+    check(decoder.hasPendingInput)
+    checkEqual(decoder.decode(Array("22;3Mj".utf8)), [.character("j")])
+    check(!decoder.hasPendingInput)
+    checkEqual(decoder.decode(Array("\u{1B}[".utf8) + digits), [])
+    checkEqual(decoder.flush(), [])
+    check(!decoder.hasPendingInput)
+    checkEqual(decoder.decode(Array("j".utf8)), [.character("j")])
   }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -23,12 +24,13 @@ import Testing
       ("\u{1B}[<0;10000;10000M", MouseEvent(.press(.left), column: 9999, row: 9999)),
     ])
   func sgrSequencesAreMouseEvents(bytes: String, event: MouseEvent) {
-    #expect(decode(bytes) == [.mouse(event)])
+    checkEqual(decode(bytes), [.mouse(event)])
   }
 
   @Test func mouseEventsMixWithKeysInOrder() {
-    #expect(
-      decode("j\u{1B}[<0;5;6M\u{1B}[<0;5;6mk") == [
+    checkEqual(
+      decode("j\u{1B}[<0;5;6M\u{1B}[<0;5;6mk"),
+      [
         .character("j"), .mouse(MouseEvent(.press(.left), column: 4, row: 5)),
         .mouse(MouseEvent(.release(.left), column: 4, row: 5)), .character("k"),
       ])
@@ -38,11 +40,11 @@ import Testing
     let bytes = Array("\u{1B}[<65;40;12M".utf8)
     for split in 1..<bytes.count {
       var decoder = KeyDecoder()
-      #expect(decoder.decode(bytes[..<split]) == [])
-      #expect(decoder.hasPendingInput)
-      #expect(
-        decoder.decode(bytes[split...]) == [.mouse(MouseEvent(.wheelDown, column: 39, row: 11))])
-      #expect(!decoder.hasPendingInput)
+      checkEqual(decoder.decode(bytes[..<split]), [])
+      check(decoder.hasPendingInput)
+      checkEqual(
+        decoder.decode(bytes[split...]), [.mouse(MouseEvent(.wheelDown, column: 39, row: 11))])
+      check(!decoder.hasPendingInput)
     }
   }
 
@@ -54,41 +56,42 @@ import Testing
       "\u{1B}[<0;1;1<M", "\u{1B}[<99999;1;1M",
     ])
   func malformedSequencesAreDroppedWhole(bytes: String) {
-    #expect(decode(bytes + "x") == [.character("x")])
+    checkEqual(decode(bytes + "x"), [.character("x")])
   }
 
   @Test func anOverlongSequenceIsDroppedUpToItsFinalByteAcrossReads() {
     var decoder = KeyDecoder()
     let digits = String(repeating: "9", count: 40)
-    #expect(decoder.decode(Array("\u{1B}[<0;\(digits)".utf8)) == [])
-    #expect(decoder.hasPendingInput)
-    #expect(decoder.decode(Array("123;5Mq".utf8)) == [.character("q")])
-    #expect(!decoder.hasPendingInput)
+    checkEqual(decoder.decode(Array("\u{1B}[<0;\(digits)".utf8)), [])
+    check(decoder.hasPendingInput)
+    checkEqual(decoder.decode(Array("123;5Mq".utf8)), [.character("q")])
+    check(!decoder.hasPendingInput)
   }
 
   @Test func anOverlongSequenceCutShortEndsAtTheNextKeyOrAtTheFlush() {
     var decoder = KeyDecoder()
     let digits = String(repeating: "1", count: 40)
-    #expect(decoder.decode(Array("\u{1B}[<0;\(digits)".utf8)) == [])
-    #expect(decoder.decode([0x0D]) == [.enter])
-    #expect(decoder.decode(Array("\u{1B}[<\(digits)".utf8)) == [])
-    #expect(decoder.flush() == [])
-    #expect(decoder.decode(Array("12".utf8)) == [.character("1"), .character("2")])
+    checkEqual(decoder.decode(Array("\u{1B}[<0;\(digits)".utf8)), [])
+    checkEqual(decoder.decode([0x0D]), [.enter])
+    checkEqual(decoder.decode(Array("\u{1B}[<\(digits)".utf8)), [])
+    checkEqual(decoder.flush(), [])
+    checkEqual(decoder.decode(Array("12".utf8)), [.character("1"), .character("2")])
   }
 
   @Test func garbageAroundMouseEventsNeverHidesTheKeys() {
     let keys = decode("\u{1B}[<\u{1B}[<0;2;3Ma\u{1B}[<0;2;3Xb")
-    #expect(
-      keys == [
+    checkEqual(
+      keys,
+      [
         .mouse(MouseEvent(.press(.left), column: 1, row: 2)), .character("a"), .character("b"),
       ])
   }
 
   @Test func leavingTheFullScreenTurnsMouseReportingOff() {
-    #expect(TerminalControl.leaveFullScreen.hasPrefix(TerminalControl.disableMouse))
+    check(TerminalControl.leaveFullScreen.hasPrefix(TerminalControl.disableMouse))
     for mode in ["1000", "1002", "1006"] {
-      #expect(TerminalControl.disableMouse.contains("\u{1B}[?\(mode)l"))
+      check(TerminalControl.disableMouse.contains("\u{1B}[?\(mode)l"))
     }
-    #expect(TerminalControl.enableMouse == "\u{1B}[?1000h\u{1B}[?1006h")
+    checkEqual(TerminalControl.enableMouse, "\u{1B}[?1000h\u{1B}[?1006h")
   }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -15,23 +16,23 @@ import Testing
 
   @Test func theFirstScreenClearsAndWritesWhatIsNotBlank() {
     let output = ScreenDiff.output(from: nil, to: buffer(["ab", "", "  c"]))
-    #expect(output == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Hab\u{1B}[3;3Hc")
+    checkEqual(output, "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Hab\u{1B}[3;3Hc")
   }
 
   @Test func anUnchangedScreenWritesNothing() {
     let screen = buffer(["hello", "world"])
-    #expect(ScreenDiff.output(from: screen, to: screen) == "")
+    checkEqual(ScreenDiff.output(from: screen, to: screen), "")
   }
 
   @Test func onlyTheChangedCellsAreWritten() {
     let output = ScreenDiff.output(
       from: buffer(["hello", "world"]), to: buffer(["hallo", "word"]))
-    #expect(output == "\u{1B}[1;2Ha\u{1B}[2;4Hd ")
+    checkEqual(output, "\u{1B}[1;2Ha\u{1B}[2;4Hd ")
   }
 
   @Test func changesCloseTogetherOnARowMoveTheCursorForward() {
     let output = ScreenDiff.output(from: buffer(["abcdefgh"]), to: buffer(["xbcdefgy"]))
-    #expect(output == "\u{1B}[1;1Hx\u{1B}[6Cy")
+    checkEqual(output, "\u{1B}[1;1Hx\u{1B}[6Cy")
   }
 
   @Test func aStyleIsSetOnlyWhenItChangesAndResetAtTheEnd() {
@@ -39,36 +40,36 @@ import Testing
     var next = previous
     next.highlight(row: 0, from: 0, to: 2, style: .reverse)
     let output = ScreenDiff.output(from: previous, to: next)
-    #expect(output == "\u{1B}[1;1H\u{1B}[0;7mab\u{1B}[0m")
+    checkEqual(output, "\u{1B}[1;1H\u{1B}[0;7mab\u{1B}[0m")
   }
 
   @Test func aWideCharacterIsWrittenOnceWithItsTwoCells() {
     let output = ScreenDiff.output(from: buffer(["abcd"]), to: buffer(["a東d"]))
-    #expect(output == "\u{1B}[1;2H東")
+    checkEqual(output, "\u{1B}[1;2H東")
   }
 
   @Test func theCursorIsTwoColumnsOnAfterAWideCharacterForALaterChangeOnItsRow() {
     let far = ScreenDiff.output(from: buffer(["abcdefgh"]), to: buffer(["東cdefgx"]))
-    #expect(far == "\u{1B}[1;1H東\u{1B}[5Cx", "moved on from column 3, not 2")
+    checkEqual(far, "\u{1B}[1;1H東\u{1B}[5Cx", "moved on from column 3, not 2")
     let near = ScreenDiff.output(from: buffer(["abcd"]), to: buffer(["東cX"]))
-    #expect(near == "\u{1B}[1;1H東cX", "the unchanged c rewritten from column 3")
+    checkEqual(near, "\u{1B}[1;1H東cX", "the unchanged c rewritten from column 3")
   }
 
   @Test func aWideCharacterAtTheEdgeIsLeftOutForAnEllipsis() {
     let output = ScreenDiff.output(from: buffer([""]), to: buffer(["123456789東"]))
-    #expect(output == "\u{1B}[1;1H123456789…")
+    checkEqual(output, "\u{1B}[1;1H123456789…")
   }
 
   @Test func aNarrowCharacterReplacingAWideOneRedrawsBothCells() {
     let output = ScreenDiff.output(from: buffer(["a東d"]), to: buffer(["axyd"]))
-    #expect(output == "\u{1B}[1;2Hxy")
+    checkEqual(output, "\u{1B}[1;2Hxy")
   }
 
   @Test func aNewSizeDrawsTheWholeScreen() {
     var small = CellBuffer(size: TerminalSize(columns: 5, rows: 1))
     small.write("ab", row: 0, column: 0)
     let output = ScreenDiff.output(from: small, to: buffer(["ab"]))
-    #expect(output == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Hab")
+    checkEqual(output, "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Hab")
   }
 }
 
@@ -82,9 +83,8 @@ import Testing
       row: 0, from: 1, to: 2, foreground: .indexed(1),
       background: .rgb(red: 1, green: 2, blue: 3))
     let output = ScreenDiff.output(from: CellBuffer(size: size), to: next)
-    #expect(
-      output
-        == "\u{1B}[1;1H\u{1B}[0;1;48;5;149ma\u{1B}[0;1;38;5;1;48;2;1;2;3mb\u{1B}[0m")
+    checkEqual(
+      output, "\u{1B}[1;1H\u{1B}[0;1;48;5;149ma\u{1B}[0;1;38;5;1;48;2;1;2;3mb\u{1B}[0m")
   }
 
   @Test func aCellWhoseColourChangedIsWrittenAgain() {
@@ -93,6 +93,7 @@ import Testing
     previous.write("  ", row: 0, column: 0)
     var next = previous
     next.paint(row: 0, from: 1, to: 2, background: .indexed(16))
-    #expect(ScreenDiff.output(from: previous, to: next) == "\u{1B}[1;2H\u{1B}[0;48;5;16m \u{1B}[0m")
+    checkEqual(
+      ScreenDiff.output(from: previous, to: next), "\u{1B}[1;2H\u{1B}[0;48;5;16m \u{1B}[0m")
   }
 }

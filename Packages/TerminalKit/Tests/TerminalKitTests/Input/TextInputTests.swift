@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -16,79 +17,79 @@ struct TextInputTests {
 
   @Test func insertsAtTheCursorAndMovesByCharacters() {
     let input = typed(characters("helo") + [.left, .character("l"), .end, .character("!")])
-    #expect(input.text == "hello!")
-    #expect(input.cursor == 6)
+    checkEqual(input.text, "hello!")
+    checkEqual(input.cursor, 6)
   }
 
   @Test func wideAndCombinedCharactersAreOneStep() {
     var input = TextInput("東京e\u{301}🍜")
-    #expect(input.cursor == 4)
+    checkEqual(input.cursor, 4)
     input.apply(.backspace)
     input.apply(.left)
     input.apply(.backspace)
-    #expect(input.text == "東é")
+    checkEqual(input.text, "東é")
   }
 
   @Test func backspaceAndDeleteStopAtTheEnds() {
     var input = TextInput("ab")
     input.apply(.delete)
-    #expect(input.text == "ab")
+    checkEqual(input.text, "ab")
     input.apply(.home)
     input.apply(.backspace)
-    #expect(input.text == "ab")
+    checkEqual(input.text, "ab")
     input.apply(.delete)
-    #expect(input.text == "b")
-    #expect(input.cursor == 0)
+    checkEqual(input.text, "b")
+    checkEqual(input.cursor, 0)
   }
 
   @Test func controlKeysEditTheLine() {
     var input = TextInput("one two  three")
     input.apply(.control("w"))
-    #expect(input.text == "one two  ")
+    checkEqual(input.text, "one two  ")
     input.apply(.control("w"))
-    #expect(input.text == "one ")
+    checkEqual(input.text, "one ")
     input.apply(.control("a"))
     input.apply(.control("k"))
-    #expect(input.text == "")
+    checkEqual(input.text, "")
     input.setText("keep this")
     input.apply(.left)
     input.apply(.control("u"))
-    #expect(input.text == "s")
-    #expect(input.cursor == 0)
+    checkEqual(input.text, "s")
+    checkEqual(input.cursor, 0)
   }
 
   @Test func controlCharactersNeverReachTheText() {
     var input = TextInput()
     input.apply(.paste("a\u{1B}[Db\tc\u{7}"))
-    #expect(input.text == "a[Db c")
+    checkEqual(input.text, "a[Db c")
     let handled = [Key.escape, .up, .enter, .tab].map { input.apply($0) }
-    #expect(handled == [false, false, false, false])
-    #expect(input.text == "a[Db c")
+    checkEqual(handled, [false, false, false, false])
+    checkEqual(input.text, "a[Db c")
   }
 
   @Test func pastedLineBreaksAreSpacesOnOneLineAndBreaksOnSeveral() {
     var line = TextInput()
     line.apply(.paste("a\r\nb\rc\nd"))
-    #expect(line.text == "a b c d")
+    checkEqual(line.text, "a b c d")
     var body = TextInput(allowsNewlines: true)
     body.apply(.paste("a\r\nb\rc\nd"))
-    #expect(body.text == "a\nb\nc\nd")
+    checkEqual(body.text, "a\nb\nc\nd")
   }
 
   @Test func enterAndArrowsMoveBetweenLinesOfABody() {
     var body = typed(
       characters("first") + [.enter] + characters("2nd"), into: TextInput(allowsNewlines: true))
-    #expect(body.text == "first\n2nd")
+    checkEqual(body.text, "first\n2nd")
     body.apply(.up)
-    #expect(body.cursor == 3)
+    checkEqual(body.cursor, 3)
     body.apply(.end)
-    #expect(body.cursor == 5)
+    checkEqual(body.cursor, 5)
     body.apply(.down)
-    #expect(body.cursor == 9)
+    checkEqual(body.cursor, 9)
     body.apply(.home)
-    #expect(body.cursor == 6)
+    checkEqual(body.cursor, 6)
     body.apply(.down)
-    #expect(body.cursor == 6)
+    checkEqual(body.cursor, 6)
   }
 
   @Test func upKeepsTheDisplayColumnAcrossWideCharacters() {
@@ -99,44 +100,44 @@ struct TextInputTests {
     body.apply(.right)
     body.apply(.up)
     // Column 3 falls inside 京: the cursor stops before it.
-    #expect(body.cursor == 1)
+    checkEqual(body.cursor, 1)
   }
 
   @Test func visibleLineScrollsToKeepTheCursorShown() {
     let input = TextInput("abcdefghij")
     let end = input.visibleLine(width: 5)
-    #expect(end.text == "ghij")
-    #expect(end.cursorColumn == 4)
+    checkEqual(end.text, "ghij")
+    checkEqual(end.cursorColumn, 4)
     let start = typed([.home], into: input).visibleLine(width: 5)
-    #expect(start.text == "abcde")
-    #expect(start.cursorColumn == 0)
+    checkEqual(start.text, "abcde")
+    checkEqual(start.cursorColumn, 0)
   }
 
   @Test func visibleLineCountsWideCharactersByWidth() {
     let input = TextInput("東京東京")
     let line = input.visibleLine(width: 6)
-    #expect(line.text == "東京")
-    #expect(line.cursorColumn == 4)
+    checkEqual(line.text, "東京")
+    checkEqual(line.cursorColumn, 4)
     let narrow = input.visibleLine(width: 1)
-    #expect(narrow.text == "")
-    #expect(narrow.cursorColumn == 0)
+    checkEqual(narrow.text, "")
+    checkEqual(narrow.cursorColumn, 0)
   }
 
   @Test func wrappedLinesKeepBreaksAndPlaceTheCursor() {
     var body = TextInput("abcdef\n東京x", allowsNewlines: true)
     var wrapped = body.wrappedLines(width: 4)
-    #expect(wrapped.lines == ["abcd", "ef", "東京", "x"])
-    #expect(wrapped.cursorLine == 3)
-    #expect(wrapped.cursorColumn == 1)
+    checkEqual(wrapped.lines, ["abcd", "ef", "東京", "x"])
+    checkEqual(wrapped.cursorLine, 3)
+    checkEqual(wrapped.cursorColumn, 1)
     body.setText("abcd")
     wrapped = body.wrappedLines(width: 4)
-    #expect(wrapped.lines == ["abcd", ""])
-    #expect(wrapped.cursorLine == 1)
-    #expect(wrapped.cursorColumn == 0)
+    checkEqual(wrapped.lines, ["abcd", ""])
+    checkEqual(wrapped.cursorLine, 1)
+    checkEqual(wrapped.cursorColumn, 0)
     body.apply(.home)
     body.apply(.right)
     wrapped = body.wrappedLines(width: 4)
-    #expect(wrapped.cursorLine == 0)
-    #expect(wrapped.cursorColumn == 1)
+    checkEqual(wrapped.cursorLine, 0)
+    checkEqual(wrapped.cursorColumn, 1)
   }
 }

@@ -1,4 +1,5 @@
 import TerminalKit
+import TestSupport
 import Testing
 
 @Suite struct PagerTests {
@@ -6,16 +7,16 @@ import Testing
     let pager = try #require(
       Pager(environment: ["HOME": "/home/a"], outputIsTerminal: true, isEnabled: true))
 
-    #expect(pager.command == "less -FRX")
-    #expect(pager.environment == ["HOME": "/home/a", "LESS": "FRX", "LV": "-c"])
+    checkEqual(pager.command, "less -FRX")
+    checkEqual(pager.environment, ["HOME": "/home/a", "LESS": "FRX", "LV": "-c"])
   }
 
   @Test func keepsTheUsersLessAndLVSettings() throws {
     let pager = try #require(
       Pager(environment: ["LESS": "-R", "LV": "-x"], outputIsTerminal: true, isEnabled: true))
 
-    #expect(pager.environment["LESS"] == "-R")
-    #expect(pager.environment["LV"] == "-x")
+    checkEqual(pager.environment["LESS"], "-R")
+    checkEqual(pager.environment["LV"], "-x")
   }
 
   @Test func takesThePagerFromAppPagerThenPager() throws {
@@ -26,8 +27,8 @@ import Testing
         environment: ["PAGER": "more", "APP_PAGER": "most -s"], outputIsTerminal: true,
         isEnabled: true))
 
-    #expect(fromPager.command == "more")
-    #expect(fromAppPager.command == "most -s")
+    checkEqual(fromPager.command, "more")
+    checkEqual(fromAppPager.command, "most -s")
   }
 
   @Test(
@@ -42,9 +43,9 @@ import Testing
     ]
   )
   func printsDirectly(environment: [String: String], outputIsTerminal: Bool, isEnabled: Bool) {
-    #expect(
-      Pager(environment: environment, outputIsTerminal: outputIsTerminal, isEnabled: isEnabled)
-        == nil)
+    checkEqual(
+      Pager(environment: environment, outputIsTerminal: outputIsTerminal, isEnabled: isEnabled), nil
+    )
   }
 
   @Test(
@@ -60,6 +61,6 @@ import Testing
     ]
   )
   func aTextIsLongWhenItNeedsEveryRowOrMore(text: String, rows: Int?, isLong: Bool) {
-    #expect(Pager.isLong(text, rows: rows) == isLong)
+    checkEqual(Pager.isLong(text, rows: rows), isLong)
   }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import TerminalKit
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -32,7 +33,7 @@ import Testing
 
     kill(getpid(), SIGUSR1)
 
-    #expect(deliveries.waitForOne(), "the second observer heard the signal")
+    check(deliveries.waitForOne(), "the second observer heard the signal")
   }
 
   @Test func nestedObserversEachHearEveryDelivery() {
@@ -42,27 +43,27 @@ import Testing
     let innerObserver = SignalObserver(signal: SIGUSR1) { inner.heard() }
 
     kill(getpid(), SIGUSR1)
-    #expect(outer.waitForOne())
-    #expect(inner.waitForOne())
+    check(outer.waitForOne())
+    check(inner.waitForOne())
     innerObserver.cancel()
     kill(getpid(), SIGUSR1)
 
-    #expect(outer.waitForOne(), "the outer observer still hears it")
+    check(outer.waitForOne(), "the outer observer still hears it")
   }
 
   @Test func theActionRunsBeforeTheHandler() {
     actionRuns.store(0, ordering: .relaxed)
     let deliveries = Deliveries()
     let observer = SignalObserver(signal: SIGUSR2, action: countingAction) {
-      #expect(actionRuns.load(ordering: .relaxed) == 1, "the action ran first")
+      checkEqual(actionRuns.load(ordering: .relaxed), 1, "the action ran first")
       deliveries.heard()
     }
     defer { observer.cancel() }
 
     kill(getpid(), SIGUSR2)
 
-    #expect(deliveries.waitForOne())
-    #expect(actionRuns.load(ordering: .relaxed) == 1)
+    check(deliveries.waitForOne())
+    checkEqual(actionRuns.load(ordering: .relaxed), 1)
   }
 
   @Test func theLastCancelPutsBackTheActionFromBefore() {
@@ -74,11 +75,11 @@ import Testing
     first.cancel()
     let whileObserved = signal(SIGUSR2, SIG_DFL)
     signal(SIGUSR2, whileObserved)
-    #expect(handlerAddress(whileObserved) != handlerAddress(countingAction))
+    check(handlerAddress(whileObserved) != handlerAddress(countingAction))
     second.cancel()
     second.cancel()
 
-    #expect(handlerAddress(signal(SIGUSR2, SIG_DFL)) == handlerAddress(countingAction))
+    checkEqual(handlerAddress(signal(SIGUSR2, SIG_DFL)), handlerAddress(countingAction))
   }
 
   private func handlerAddress(_ handler: sighandler_t?) -> Int {

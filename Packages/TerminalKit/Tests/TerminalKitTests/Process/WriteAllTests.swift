@@ -1,5 +1,6 @@
 import Foundation
 import TerminalKit
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -29,7 +30,7 @@ import Testing
     let failure = writeAll(text, to: writeEnd)
     close(writeEnd)
 
-    #expect(failure == nil)
-    #expect(await reader.value == 1 << 20)
+    checkEqual(failure, nil)
+    await checkEqual(reader.value, 1 << 20)
   }
 }

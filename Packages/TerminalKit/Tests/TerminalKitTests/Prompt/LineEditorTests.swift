@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -9,11 +10,11 @@ import Testing
   @Test func aLoneEscapeWaitsFiftyMillisecondsAndAPasteLonger() {
     let editor = LineEditor(input: -1, output: -1)
     var decoder = KeyDecoder()
-    #expect(editor.decoderTimeout(decoder) == -1, "nothing pending: no limit")
+    checkEqual(editor.decoderTimeout(decoder), -1, "nothing pending: no limit")
     _ = decoder.decode([0x1B])
-    #expect(editor.decoderTimeout(decoder) == 50)
+    checkEqual(editor.decoderTimeout(decoder), 50)
     _ = decoder.decode(Array("[200~abc".utf8))
-    #expect(editor.decoderTimeout(decoder) == 500)
+    checkEqual(editor.decoderTimeout(decoder), 500)
   }
 
   /// Where the terminal's mode cannot be set (here, a pipe), a line would be read with its
@@ -26,8 +27,8 @@ import Testing
       input: input.fileHandleForReading.fileDescriptor,
       output: output.fileHandleForWriting.fileDescriptor)
 
-    #expect(editor.readLine(prompt: "Password: ", isSecret: true) == nil)
+    checkEqual(editor.readLine(prompt: "Password: ", isSecret: true), nil)
     try output.fileHandleForWriting.close()
-    #expect(try output.fileHandleForReading.readToEnd() == nil, "nothing was written")
+    try checkEqual(output.fileHandleForReading.readToEnd(), nil, "nothing was written")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -23,9 +24,9 @@ import Testing
 
     let outcomes = type("Adda\u{1B}[D\u{1B}[D\u{7F}\r", into: &line)
 
-    #expect(outcomes.last == .submitted("Ada"))
-    #expect(!outcomes.contains(.submitted("Add\u{1B}[D")))
-    #expect(line.input.text == "Ada")
+    checkEqual(outcomes.last, .submitted("Ada"))
+    check(!outcomes.contains(.submitted("Add\u{1B}[D")))
+    checkEqual(line.input.text, "Ada")
   }
 
   @Test func aSecretLineIsEditedAsAnyOtherAndNeverDrawn() {
@@ -33,62 +34,62 @@ import Testing
 
     let outcomes = type("pw-s3cretX\u{7F}\u{1B}[D\u{1B}[C\r", into: &line)
 
-    #expect(outcomes.last == .submitted("pw-s3cret"))
+    checkEqual(outcomes.last, .submitted("pw-s3cret"))
     let drawing = line.rendered(width: 80)
-    #expect(shown(drawing) == "Password for 'ada': ")
-    #expect(!drawing.contains("s3cret"))
-    #expect(!drawing.hasSuffix("C"), "the cursor stays after the prompt")
+    checkEqual(shown(drawing), "Password for 'ada': ")
+    check(!drawing.contains("s3cret"))
+    check(!drawing.hasSuffix("C"), "the cursor stays after the prompt")
   }
 
   @Test func keysThatEditNothingChangeNothing() {
     var line = PromptLine(prompt: "? Name: ")
 
-    #expect(type("\u{1B}[A\t", into: &line) == [.unchanged, .unchanged])
-    #expect(line.input.text.isEmpty)
+    checkEqual(type("\u{1B}[A\t", into: &line), [.unchanged, .unchanged])
+    check(line.input.text.isEmpty)
   }
 
   @Test func theGivenTextIsEditable() {
     var line = PromptLine(prompt: "? Title: ", text: "Old title")
 
-    #expect(type("\u{15}New\r", into: &line).last == .submitted("New"))
+    checkEqual(type("\u{15}New\r", into: &line).last, .submitted("New"))
   }
 
   @Test func anUnchangedAnswerIsTheGivenTextAsItWas() {
     let body = "First line\nsecond line \u{1B}[31m"
     var line = PromptLine(prompt: "? Body: ", text: body)
 
-    #expect(line.input.text == "First line second line ^[[31m")
-    #expect(line.handle(.enter) == .submitted(body))
+    checkEqual(line.input.text, "First line second line ^[[31m")
+    checkEqual(line.handle(.enter), .submitted(body))
   }
 
   @Test func ctrlDEndsTheInputOnlyOnAnEmptyLine() {
     var empty = PromptLine(prompt: "? Name: ")
     var typed = PromptLine(prompt: "? Name: ", text: "Ada")
 
-    #expect(empty.handle(.control("d")) == .endOfInput)
-    #expect(type("\u{1B}[D\u{4}", into: &typed) == [.edited, .edited])
-    #expect(typed.input.text == "Ad")
+    checkEqual(empty.handle(.control("d")), .endOfInput)
+    checkEqual(type("\u{1B}[D\u{4}", into: &typed), [.edited, .edited])
+    checkEqual(typed.input.text, "Ad")
   }
 
   @Test func ctrlCAndCtrlZAreReported() {
     var line = PromptLine(prompt: "? Name: ", text: "Ada")
 
-    #expect(type("\u{3}\u{1A}", into: &line) == [.interrupted, .suspended])
-    #expect(line.input.text == "Ada")
+    checkEqual(type("\u{3}\u{1A}", into: &line), [.interrupted, .suspended])
+    checkEqual(line.input.text, "Ada")
   }
 
   @Test func drawsThePromptTheTextAndTheCursor() {
     var line = PromptLine(prompt: "? Name: ", text: "Ada")
-    #expect(line.rendered(width: 80) == "\r? Name: Ada\u{1B}[K\r\u{1B}[11C")
+    checkEqual(line.rendered(width: 80), "\r? Name: Ada\u{1B}[K\r\u{1B}[11C")
 
     _ = line.handle(.home)
-    #expect(line.rendered(width: 80) == "\r? Name: Ada\u{1B}[K\r\u{1B}[8C")
+    checkEqual(line.rendered(width: 80), "\r? Name: Ada\u{1B}[K\r\u{1B}[8C")
   }
 
   @Test func wideCharactersTakeTwoColumns() {
     let line = PromptLine(prompt: "? Title: ", text: "東京 🍜")
 
-    #expect(line.rendered(width: 80) == "\r? Title: 東京 🍜\u{1B}[K\r\u{1B}[16C")
+    checkEqual(line.rendered(width: 80), "\r? Title: 東京 🍜\u{1B}[K\r\u{1B}[16C")
   }
 
   @Test func aLongAnswerScrollsWithinTheWidthAndKeepsTheCursorVisible() {
@@ -96,15 +97,15 @@ import Testing
     var line = PromptLine(prompt: "? Title: ", text: text)
 
     let atEnd = shown(line.rendered(width: 40))
-    #expect(atEnd.hasPrefix("? Title: "))
-    #expect(atEnd.displayWidth <= 39)
-    #expect(atEnd.hasSuffix("hij"))
+    check(atEnd.hasPrefix("? Title: "))
+    check(atEnd.displayWidth <= 39)
+    check(atEnd.hasSuffix("hij"))
 
     _ = line.handle(.home)
     let atStart = shown(line.rendered(width: 40))
-    #expect(atStart.hasPrefix("? Title: abcdefghij"))
-    #expect(atStart.displayWidth <= 39)
-    #expect(line.rendered(width: 40).hasSuffix("\r\u{1B}[9C"))
+    check(atStart.hasPrefix("? Title: abcdefghij"))
+    check(atStart.displayWidth <= 39)
+    check(line.rendered(width: 40).hasSuffix("\r\u{1B}[9C"))
   }
 
   @Test func aPromptTooLongForTheWidthIsCutToLeaveRoomForTheText() {
@@ -112,13 +113,13 @@ import Testing
 
     let drawn = shown(line.rendered(width: 30))
 
-    #expect(drawn == "? Body (Enter open…Hi")
-    #expect(drawn.displayWidth == 29 - PromptLine.minimumTextWidth + 2)
+    checkEqual(drawn, "? Body (Enter open…Hi")
+    checkEqual(drawn.displayWidth, 29 - PromptLine.minimumTextWidth + 2)
   }
 
   @Test func thePromptIsOneSanitizedLine() {
     let line = PromptLine(prompt: "? Title (A\n\u{1B}[2J): ")
 
-    #expect(line.prompt == "? Title (A ^[[2J): ")
+    checkEqual(line.prompt, "? Title (A ^[[2J): ")
   }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -22,34 +23,35 @@ import Testing
   @Test func eachTileIsASwatchWithItsTitleUnderIt() {
     let buffer = Self.drawn(usesColor: true, cursor: 0)
 
-    #expect(buffer.text(ofRow: 3).hasPrefix("Sunlit bridge o…  Fog"))
-    #expect((0..<16).allSatisfy { buffer[0, $0].background == Self.green })
-    #expect(buffer[0, 16].background == nil, "the gap between tiles")
-    #expect(buffer.text(ofRow: 1).dropFirst(18).hasPrefix(String(repeating: "░", count: 16)))
-    #expect(buffer[3, 0].style == [.bold, .reverse], "the cursor's title")
-    #expect(buffer.text(ofRow: 8).hasPrefix("Third"), "the next row of tiles")
+    check(buffer.text(ofRow: 3).hasPrefix("Sunlit bridge o…  Fog"))
+    check((0..<16).allSatisfy { buffer[0, $0].background == Self.green })
+    checkEqual(buffer[0, 16].background, nil, "the gap between tiles")
+    check(buffer.text(ofRow: 1).dropFirst(18).hasPrefix(String(repeating: "░", count: 16)))
+    checkEqual(buffer[3, 0].style, [.bold, .reverse], "the cursor's title")
+    check(buffer.text(ofRow: 8).hasPrefix("Third"), "the next row of tiles")
   }
 
   @Test func withoutColourTheCursorIsMarkedByCharacters() {
     let buffer = Self.drawn(usesColor: false, cursor: 1)
 
-    #expect(buffer.text(ofRow: 0).dropFirst(18).hasPrefix(String(repeating: "▓", count: 16)))
-    #expect(buffer.text(ofRow: 3).dropFirst(18).hasPrefix("›Fog"))
-    #expect(buffer[3, 18].style == [])
+    check(buffer.text(ofRow: 0).dropFirst(18).hasPrefix(String(repeating: "▓", count: 16)))
+    check(buffer.text(ofRow: 3).dropFirst(18).hasPrefix("›Fog"))
+    checkEqual(buffer[3, 18].style, [])
   }
 
   @Test func placementsStopAtTheLastTileAndTheLinesGiven() {
     let tiles = SwatchTiles(Self.tiles, layout: TileGridLayout(width: 38), usesColor: true)
 
-    #expect(
-      tiles.placements(top: 1, left: 2, lines: 4).map(\.index) == [0, 1],
+    checkEqual(
+      tiles.placements(top: 1, left: 2, lines: 4).map(\.index), [0, 1],
       "one row of tiles fits in 4 lines")
-    #expect(
-      tiles.placements(top: 1, left: 2, lines: 9) == [
+    checkEqual(
+      tiles.placements(top: 1, left: 2, lines: 9),
+      [
         SwatchTiles.Placement(index: 0, top: 1, left: 2),
         SwatchTiles.Placement(index: 1, top: 1, left: 20),
         SwatchTiles.Placement(index: 2, top: 6, left: 2),
       ])
-    #expect(tiles.placements(top: 1, left: 2, lines: 9, firstRow: 1).map(\.index) == [2])
+    checkEqual(tiles.placements(top: 1, left: 2, lines: 9, firstRow: 1).map(\.index), [2])
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TerminalKit
 import TerminalViews
+import TestSupport
 import Testing
 
 @Suite struct ConsoleFinishTests {
@@ -13,20 +14,20 @@ import Testing
   }
 
   @Test func aSuccessWhoseOutputWasNotWrittenIsAnIOError() {
-    #expect(finish(.success, failingWith: ENOSPC) == .ioError)
-    #expect(recorder.error == "app: cannot write output: No space left on device\n")
+    checkEqual(finish(.success, failingWith: ENOSPC), .ioError)
+    checkEqual(recorder.error, "app: cannot write output: No space left on device\n")
   }
 
   @Test func aClosedPipeIsAnIOErrorToo() {
-    #expect(finish(.success, failingWith: EPIPE) == .ioError)
+    checkEqual(finish(.success, failingWith: EPIPE), .ioError)
   }
 
   @Test func aSuccessWrittenWholeStaysASuccess() {
-    #expect(finish(.success, failingWith: nil) == .success)
+    checkEqual(finish(.success, failingWith: nil), .success)
   }
 
   @Test func aFailureKeepsItsStatusAndSaysNothingMore() {
-    #expect(finish(.notFound, failingWith: ENOSPC) == .notFound)
-    #expect(recorder.error.isEmpty)
+    checkEqual(finish(.notFound, failingWith: ENOSPC), .notFound)
+    check(recorder.error.isEmpty)
   }
 }

@@ -1,5 +1,6 @@
 import Dependencies
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import TerminalViews
@@ -8,7 +9,7 @@ import Testing
 /// on the immediate `clock` beside every test that loads on a terminal.
 @Suite struct SpinnerClockTests {
   @Test func aTestsSpinnerClockIsOneThatNothingMoves() {
-    #expect(DependencyValues.current.spinnerClock is TestClock)
+    check(DependencyValues.current.spinnerClock is TestClock)
   }
 
   @Test func aTestsSpinnerDrawsNothingWhileTheWorkRuns() async {
@@ -24,7 +25,7 @@ import Testing
       return 1_000
     }
 
-    #expect(turns == 1_000)
-    #expect(recorder.error.isEmpty)
+    checkEqual(turns, 1_000)
+    check(recorder.error.isEmpty)
   }
 }

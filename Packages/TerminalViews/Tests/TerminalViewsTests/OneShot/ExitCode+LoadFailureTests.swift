@@ -2,6 +2,7 @@ import Features
 import Foundation
 import NetworkClient
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import TerminalViews
@@ -51,11 +52,11 @@ import Testing
     ]
   )
   func mapsEachNetworkError(error: NetworkError, expected: ExitCode) {
-    #expect(ExitCode(LoadFailure(message: "", networkError: error)) == expected)
+    checkEqual(ExitCode(LoadFailure(message: "", networkError: error)), expected)
   }
 
   @Test func mapsAFailureWithoutANetworkErrorToSoftware() {
-    #expect(ExitCode(LoadFailure(message: "something", networkError: nil)) == .software)
+    checkEqual(ExitCode(LoadFailure(message: "something", networkError: nil)), .software)
   }
 
   @Test(
@@ -78,6 +79,6 @@ import Testing
       Issue.record("status \(status) was a success")
       return
     }
-    #expect(ExitCode(LoadFailure(error)) == expected)
+    checkEqual(ExitCode(LoadFailure(error)), expected)
   }
 }

@@ -1,5 +1,6 @@
 import TerminalKit
 import TerminalViews
+import TestSupport
 import Testing
 
 @Suite struct ExitCodeTests {
@@ -9,15 +10,15 @@ import Testing
       .ioError: 74, .temporaryFailure: 75, .protocolError: 76, .noPermission: 77, .notTLS: 78,
       .unansweredWrite: 79, .versionConflict: 80, .interrupted: 130,
     ]
-    #expect(Set(ExitCode.allCases) == Set(numbers.keys))
+    checkEqual(Set(ExitCode.allCases), Set(numbers.keys))
     for code in ExitCode.allCases {
-      #expect(code.rawValue == numbers[code], "\(code)")
+      checkEqual(code.rawValue, numbers[code], "\(code)")
     }
-    #expect(Set(ExitCode.allCases.map(\.rawValue)).count == ExitCode.allCases.count)
+    checkEqual(Set(ExitCode.allCases.map(\.rawValue)).count, ExitCode.allCases.count)
   }
 
   @Test func endsTheProcessWithItsOwnNumber() {
-    #expect(ExitCode.dataError.terminationStatus == TerminationStatus(rawValue: 65))
-    #expect(ExitCode.interrupted.terminationStatus == .interrupted)
+    checkEqual(ExitCode.dataError.terminationStatus, TerminationStatus(rawValue: 65))
+    checkEqual(ExitCode.interrupted.terminationStatus, .interrupted)
   }
 }

@@ -2,6 +2,7 @@ import Features
 import Foundation
 import NetworkClient
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import TerminalViews
@@ -20,9 +21,9 @@ import Testing
     let outcome = screen(recorder, unreachableHint: "try --sample").report(
       LoadFailure(message: message))
 
-    #expect(outcome.failureStatus == .software)
-    #expect(recorder.error == "app: \(message)\n")
-    #expect(recorder.output.isEmpty)
+    checkEqual(outcome.failureStatus, .software)
+    checkEqual(recorder.error, "app: \(message)\n")
+    check(recorder.output.isEmpty)
   }
 
   @Test func addsTheHintOnlyWhenTheServerCannotBeReached() {
@@ -32,8 +33,8 @@ import Testing
 
     let outcome = screen(recorder, unreachableHint: hint).report(failure)
 
-    #expect(outcome.failureStatus == .unavailable)
-    #expect(recorder.error == "app: cannot reach 127.0.0.1:9: refused (\(hint))\n")
+    checkEqual(outcome.failureStatus, .unavailable)
+    checkEqual(recorder.error, "app: cannot reach 127.0.0.1:9: refused (\(hint))\n")
   }
 
   @Test func reportsAnUnreachableServerAsItIsWithoutAHint() {
@@ -42,8 +43,8 @@ import Testing
 
     let outcome = screen(recorder).report(failure)
 
-    #expect(outcome.failureStatus == .unavailable)
-    #expect(recorder.error == "app: cannot reach 127.0.0.1:9: refused\n")
+    checkEqual(outcome.failureStatus, .unavailable)
+    checkEqual(recorder.error, "app: cannot reach 127.0.0.1:9: refused\n")
   }
 }
 

@@ -4,6 +4,7 @@ import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import TerminalViews
@@ -38,10 +39,10 @@ import Testing
       Issue.record("expected a failure, got \(outcome)")
       return
     }
-    #expect(status == .usage)
-    #expect(
-      recorder.error
-        == "app: not deleting post 7 without confirmation: pass --yes "
+    checkEqual(status, .usage)
+    checkEqual(
+      recorder.error,
+      "app: not deleting post 7 without confirmation: pass --yes "
         + "(standard input is not a terminal)\n")
   }
 
@@ -55,9 +56,9 @@ import Testing
       Issue.record("expected text, got \(outcome)")
       return
     }
-    #expect(text == "Deleted post 7.\n")
-    #expect(recorder.error == "note: example.com does not keep changes; post 7 is still there\n")
-    #expect(console.completedWrite.description == "post 7 was deleted")
+    checkEqual(text, "Deleted post 7.\n")
+    checkEqual(recorder.error, "note: example.com does not keep changes; post 7 is still there\n")
+    checkEqual(console.completedWrite.description, "post 7 was deleted")
   }
 
   @Test func saysNothingMoreWhenTheServerKeepsChanges() async {
@@ -69,7 +70,7 @@ import Testing
       Issue.record("expected text, got \(outcome)")
       return
     }
-    #expect(text == "Deleted post 7.\n")
-    #expect(recorder.error.isEmpty)
+    checkEqual(text, "Deleted post 7.\n")
+    check(recorder.error.isEmpty)
   }
 }

@@ -4,6 +4,7 @@ import Models
 import NetworkClient
 import NetworkClientTestSupport
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -17,8 +18,9 @@ struct FormScreenKeysTests {
 
   @Test func theHelpOfAFormIsItsTable() {
     let help = KeyHelp.lines(for: .form).map(\.keys)
-    #expect(
-      Array(help.prefix(8)) == [
+    checkEqual(
+      Array(help.prefix(8)),
+      [
         "On a form", "Tab, Shift-Tab", "Ctrl-S", "Ctrl-R", "Enter on a link", "Ctrl-E", "Esc",
         "r",
       ])

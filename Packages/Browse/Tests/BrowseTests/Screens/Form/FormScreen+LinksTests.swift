@@ -1,6 +1,7 @@
 import Features
 import JSONCoding
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -43,31 +44,31 @@ import Testing
 
   @Test func theFieldsThatAreForeignKeysOfTheCatalogsResourcesArePicked() {
     let form = Self.newLoan()
-    #expect(
-      form.links == ["bookId": Self.catalog.resources[1], "authorId": Self.catalog.resources[0]])
-    #expect(form.pickers.keys.sorted() == ["authorId", "bookId"])
-    #expect(form.isOnPicker)
+    checkEqual(
+      form.links, ["bookId": Self.catalog.resources[1], "authorId": Self.catalog.resources[0]])
+    checkEqual(form.pickers.keys.sorted(), ["authorId", "bookId"])
+    check(form.isOnPicker)
     let edit = Self.editedLoan()
-    #expect(edit.links.keys.sorted() == ["bookId"], "readers are not a resource of the catalog")
-    #expect(edit.pickers["bookId"]?.chosen == "3")
-    #expect(edit.shownText(of: 0) == "#3", "by id until its name is known")
+    checkEqual(edit.links.keys.sorted(), ["bookId"], "readers are not a resource of the catalog")
+    checkEqual(edit.pickers["bookId"]?.chosen, "3")
+    checkEqual(edit.shownText(of: 0), "#3", "by id until its name is known")
   }
 
   @Test func aPickPutsTheRecordsIdInTheFieldAsTheFieldTakesIt() {
     var form = Self.newLoan()
     let bookEdit = FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.book])
-    #expect(bookEdit == nil, "Enter opens the picker")
-    #expect(
-      FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.book])
-        == .record(.setField("bookId", "3")), "a number as JSON")
-    #expect(form.shownText(of: 0) == "The Second Sex (#3)")
+    checkEqual(bookEdit, nil, "Enter opens the picker")
+    checkEqual(
+      FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.book]),
+      .record(.setField("bookId", "3")), "a number as JSON")
+    checkEqual(form.shownText(of: 0), "The Second Sex (#3)")
     _ = form.press(.tab)
     _ = FormScreenTests.pickerPress(.character("s"), in: &form, choices: [Self.beauvoir])
-    #expect(
-      FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.beauvoir])
-        == .record(.setField("authorId", "de/beauvoir")), "text as it is")
-    #expect(form.shownText(of: 1) == "Simone de Beauvoir (#de/beauvoir)")
-    #expect(form.inputs.map(\.text) == ["3", "de/beauvoir", ""])
+    checkEqual(
+      FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.beauvoir]),
+      .record(.setField("authorId", "de/beauvoir")), "text as it is")
+    checkEqual(form.shownText(of: 1), "Simone de Beauvoir (#de/beauvoir)")
+    checkEqual(form.inputs.map(\.text), ["3", "de/beauvoir", ""])
   }
 
   @Test func aFieldTypedAsJSONTakesATextIDQuoted() {
@@ -78,39 +79,39 @@ import Testing
         schema: RecordSchema(records: records), idField: "id")
     ).linking(Self.catalog)
     _ = FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.beauvoir])
-    #expect(
-      FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.beauvoir])
-        == .record(.setField("authorId", #""de/beauvoir""#)))
-    #expect(form.shownText(of: 0) == "Simone de Beauvoir (#de/beauvoir)")
+    checkEqual(
+      FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.beauvoir]),
+      .record(.setField("authorId", #""de/beauvoir""#)))
+    checkEqual(form.shownText(of: 0), "Simone de Beauvoir (#de/beauvoir)")
   }
 
   @Test func backspaceEmptiesALinkAndThePickerForgetsIt() {
     var form = Self.editedLoan()
-    #expect(form.press(.backspace) == .send([.record(.setField("bookId", ""))]))
-    #expect(form.inputs[0].text == "")
-    #expect(form.pickers["bookId"]?.chosen == nil)
-    #expect(form.press(.backspace) == .none, "nothing left to empty")
-    #expect(form.press(.left) == .none, "the link is not edited as text")
+    checkEqual(form.press(.backspace), .send([.record(.setField("bookId", ""))]))
+    checkEqual(form.inputs[0].text, "")
+    checkEqual(form.pickers["bookId"]?.chosen, nil)
+    checkEqual(form.press(.backspace), .none, "nothing left to empty")
+    checkEqual(form.press(.left), .none, "the link is not edited as text")
     _ = FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.book])
-    #expect(
-      FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.book])
-        == .record(.setField("bookId", "3")), "the same record picked again is put back")
+    checkEqual(
+      FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.book]),
+      .record(.setField("bookId", "3")), "the same record picked again is put back")
   }
 
   @Test func theNamesNotKnownAreAskedOnceAndTakenForTheRecordStillNamed() {
     var form = Self.editedLoan()
     let lookups = form.nameLookups()
-    #expect(lookups.map(\.field) == ["bookId"])
-    #expect(lookups.map(\.id) == ["3"])
-    #expect(form.nameLookups().isEmpty, "asked once")
+    checkEqual(lookups.map(\.field), ["bookId"])
+    checkEqual(lookups.map(\.id), ["3"])
+    check(form.nameLookups().isEmpty, "asked once")
     form.named("bookId", id: "4", name: "Another")
-    #expect(form.shownText(of: 0) == "#3", "the name of another record is not taken")
+    checkEqual(form.shownText(of: 0), "#3", "the name of another record is not taken")
     form.named("bookId", id: "3", name: "The Second Sex")
-    #expect(form.shownText(of: 0) == "The Second Sex (#3)")
+    checkEqual(form.shownText(of: 0), "The Second Sex (#3)")
 
     let named = Self.editedLoan(linkNames: ["bookId": "The Second Sex"])
     var known = named
-    #expect(known.nameLookups().isEmpty, "a name the record screen knew is not asked")
-    #expect(named.shownText(of: 0) == "The Second Sex (#3)")
+    check(known.nameLookups().isEmpty, "a name the record screen knew is not asked")
+    checkEqual(named.shownText(of: 0), "The Second Sex (#3)")
   }
 }

@@ -56,14 +56,15 @@ import Testing
     let store = Store(initialState: form, reducer: feature)
 
     await store.send(.appear)
-    #expect(await store.state.shownText(of: 0) == "The Second Sex (#3)")
+    await checkEqual(store.state.shownText(of: 0), "The Second Sex (#3)")
     for key in [Key.character("g"), .character("r"), .enter, .control("s")] {
       await store.send(.key(key))
     }
-    #expect(await store.state.shownText(of: 0) == "Gravity and Grace (#5)")
-    #expect(server.paths == ["books/3", "books"])
-    #expect(
-      writes.requests == [
+    await checkEqual(store.state.shownText(of: 0), "Gravity and Grace (#5)")
+    checkEqual(server.paths, ["books/3", "books"])
+    checkEqual(
+      writes.requests,
+      [
         RecordWrites.Request(method: "PATCH", path: "loans/9", body: ["bookId": 5])
       ])
   }

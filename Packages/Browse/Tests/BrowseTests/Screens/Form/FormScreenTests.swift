@@ -5,6 +5,7 @@ import Models
 import NetworkClient
 import NetworkClientTestSupport
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -88,24 +89,24 @@ import Testing
 
   @Test func typingEditsTheFocusedFieldInPlaceAndSendsEachChange() {
     var form = Self.onTheTitle()
-    #expect(type("Ada", in: &form).last == .send([.record(.setField("title", "Ada"))]))
-    #expect(form.press(.left) == .none)
-    #expect(form.press(.left) == .none)
-    #expect(form.press(.character("東")) == .send([.record(.setField("title", "A東da"))]))
-    #expect(form.press(.backspace) == .send([.record(.setField("title", "Ada"))]))
-    #expect(form.press(.home) == .none)
-    #expect(form.press(.delete) == .send([.record(.setField("title", "da"))]))
-    #expect(form.press(.end) == .none)
-    #expect(form.press(.character("🍜")) == .send([.record(.setField("title", "da🍜"))]))
-    #expect(form.inputs[1].cursor == 3)
-    #expect(form.hasChanges)
+    checkEqual(type("Ada", in: &form).last, .send([.record(.setField("title", "Ada"))]))
+    checkEqual(form.press(.left), .none)
+    checkEqual(form.press(.left), .none)
+    checkEqual(form.press(.character("東")), .send([.record(.setField("title", "A東da"))]))
+    checkEqual(form.press(.backspace), .send([.record(.setField("title", "Ada"))]))
+    checkEqual(form.press(.home), .none)
+    checkEqual(form.press(.delete), .send([.record(.setField("title", "da"))]))
+    checkEqual(form.press(.end), .none)
+    checkEqual(form.press(.character("🍜")), .send([.record(.setField("title", "da🍜"))]))
+    checkEqual(form.inputs[1].cursor, 3)
+    check(form.hasChanges)
   }
 
   @Test func ctrlSSeesEveryKeyTypedBeforeItThoughTheStoreHasNotCaughtUp() {
     var form = Self.withAuthorOnTheTitle()
-    #expect(form.inputs[0].text == "1", "Leanne")
+    checkEqual(form.inputs[0].text, "1", "Leanne")
     let store = Self.store(after: [.setField("userId", "1"), .fieldLeft("title")])
-    #expect(store.status.errors?.isEmpty == false, "the store shows the title's problem")
+    checkEqual(store.status.errors?.isEmpty, false, "the store shows the title's problem")
     form.update { $0 = .record(store) }
 
     // Then, in one burst, before the store has any of it: the title, the body, save.
@@ -116,7 +117,7 @@ import Testing
       Issue.record("Ctrl-S was refused: the store's stale problem stopped it")
       return
     }
-    #expect(inputs.last == .record(.submit), "\(inputs)")
+    checkEqual(inputs.last, .record(.submit), "\(inputs)")
   }
 
   @Test func aProblemShownForAFieldNotTypedInSinceStillStopsCtrlS() {
@@ -126,48 +127,48 @@ import Testing
     }
     _ = form.press(.tab)
     _ = type("Noodles", in: &form)
-    #expect(!form.canSubmit, "the title is still empty")
+    check(!form.canSubmit, "the title is still empty")
   }
 
   @Test func submittingAnInvalidFormShowsEveryFieldsProblemsAndAValidOneSubmits() {
     var form = Self.newPost()
-    #expect(!form.canSubmit)
-    #expect(
-      form.press(.control("s"))
-        == .send([
-          .record(.fieldLeft("userId")), .record(.fieldLeft("title")),
-          .record(.fieldLeft("body")),
-        ]))
+    check(!form.canSubmit)
+    checkEqual(
+      form.press(.control("s")),
+      .send([
+        .record(.fieldLeft("userId")), .record(.fieldLeft("title")),
+        .record(.fieldLeft("body")),
+      ]))
     pickerPress(.enter, in: &form)
-    #expect(pickerPress(.enter, in: &form) == .record(.setField("userId", "1")))
+    checkEqual(pickerPress(.enter, in: &form), .record(.setField("userId", "1")))
     _ = form.press(.tab)
     _ = type("Hello", in: &form)
     _ = form.press(.tab)
     _ = type("Hi", in: &form)
-    #expect(form.canSubmit)
-    #expect(form.press(.control("s")) == .send([.record(.submit)]))
+    check(form.canSubmit)
+    checkEqual(form.press(.control("s")), .send([.record(.submit)]))
     _ = form.press(.tab)
-    #expect(form.press(.enter) == .send([.record(.submit)]), "Enter on the Submit button")
+    checkEqual(form.press(.enter), .send([.record(.submit)]), "Enter on the Submit button")
   }
 
   @Test func theAuthorIsPickedFromTheUsersNotTyped() {
     var form = Self.newPost()
     let users = [Self.leanne, Self.ervin]
-    #expect(form.press(.backspace) == .none, "the author is not edited as text")
-    #expect(form.press(.character("e")) == .send([.link(field: "userId", .open(query: "e"))]))
+    checkEqual(form.press(.backspace), .none, "the author is not edited as text")
+    checkEqual(form.press(.character("e")), .send([.link(field: "userId", .open(query: "e"))]))
     pickerPress(.character("e"), in: &form, users: users)
-    #expect(form.isPicking)
-    #expect(form.pickers["userId"]?.query == "e")
+    check(form.isPicking)
+    checkEqual(form.pickers["userId"]?.query, "e")
     pickerPress(.character("r"), in: &form)
     pickerPress(.character("v"), in: &form)
-    #expect(form.pickers["userId"]?.matches.map(\.id) == ["2"])
-    #expect(
-      form.press(.character("j")) == .pick(.character("j"), field: "userId"), "the picker's key")
-    #expect(pickerPress(.enter, in: &form) == .record(.setField("userId", "2")))
-    #expect(!form.isPicking)
-    #expect(form.inputs[0].text == "2")
-    #expect(form.shownText(of: 0) == "Ervin Howell (#2)")
-    #expect(form.hasChanges)
+    checkEqual(form.pickers["userId"]?.matches.map(\.id), ["2"])
+    checkEqual(
+      form.press(.character("j")), .pick(.character("j"), field: "userId"), "the picker's key")
+    checkEqual(pickerPress(.enter, in: &form), .record(.setField("userId", "2")))
+    check(!form.isPicking)
+    checkEqual(form.inputs[0].text, "2")
+    checkEqual(form.shownText(of: 0), "Ervin Howell (#2)")
+    check(form.hasChanges)
   }
 
   /// A new post's form whose posts' bodies hold several lines, the focus on its body.
@@ -185,18 +186,18 @@ import Testing
 
   @Test func theBodyTakesEnterAndItsArrowsAndLeavesFromItsEnds() {
     var form = Self.onALinedBody()
-    #expect(form.focus == 2)
+    checkEqual(form.focus, 2)
     _ = type("one", in: &form)
-    #expect(form.press(.enter) == .send([.record(.setField("body", "one\n"))]))
+    checkEqual(form.press(.enter), .send([.record(.setField("body", "one\n"))]))
     _ = type("two", in: &form)
-    #expect(form.press(.up) == .none, "↑ moves to the first line")
-    #expect(form.focus == 2)
-    #expect(form.press(.up) == .send([.record(.fieldLeft("body"))]), "↑ on the first line leaves")
-    #expect(form.focus == 1)
+    checkEqual(form.press(.up), .none, "↑ moves to the first line")
+    checkEqual(form.focus, 2)
+    checkEqual(form.press(.up), .send([.record(.fieldLeft("body"))]), "↑ on the first line leaves")
+    checkEqual(form.focus, 1)
     _ = form.press(.down)
-    #expect(form.press(.down) == .none)
-    #expect(form.press(.down) == .send([.record(.fieldLeft("body"))]))
-    #expect(form.isSubmitFocused)
+    checkEqual(form.press(.down), .none)
+    checkEqual(form.press(.down), .send([.record(.fieldLeft("body"))]))
+    check(form.isSubmitFocused)
   }
 
   @Test func ctrlEOnTheBodyAsksForTheEditorAndItsTextReplacesTheBody() {
@@ -204,54 +205,54 @@ import Testing
     _ = form.press(.backTab)
     _ = type("Hi", in: &form)
     _ = form.press(.left)
-    #expect(form.press(.control("e")) == .none, "Ctrl-E is the end of the line elsewhere")
-    #expect(
-      form.press(.control("e")) == .refused("Ctrl-E: the editor opens on the body"),
+    checkEqual(form.press(.control("e")), .none, "Ctrl-E is the end of the line elsewhere")
+    checkEqual(
+      form.press(.control("e")), .refused("Ctrl-E: the editor opens on the body"),
       "at the end already, it says why the editor did not open")
     _ = form.press(.tab)
     _ = type("draft", in: &form)
-    #expect(form.press(.control("e")) == .editBody("draft"))
-    #expect(
-      form.setBody("from\nthe editor") == .send([.record(.setField("body", "from\nthe editor"))]))
-    #expect(form.inputs[2].text == "from\nthe editor")
+    checkEqual(form.press(.control("e")), .editBody("draft"))
+    checkEqual(
+      form.setBody("from\nthe editor"), .send([.record(.setField("body", "from\nthe editor"))]))
+    checkEqual(form.inputs[2].text, "from\nthe editor")
     form.editorFailed("the editor exited with status 1")
-    #expect(form.notice == "the editor exited with status 1")
+    checkEqual(form.notice, "the editor exited with status 1")
     _ = form.press(.left)
-    #expect(form.notice == nil)
+    checkEqual(form.notice, nil)
   }
 
   @Test func keysAreIgnoredWhileSavingAndEscGoesBackOnceTheSaveFailed() {
     var saving = RecordForm.newPost
     saving.status = .submitting
     var form = FormScreen(saving)
-    #expect(form.press(.character("x")) == .none)
-    #expect(form.press(.escape) == .none)
-    #expect(form.notice == "saving: Esc goes back once the server answers")
-    #expect(form.leftOnceAnswered() == .none, "still saving")
-    #expect(form.inputs[0].text == "")
+    checkEqual(form.press(.character("x")), .none)
+    checkEqual(form.press(.escape), .none)
+    checkEqual(form.notice, "saving: Esc goes back once the server answers")
+    checkEqual(form.leftOnceAnswered(), .none, "still saving")
+    checkEqual(form.inputs[0].text, "")
   }
 
   @Test func ctrlROnAFormWithoutAConflictSaysWhy() {
     var form = Self.newPost()
-    #expect(
-      form.press(.control("r"))
-        == .refused("Ctrl-R: only after a save refused since the item changed"))
+    checkEqual(
+      form.press(.control("r")),
+      .refused("Ctrl-R: only after a save refused since the item changed"))
   }
 
   @Test func escLeavesAnUnchangedFormAtOnceAndAsksAboutAChangedOne() {
     var form = Self.newPost()
-    #expect(form.press(.escape) == .leave)
+    checkEqual(form.press(.escape), .leave)
     _ = form.press(.tab)
     _ = type("x", in: &form)
-    #expect(form.press(.escape) == .none)
-    #expect(form.isConfirmingDiscard)
-    #expect(form.press(.character("n")) == .none)
-    #expect(!form.isConfirmingDiscard)
-    #expect(form.inputs[1].text == "x", "the answer is not typed")
+    checkEqual(form.press(.escape), .none)
+    check(form.isConfirmingDiscard)
+    checkEqual(form.press(.character("n")), .none)
+    check(!form.isConfirmingDiscard)
+    checkEqual(form.inputs[1].text, "x", "the answer is not typed")
     _ = form.press(.escape)
-    #expect(form.press(.enter) == .none, "anything but y keeps the form")
+    checkEqual(form.press(.enter), .none, "anything but y keeps the form")
     _ = form.press(.escape)
-    #expect(form.press(.character("y")) == .leave)
+    checkEqual(form.press(.character("y")), .leave)
   }
 
   @Test func escOnThePickerKeepsTheAuthor() {
@@ -259,9 +260,9 @@ import Testing
     pickerPress(.enter, in: &form, users: [Self.leanne, Self.ervin])
     pickerPress(.character("j"), in: &form)
     pickerPress(.escape, in: &form)
-    #expect(!form.isPicking)
-    #expect(form.inputs[0].text == "")
-    #expect(!form.hasChanges)
+    check(!form.isPicking)
+    checkEqual(form.inputs[0].text, "")
+    check(!form.hasChanges)
   }
 
 }

@@ -31,10 +31,10 @@ import Testing
     let count = LinkChoices.pageSize * 2 + 3
     let links = LinkChoices(collections: Self.authors(count, asked: asked), idField: "id")
     let choices = try await links.all(of: BrowsedResource(name: "authors"))
-    #expect(choices.count == count)
-    #expect(choices.last?.id == "a\(count - 1)")
-    #expect(choices.first?.pickerName == "Author 0")
-    #expect(asked.current == [1, 2, 3])
+    checkEqual(choices.count, count)
+    checkEqual(choices.last?.id, "a\(count - 1)")
+    checkEqual(choices.first?.pickerName, "Author 0")
+    checkEqual(asked.current, [1, 2, 3])
   }
 
   @Test func aServerThatSendsTheSamePageAgainEndsTheReading() async throws {
@@ -42,21 +42,21 @@ import Testing
     let records = Self.authors(LinkChoices.pageSize * 4, ignoringPages: true, asked: asked)
     let choices = try await LinkChoices(collections: records, idField: "id")
       .all(of: BrowsedResource(name: "authors"))
-    #expect(choices.count == LinkChoices.pageSize)
-    #expect(asked.current == [1, 2])
+    checkEqual(choices.count, LinkChoices.pageSize)
+    checkEqual(asked.current, [1, 2])
   }
 
   @Test func aRecordWithoutAnIDIsNoChoiceAndItsShortTextsAreItsDetails() throws {
-    #expect(LinkChoice(["name": "Nobody"], idField: "id") == nil)
-    #expect(LinkChoice(["id": "", "name": "Nobody"], idField: "id") == nil)
+    checkEqual(LinkChoice(["name": "Nobody"], idField: "id"), nil)
+    checkEqual(LinkChoice(["id": "", "name": "Nobody"], idField: "id"), nil)
     let reader = try #require(
       LinkChoice(
         ["id": 4, "name": "Ann", "email": "ann@example.com", "city": "Oslo", "bio": "a\nb"],
         idField: "id"))
-    #expect(reader.id == "4")
-    #expect(reader.value == 4)
-    #expect(reader.pickerName == "Ann")
-    #expect(reader.pickerDetails == ["ann@example.com", "Oslo"])
+    checkEqual(reader.id, "4")
+    checkEqual(reader.value, 4)
+    checkEqual(reader.pickerName, "Ann")
+    checkEqual(reader.pickerDetails, ["ann@example.com", "Oslo"])
   }
 
   @Test func thePickerShowsARecordsFirstTwoShortTextsAfterItsName() throws {
@@ -68,15 +68,15 @@ import Testing
         ],
         idField: "id"))
 
-    #expect(reader.pickerDetails == ["ann@example.com", "Oslo"])
+    checkEqual(reader.pickerDetails, ["ann@example.com", "Oslo"])
   }
 
   @Test func theNameOfARecordIsAskedByItsPathAndNoneIsGivenForAFailure() async {
     let server = RecordServer(["authors/de/beauvoir": #"{"id": "de/beauvoir", "name": "Simone"}"#])
     let links = LinkChoices(collections: server.client, idField: "id")
     let authors = BrowsedResource(name: "authors")
-    #expect(await links.name(of: "de/beauvoir", in: authors) == "Simone")
-    #expect(await links.name(of: "weil", in: authors) == nil)
-    #expect(server.paths == ["authors/de/beauvoir", "authors/weil"])
+    await checkEqual(links.name(of: "de/beauvoir", in: authors), "Simone")
+    await checkEqual(links.name(of: "weil", in: authors), nil)
+    checkEqual(server.paths, ["authors/de/beauvoir", "authors/weil"])
   }
 }

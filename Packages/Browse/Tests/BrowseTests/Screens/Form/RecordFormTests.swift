@@ -2,6 +2,7 @@ import Features
 import FeaturesTesting
 import JSONCoding
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -30,11 +31,12 @@ import Testing
 
   @Test func aNewRecordHasTheFieldsButTheIdTextAsTextAndAnyOtherValueAsJSON() {
     let form = Self.newComment()
-    #expect(form.fieldOrder == ["postId", "name", "body", "email"], "those every record has first")
-    #expect(form.fields.map(\.isJSON) == [true, false, false, false])
+    checkEqual(
+      form.fieldOrder, ["postId", "name", "body", "email"], "those every record has first")
+    checkEqual(form.fields.map(\.isJSON), [true, false, false, false])
     let edited = Self.editedTodo()
-    #expect(edited.fields.map(\.text) == ["3", "Old", "false", #"["a"]"#])
-    #expect(edited.fields.map(\.isJSON) == [true, false, true, true])
+    checkEqual(edited.fields.map(\.text), ["3", "Old", "false", #"["a"]"#])
+    checkEqual(edited.fields.map(\.isJSON), [true, false, true, true])
   }
 
   /// A text the records give several lines is a body: Enter a new line in it, Ctrl-E the
@@ -44,11 +46,11 @@ import Testing
     let form = RecordForm(
       new: BrowsedResource(name: "posts"), names: post.names,
       schema: RecordSchema(records: [post]), idField: "id")
-    #expect(form.shownFields.map(\.allowsNewlines) == [false, false, true], "userId, title, body")
+    checkEqual(form.shownFields.map(\.allowsNewlines), [false, false, true], "userId, title, body")
     var screen = FormScreen(form)
     _ = screen.press(.tab)
     _ = screen.press(.tab)
-    #expect(screen.press(.control("e")) == .editBody(""))
+    checkEqual(screen.press(.control("e")), .editBody(""))
   }
 
   @Test func aHALRecordsLinksAndEmbeddedRecordsAreNoFieldOfItsForms() {
@@ -65,9 +67,9 @@ import Testing
       idField: "id")
     edited.fields[0].text = "Ebb"
 
-    #expect(new.fieldOrder == ["title"])
-    #expect(edited.fieldOrder == ["title"])
-    #expect(edited.body == ["title": "Ebb"], "the links are the server's, left as they are")
+    checkEqual(new.fieldOrder, ["title"])
+    checkEqual(edited.fieldOrder, ["title"])
+    checkEqual(edited.body, ["title": "Ebb"], "the links are the server's, left as they are")
   }
 
   @Test func nullTypedInAFieldTheRecordsGiveNullIsSentAsNull() {
@@ -77,13 +79,13 @@ import Testing
     var form = RecordForm(
       new: BrowsedResource(name: "pets"), names: ["id", "owner", "name"],
       schema: RecordSchema(records: pets), idField: "id")
-    #expect(form.fields.map(\.holdsNull) == [true, false])
+    checkEqual(form.fields.map(\.holdsNull), [true, false])
     form.fields[0].text = "null"
     form.fields[1].text = "null"
-    #expect(
-      form.body == ["owner": nil, "name": "null"],
+    checkEqual(
+      form.body, ["owner": nil, "name": "null"],
       "null where the records give null, the text null where they never do")
-    #expect(form.validationErrors.isEmpty)
+    check(form.validationErrors.isEmpty)
   }
 
   @Test func aNewRecordSendsTheFieldsFilledInEachOfItsKind() async {
@@ -102,12 +104,13 @@ import Testing
       $0.savedRecordID = "11"
     }
     await store.finish()
-    #expect(
-      writes.requests == [
+    checkEqual(
+      writes.requests,
+      [
         RecordWrites.Request(
           method: "POST", path: "comments", body: ["postId": 3, "name": "Ada", "body": "Hi"])
       ], "the email left blank is not sent")
-    #expect(store.state.savedID == "11")
+    checkEqual(store.state.savedID, "11")
   }
 
   @Test func anEditSendsOnlyTheFieldsChangedAndANumberStaysANumber() async {
@@ -131,8 +134,9 @@ import Testing
       $0.savedRecordID = "7"
     }
     await store.finish()
-    #expect(
-      writes.requests == [
+    checkEqual(
+      writes.requests,
+      [
         RecordWrites.Request(method: "PATCH", path: "todos/7", body: ["userId": 4, "title": "New"])
       ])
   }
@@ -142,7 +146,7 @@ import Testing
     let store = TestStore(
       initialState: Self.editedTodo(), reducer: RecordFormFeature(collections: writes.client))
     await store.send(.submit) { $0.status = .saved(Self.todo) }
-    #expect(writes.requests.isEmpty)
+    check(writes.requests.isEmpty)
   }
 
   @Test func theServersRejectionShowsUnderItsFieldAndTheRestAsTheFormsOwn() async {
@@ -164,7 +168,7 @@ import Testing
       $0.status = .invalid(errors)
     }
     await store.finish()
-    #expect(store.state.status.errors?["email"] == ["is taken"])
+    checkEqual(store.state.status.errors?["email"], ["is taken"])
   }
 
   @Test func whatCannotBeSentIsSaidUnderItsFieldAndNothingIsSent() async {
@@ -192,15 +196,15 @@ import Testing
         ]))
     }
     await store.finish()
-    #expect(writes.requests.isEmpty)
+    check(writes.requests.isEmpty)
   }
 
   @Test func theResourcesRulesAreCheckedBeforeAnythingIsSentAndMarkWhatIsRequired() async {
     let writes = RecordWrites()
     var initial = Self.newComment()
     initial.rules = ResourceCatalog.jsonPlaceholder.rules["comments"] ?? [:]
-    #expect(
-      initial.shownFields.map(\.label) == ["postId (JSON) *", "name *", "body *", "email *"])
+    checkEqual(
+      initial.shownFields.map(\.label), ["postId (JSON) *", "name *", "body *", "email *"])
     initial.fields[0].text = "0"
     initial.fields[1].text = "Ada"
     initial.fields[3].text = "ada.example.com"
@@ -223,7 +227,7 @@ import Testing
         ]))
     }
     await store.finish()
-    #expect(writes.requests.isEmpty, "nothing is sent while a rule is broken")
+    check(writes.requests.isEmpty, "nothing is sent while a rule is broken")
   }
 
   @Test func aFieldEveryRecordHasLeftBlankIsNotSent() async {
@@ -239,8 +243,9 @@ import Testing
       $0.savedRecordID = "11"
     }
     await store.finish()
-    #expect(
-      writes.requests == [
+    checkEqual(
+      writes.requests,
+      [
         RecordWrites.Request(method: "POST", path: "comments", body: ["name": "Ada"])
       ],
       "postId and body, in every record, left out as the email is")

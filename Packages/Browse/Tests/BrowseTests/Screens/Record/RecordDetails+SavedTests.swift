@@ -84,7 +84,7 @@ import Testing
       // Kept until the list read again shows where the edit put it.
       $0.lists[records: CommentsBrowser.tab].selection = .init(id: .id("2"), loadsPages: true)
     }
-    #expect(store.state.opened(store.state.top)?.recordName == "Twice")
+    checkEqual(store.state.opened(store.state.top)?.recordName, "Twice")
     await store.receive(matching: CommentsBrowser.isPageAnswer) {
       $0.lists[records: CommentsBrowser.tab].selection = nil
       $0.lists[records: CommentsBrowser.tab].feed.mode = .idle

@@ -2,6 +2,7 @@ import Features
 import Foundation
 import JSONCoding
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -27,8 +28,9 @@ import Testing
     let page = try await Shop.page(customer, from: Shop.server())
     let layout = Self.layout(page)
 
-    #expect(
-      layout.lines == [
+    checkEqual(
+      layout.lines,
+      [
         "id     7",
         "name   Ada Lovelace",
         "email  ada@lovelace.example",
@@ -49,8 +51,9 @@ import Testing
     tags.field = [.member("tags")]
     let orders = RecordsQuery(
       resource: Shop.orders, path: ["customers", "7", "orders"], title: "orders of customer 7")
-    #expect(
-      layout.items == [
+    checkEqual(
+      layout.items,
+      [
         RecordLayout.Item(line: 4, destination: .record(tags)),
         RecordLayout.Item(line: 14, destination: .records(orders)),
       ])
@@ -73,15 +76,16 @@ import Testing
       ])
     let layout = Self.layout(page)
 
-    #expect(
-      layout.lines == [
+    checkEqual(
+      layout.lines,
+      [
         "id           A-7",
         "customerId   7 › Ada Lovelace",
         "warehouseId  2 ›",
         "shopId       3 (missing)",
         "sellerId     4 › could not be read",
       ])
-    #expect(layout.items.map(\.line) == [1, 2, 4], "a missing record does not open")
+    checkEqual(layout.items.map(\.line), [1, 2, 4], "a missing record does not open")
   }
 
   @Test func longValuesWrapAtTheWidthAndServerTextIsSanitized() throws {
@@ -90,8 +94,9 @@ import Testing
     )
     let layout = Self.layout(RecordPage(key: Shop.key(Shop.orders, "1"), record: record), width: 30)
 
-    #expect(
-      layout.lines == [
+    checkEqual(
+      layout.lines,
+      [
         "id      1",
         "na^[me  a^Gb",
         "note    Leave the parcel with",
@@ -107,8 +112,9 @@ import Testing
       #"{"id": "A-7", "lines": ["tea", {"sku": "CUP-05", "tags": ["a"]}, [1, 2], null, {}]}"#)
     let layout = Self.layout(RecordPage(key: key, record: record))
 
-    #expect(
-      layout.lines == [
+    checkEqual(
+      layout.lines,
+      [
         "[0]  tea",
         "",
         "[1]",
@@ -123,8 +129,8 @@ import Testing
     tags.field += [.element(1), .member("tags")]
     var pair = key
     pair.field += [.element(2)]
-    #expect(layout.items.map(\.destination) == [.record(tags), .record(pair)])
-    #expect("\(tags)" == "lines[1].tags of order A-7")
+    checkEqual(layout.items.map(\.destination), [.record(tags), .record(pair)])
+    checkEqual("\(tags)", "lines[1].tags of order A-7")
   }
 
   @Test func recordsOfMixedShapesAreShownAsTheyAre() throws {
@@ -138,9 +144,10 @@ import Testing
     gone.field = [.member("lines"), .element(4)]
     let vanished = Self.layout(RecordPage(key: gone, record: try Self.record(#"{"lines": []}"#)))
 
-    #expect(empty.lines == ["No fields."])
-    #expect(
-      odd.lines == [
+    checkEqual(empty.lines, ["No fields."])
+    checkEqual(
+      odd.lines,
+      [
         "tags  0 items",
         "done  false",
         "at    null",
@@ -149,8 +156,8 @@ import Testing
         "customerId",
         "  id  7",
       ])
-    #expect(odd.items.isEmpty, "an empty array opens nothing")
-    #expect(vanished.lines == ["lines[4] of order 3 is not in the", "record."])
+    check(odd.items.isEmpty, "an empty array opens nothing")
+    checkEqual(vanished.lines, ["lines[4] of order 3 is not in the", "record."])
   }
 
   @Test func aRecordLoadingOrThatCouldNotBeReadSaysSo() {
@@ -160,7 +167,7 @@ import Testing
       .init(id: key, detail: .failed(LoadFailure(message: "the server is down"))), width: 40,
       usesColor: false)
 
-    #expect(loading.lines == ["Loading customer 7…"])
-    #expect(failed.lines == ["Could not load customer 7: the server is", "down"])
+    checkEqual(loading.lines, ["Loading customer 7…"])
+    checkEqual(failed.lines, ["Could not load customer 7: the server is", "down"])
   }
 }

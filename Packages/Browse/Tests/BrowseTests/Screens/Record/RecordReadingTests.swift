@@ -1,5 +1,6 @@
 import Features
 import JSONCoding
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -12,12 +13,13 @@ import Testing
     let server = Shop.server()
     let page = try await Shop.page(Shop.key(Shop.orders, "A-7"), from: server)
 
-    #expect(
-      page.links == [
+    checkEqual(
+      page.links,
+      [
         "customerId": RecordLink(
           key: Shop.key(Shop.customers, "7"), found: .record(name: "Ada Lovelace"))
       ])
-    #expect(page.title == "order A-7", "an order has no name: its singular and id")
+    checkEqual(page.title, "order A-7", "an order has no name: its singular and id")
   }
 
   @Test func aLinkToARecordThatDoesNotExistIsMissingAndOneNotAnsweredUnreadable() async throws {
@@ -30,46 +32,47 @@ import Testing
     let missing = try await Shop.page(Shop.key(Shop.orders, "C-1"), from: server)
     let unreadable = try await Shop.page(Shop.key(Shop.orders, "C-2"), from: server)
 
-    #expect(missing.links["customerId"]?.found == .missing)
-    #expect(unreadable.links["customerId"]?.found == .unreadable)
+    checkEqual(missing.links["customerId"]?.found, .missing)
+    checkEqual(unreadable.links["customerId"]?.found, .unreadable)
   }
 
   @Test func theRecordsThatPointHereAreCountedWhereTheyMayBe() async throws {
     let server = Shop.server()
     let page = try await Shop.page(Shop.key(Shop.customers, "7"), from: server)
 
-    #expect(
-      page.relations == [
+    checkEqual(
+      page.relations,
+      [
         RecordRelation(
           resource: Shop.orders, path: ["customers", "7", "orders"], count: .exactly(2))
       ])
-    #expect(
-      Set(server.paths) == ["customers/7", "customers/7/orders", "customers/7/reviews"],
+    checkEqual(
+      Set(server.paths), ["customers/7", "customers/7/orders", "customers/7/reviews"],
       "the reviews' fields are not known, so they are asked; the warehouses name no customer")
-    #expect(page.title == "Ada Lovelace")
+    checkEqual(page.title, "Ada Lovelace")
   }
 
   @Test func aRelationTheServerDoesNotCountIsSaidSoOnlyWhereItsRecordsPointHere() async throws {
     let server = Shop.server(refusing: ["customers/7/orders", "customers/7/reviews"])
     let page = try await Shop.page(Shop.key(Shop.customers, "7"), from: server)
 
-    #expect(page.relations.map(\.resource) == [Shop.orders])
-    #expect(page.relations.first?.count == .unknown)
+    checkEqual(page.relations.map(\.resource), [Shop.orders])
+    checkEqual(page.relations.first?.count, .unknown)
   }
 
   @Test func aCycleOfLinksIsReadOneStepAtATime() async throws {
     let server = Library.server()
 
     let author = try await Shop.page(Library.author, from: server, catalog: Library.catalog)
-    #expect(author.links["bookId"]?.found == .record(name: "The Dispossessed"))
-    #expect(Set(server.paths) == ["authors/1", "books/2", "authors/1/books"])
-    #expect(server.paths.count == 3, "the book's own author is not read")
+    checkEqual(author.links["bookId"]?.found, .record(name: "The Dispossessed"))
+    checkEqual(Set(server.paths), ["authors/1", "books/2", "authors/1/books"])
+    checkEqual(server.paths.count, 3, "the book's own author is not read")
 
     server.forget()
     let book = try await Shop.page(Library.book, from: server, catalog: Library.catalog)
-    #expect(book.links["authorId"]?.found == .record(name: "Ursula K. Le Guin"))
-    #expect(Set(server.paths) == ["books/2", "authors/1", "books/2/authors"])
-    #expect(server.paths.count == 3)
+    checkEqual(book.links["authorId"]?.found, .record(name: "Ursula K. Le Guin"))
+    checkEqual(Set(server.paths), ["books/2", "authors/1", "books/2/authors"])
+    checkEqual(server.paths.count, 3)
   }
 
   @Test func recordsOfMixedShapesLinkOnlyWhatIsAnId() async throws {
@@ -83,9 +86,9 @@ import Testing
     let odd = try await Shop.page(Shop.key(Shop.orders, "2"), from: server)
     let noID = try await Shop.page(Shop.key(Shop.orders, "3"), from: server)
 
-    #expect(nested.links.isEmpty, "an object and null are no ids")
-    #expect(odd.links.isEmpty, "an id that is no segment of a path is not asked for")
-    #expect(noID.links["customerId"]?.key == Shop.key(Shop.customers, "7.0"))
+    check(nested.links.isEmpty, "an object and null are no ids")
+    check(odd.links.isEmpty, "an id that is no segment of a path is not asked for")
+    checkEqual(noID.links["customerId"]?.key, Shop.key(Shop.customers, "7.0"))
   }
 
   @Test func resourcesNamedWithSpacesOrAtLengthAreReadAtTheirPaths() async throws {
@@ -100,8 +103,8 @@ import Testing
     let line = try await Shop.page(Shop.key(lines, "1"), from: server, catalog: catalog)
     let longOne = try await Shop.page(Shop.key(long, "2"), from: server, catalog: catalog)
 
-    #expect(line.record["id"] == 1)
-    #expect(longOne.links["order lineId"]?.found == .record(name: nil))
-    #expect(server.paths.contains("order lines/1/\(long.name)"))
+    checkEqual(line.record["id"], 1)
+    checkEqual(longOne.links["order lineId"]?.found, .record(name: nil))
+    check(server.paths.contains("order lines/1/\(long.name)"))
   }
 }

@@ -58,7 +58,7 @@ import Testing
         #"{"id": 1, "city": "Lyon", "website": "lyon.example", "geo": {"lat": "45.764", "lng": 4.8357}}"#
     ])
     let page = try await Shop.page(key, from: server)
-    #expect(page.addOns.contains(RecordAddOn.location), "a record with a place")
+    check(page.addOns.contains(RecordAddOn.location), "a record with a place")
     let opened = LockedValue<[String]>([])
     let details = Self.details(of: page, on: server, opening: opened, opens: true)
     var state = RecordScreen.State(key: key, detail: .loaded(page), size: Fixtures.size)
@@ -70,15 +70,16 @@ import Testing
     await store.send(.key(.character("m")))
     await store.receive(.delegate(.notice("opening OpenStreetMap at 45.7640, 4.8357")))
     await store.finish()
-    #expect(
-      opened.current == [
+    checkEqual(
+      opened.current,
+      [
         "https://lyon.example",
         "https://www.openstreetmap.org/?mlat=45.7640&mlon=4.8357#map=12/45.7640/4.8357",
       ])
 
     let ada = Shop.key(Shop.customers, "7")
     let customer = try await Shop.page(ada, from: server)
-    #expect(!customer.addOns.contains(RecordAddOn.location), "no place, no m")
+    check(!customer.addOns.contains(RecordAddOn.location), "no place, no m")
   }
 
   @Test func oOpensTheRecordsWebAddressOrSaysItHasNone() async throws {
@@ -97,7 +98,7 @@ import Testing
     await store.receive(.delegate(.notice("opening https://lyon.example/depot")))
     await store.receive(
       .delegate(.notice("no browser could be started: https://lyon.example/depot")))
-    #expect(opened.current == ["https://lyon.example/depot"])
+    checkEqual(opened.current, ["https://lyon.example/depot"])
     await store.finish()
 
     let ada = Shop.key(Shop.customers, "7")
@@ -112,7 +113,7 @@ import Testing
 
   @Test func enterOnALinkOpensTheRecordItNames() async throws {
     let store = try await Self.opened(Shop.key(Shop.orders, "A-7"), on: Shop.server())
-    #expect(store.state.plainLines.contains("customerId  7 › Ada Lovelace"))
+    check(store.state.plainLines.contains("customerId  7 › Ada Lovelace"))
 
     await store.send(.key(.enter))
     await store.receive(.delegate(.open(.record(Shop.key(Shop.customers, "7")))))
@@ -128,7 +129,7 @@ import Testing
     let server = Shop.server(["orders/C-1": #"{"id": "C-1", "customerId": 99}"#])
     let store = try await Self.opened(Shop.key(Shop.orders, "C-1"), on: server)
 
-    #expect(store.state.plainLines == ["id          C-1", "customerId  99 (missing)"])
+    checkEqual(store.state.plainLines, ["id          C-1", "customerId  99 (missing)"])
     await store.send(.key(.enter))
     await store.receive(.delegate(.notice("Enter: nothing to open on this record")))
     await store.finish()
@@ -136,7 +137,7 @@ import Testing
 
   @Test func theRecordsThatPointHereAreCountedAndOpenAsTheirList() async throws {
     let store = try await Self.opened(Shop.key(Shop.customers, "7"), on: Shop.server())
-    #expect(store.state.plainLines.suffix(2) == ["Records that point here", "  orders  2 ›"])
+    checkEqual(store.state.plainLines.suffix(2), ["Records that point here", "  orders  2 ›"])
 
     await store.send(.key(.down)) { $0.item = 1 }
     await store.send(.key(.enter))
@@ -155,13 +156,13 @@ import Testing
     await author.send(.key(.enter))
     await author.receive(.delegate(.open(.record(Library.book))))
     await author.finish()
-    #expect(server.paths.count == 3, "the author, their book's title, and the author's books")
+    checkEqual(server.paths.count, 3, "the author, their book's title, and the author's books")
 
     let book = try await Self.opened(Library.book, on: server, catalog: Library.catalog)
     await book.send(.key(.enter))
     await book.receive(.delegate(.open(.record(Library.author))))
     await book.finish()
-    #expect(server.paths.count == 3, "each Enter opens one screen, which reads one step away")
+    checkEqual(server.paths.count, 3, "each Enter opens one screen, which reads one step away")
   }
 
   @Test func theArrowsMoveOverWhatOpensWhenInSightAndScrollTowardsTheRest() async throws {
@@ -175,7 +176,7 @@ import Testing
       initialState: RecordScreen.State(
         key: order, detail: .loaded(page), size: TerminalSize(columns: 80, rows: 8)),
       reducer: Self.screen(server))
-    #expect(store.state.items.map(\.line) == [1, 10], "six lines shown of eleven")
+    checkEqual(store.state.items.map(\.line), [1, 10], "six lines shown of eleven")
 
     await store.send(.key(.down)) { $0.scroll = DetailScroll(line: 1) }
     await store.send(.key(.down)) { $0.scroll = DetailScroll(line: 2) }
@@ -205,10 +206,10 @@ import Testing
     let server = Shop.server()
     let store = try await Self.opened(items, on: server)
 
-    #expect(store.state.plainLines.prefix(3) == ["[0]", "  sku       TEA-01", "  quantity  2"])
-    #expect(store.state.items.isEmpty)
-    #expect(RecordDetails.crumb(store.state) == "items of order A-7")
-    #expect(server.paths == ["orders/A-7"], "the record alone: no links, no relations")
+    checkEqual(store.state.plainLines.prefix(3), ["[0]", "  sku       TEA-01", "  quantity  2"])
+    check(store.state.items.isEmpty)
+    checkEqual(RecordDetails.crumb(store.state), "items of order A-7")
+    checkEqual(server.paths, ["orders/A-7"], "the record alone: no links, no relations")
     await store.finish()
   }
 
@@ -217,10 +218,10 @@ import Testing
 
     await store.send(.key(.character("/"))) { _ = $0.openFind() }
     await store.send(.key(.paste("Lovelace"))) { _ = $0.pressFinding(.paste("Lovelace")) }
-    #expect(store.state.find.matches.count == 2, "the name and the email")
+    checkEqual(store.state.find.matches.count, 2, "the name and the email")
     await store.send(.key(.enter)) { _ = $0.pressFinding(.enter) }
     await store.send(.key(.character("n"))) { _ = $0.stepFind(1) }
-    #expect(store.state.find.status == "match 2 of 2")
+    checkEqual(store.state.find.status, "match 2 of 2")
     await store.finish()
   }
 
@@ -240,7 +241,7 @@ import Testing
     }
     await store.receive(.delegate(.notice(RefreshNotice.text(changed: false, serverFailure: nil))))
     await store.finish()
-    #expect(server.paths.count == 2 * first)
+    checkEqual(server.paths.count, 2 * first)
   }
 
   @Test func aResourceNamedWithSpacesOrAtLengthIsCutInTheCrumb() async throws {
@@ -255,12 +256,12 @@ import Testing
     let line = try await Self.opened(Shop.key(lines, "1"), on: server, catalog: catalog)
     let longOne = try await Self.opened(Shop.key(long, "2"), on: server, catalog: catalog)
 
-    #expect(RecordDetails.crumb(line.state) == "Tea for two")
-    #expect(RecordDetails.name(line.state) == "order line 1")
+    checkEqual(RecordDetails.crumb(line.state), "Tea for two")
+    checkEqual(RecordDetails.name(line.state), "order line 1")
     let crumb = RecordDetails.crumb(longOne.state)
-    #expect(crumb.displayWidth == RecordDetails.crumbWidth)
-    #expect(crumb.hasSuffix("…"))
-    #expect(longOne.state.plainLines == ["id  2"])
+    checkEqual(crumb.displayWidth, RecordDetails.crumbWidth)
+    check(crumb.hasSuffix("…"))
+    checkEqual(longOne.state.plainLines, ["id  2"])
     await line.finish()
     await longOne.finish()
   }
@@ -270,7 +271,7 @@ import Testing
     let store = try await Self.opened(key, on: Shop.server())
 
     await store.send(.key(.character("d"))) { $0.isAskingToDelete = true }
-    #expect(store.state.deletion?.text(width: 80, spinner: "") == #"Delete "Ada Lovelace"? [y/N]"#)
+    checkEqual(store.state.deletion?.text(width: 80, spinner: ""), #"Delete "Ada Lovelace"? [y/N]"#)
     await store.send(.key(.character("y"))) { $0.isAskingToDelete = false }
     await store.receive(.delegate(.deleteConfirmed(key, title: "Ada Lovelace")))
     await store.send(.key(.character("e")))
@@ -278,7 +279,7 @@ import Testing
     let form = RecordForm(
       editing: record, id: "7", of: Shop.customers, schema: RecordSchema(records: [record]),
       idField: "id")
-    #expect(!form.fieldOrder.contains("id"))
+    check(!form.fieldOrder.contains("id"))
     await store.receive(.delegate(.open(.form(FormScreen(form)))))
     await store.finish()
   }
@@ -286,9 +287,9 @@ import Testing
   @Test func anArrayShownInARecordsPlaceIsNotDeletedThere() {
     var tags = Shop.key(Shop.customers, "7")
     tags.field = [.member("tags")]
-    #expect(RecordDetails.deletionTarget(of: tags) == nil)
-    #expect(
-      RecordDetails.deletionTarget(of: Shop.key(Shop.customers, "7"))
-        == Shop.key(Shop.customers, "7"))
+    checkEqual(RecordDetails.deletionTarget(of: tags), nil)
+    checkEqual(
+      RecordDetails.deletionTarget(of: Shop.key(Shop.customers, "7")), Shop.key(Shop.customers, "7")
+    )
   }
 }

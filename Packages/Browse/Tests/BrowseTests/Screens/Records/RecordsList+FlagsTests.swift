@@ -4,6 +4,7 @@ import HTTPClient
 import JSONCoding
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -88,19 +89,19 @@ import Testing
   @Test func theFirstTrueFalseColumnIsTheListsAndTheAddOnIsMet() async {
     let state = await Self.loaded(RecordWrites.server(["chores": Self.rows]))
 
-    #expect(state.flags.field == "done")
-    #expect(state.addOns == [RecordAddOn.trueFalseField])
-    #expect(RecordsList.kind(of: state).name == "a record with a true/false field in a list")
-    #expect(RecordsList.keys(of: state).binding(for: .character(" "), in: state) != nil)
+    checkEqual(state.flags.field, "done")
+    checkEqual(state.addOns, [RecordAddOn.trueFalseField])
+    checkEqual(RecordsList.kind(of: state).name, "a record with a true/false field in a list")
+    check(RecordsList.keys(of: state).binding(for: .character(" "), in: state) != nil)
   }
 
   @Test func spaceFlipsTheFieldSavesItAndUFlipsItBack() async {
     let writes = RecordWrites.server(["chores": Self.rows])
     let store = TestStore(initialState: await Self.loaded(writes), reducer: Self.screen(writes))
     await Self.flipFirst(on: store)
-    #expect(
-      writes.requests.filter { $0.method != "GET" }
-        == [RecordWrites.Request(method: "PATCH", path: "chores/1", body: ["done": true])])
+    checkEqual(
+      writes.requests.filter { $0.method != "GET" },
+      [RecordWrites.Request(method: "PATCH", path: "chores/1", body: ["done": true])])
 
     await store.send(.key(.character("u"))) {
       $0.flags.lastFlipped = nil
@@ -130,32 +131,32 @@ import Testing
     let store = TestStore(initialState: await Self.loaded(writes), reducer: Self.screen(writes))
 
     await store.send(.key(.character("f"))) { $0.flags.filter = true }
-    #expect(store.state.shownRows.map(\.id) == ["2"])
+    checkEqual(store.state.shownRows.map(\.id), ["2"])
     await store.send(.key(.character("f"))) { $0.flags.filter = false }
-    #expect(store.state.shownRows.map(\.id) == ["1", "3"])
+    checkEqual(store.state.shownRows.map(\.id), ["1", "3"])
     let view = BrowseView(state: BrowseState(size: Fixtures.size), usesColor: false)
-    #expect(RecordsList.status(store.state, in: view).0.contains("only not done"))
+    check(RecordsList.status(store.state, in: view).0.contains("only not done"))
 
     await Self.flipFirst(on: store)
-    #expect(store.state.shownRows.map(\.id) == ["1", "3"], "kept under the cursor")
+    checkEqual(store.state.shownRows.map(\.id), ["1", "3"], "kept under the cursor")
     let colored = BrowseView(state: BrowseState(size: Fixtures.size), usesColor: true)
     var buffer = CellBuffer(size: Fixtures.size)
     RecordsList.draw(store.state, in: colored, into: &buffer)
     let lingering = try #require(
       (0..<Fixtures.size.rows).first { buffer.text(ofRow: $0).contains("Water the plants") })
-    #expect(buffer[lingering, 4].style.contains(.dim), "dimmed while it lingers")
+    check(buffer[lingering, 4].style.contains(.dim), "dimmed while it lingers")
     let next = try #require(
       (0..<Fixtures.size.rows).first { buffer.text(ofRow: $0).contains("Fold the laundry") })
-    #expect(!buffer[next, 4].style.contains(.dim))
+    check(!buffer[next, 4].style.contains(.dim))
 
     await store.send(.key(.character("j"))) {
       $0.flags.lingering = nil
       $0.cursor = ListCursor(row: 0)
     }
-    #expect(store.state.shownRows.map(\.id) == ["3"], "gone once the cursor left it")
-    #expect(store.state.selectedRow?.id == "3")
+    checkEqual(store.state.shownRows.map(\.id), ["3"], "gone once the cursor left it")
+    checkEqual(store.state.selectedRow?.id, "3")
     await store.send(.key(.character("f"))) { $0.flags.filter = nil }
-    #expect(store.state.shownRows.count == 3)
+    checkEqual(store.state.shownRows.count, 3)
     await store.finish()
   }
 
@@ -273,21 +274,21 @@ import Testing
 
     _ = screen.reduce(into: &state, action: space)
     _ = screen.reduce(into: &state, action: space)
-    #expect(state.feed.items[0].flags["done"] == false, "the second flip shows at once")
+    checkEqual(state.feed.items[0].flags["done"], false, "the second flip shows at once")
     let saved = Self.changing(0, done: true).fields
     _ = screen.reduce(
       into: &state,
       action: .resource(.flipped(Self.first, field: "done", to: true, .success(saved))))
-    #expect(
-      state.flags.saving == [Self.first: Self.saving(from: true, to: false)],
+    checkEqual(
+      state.flags.saving, [Self.first: Self.saving(from: true, to: false)],
       "the second flip is sent once the first is saved")
     let refusal = LoadFailure(message: "the server answered 500")
     _ = screen.reduce(
       into: &state,
       action: .resource(.flipped(Self.first, field: "done", to: false, .failure(refusal))))
 
-    #expect(state.feed.items[0].flags["done"] == true, "the value the server confirmed")
-    #expect(state.flags.saving.isEmpty)
+    checkEqual(state.feed.items[0].flags["done"], true, "the value the server confirmed")
+    check(state.flags.saving.isEmpty)
   }
 
   @Test func offlineSpaceIsRefusedAndFlipsNothing() async {
@@ -299,7 +300,7 @@ import Testing
     await store.receive(
       .delegate(.notice("Cannot change done of chore 1: offline, nothing is sent")))
     await store.finish()
-    #expect(writes.requests.allSatisfy { $0.method == "GET" })
+    check(writes.requests.allSatisfy { $0.method == "GET" })
   }
 
   @Test func aResourcesOwnSpaceWinsAndTheFieldKindsOtherKeysStay() async {
@@ -315,13 +316,13 @@ import Testing
     let store = TestStore(
       initialState: await Self.loaded(writes, addOns: addOns),
       reducer: Self.screen(writes, addOns: addOns))
-    #expect(store.state.addOns == [own, RecordAddOn.trueFalseField])
+    checkEqual(store.state.addOns, [own, RecordAddOn.trueFalseField])
 
     await store.send(.key(.character(" ")))
     await store.receive(.delegate(.notice("claimed")))
     await store.send(.key(.character("f"))) { $0.flags.filter = true }
     await store.finish()
-    #expect(writes.requests.allSatisfy { $0.method == "GET" })
+    check(writes.requests.allSatisfy { $0.method == "GET" })
   }
 
   @Test func aListWithoutTrueFalseFieldsMeetsNoAddOn() async {
@@ -334,8 +335,8 @@ import Testing
     await store.send(.appear)
     let state = await store.state
 
-    #expect(state.addOns.isEmpty)
-    #expect(state.flags.field == nil)
-    #expect(RecordsList.keys(of: state).binding(for: .character("f"), in: state) == nil)
+    check(state.addOns.isEmpty)
+    checkEqual(state.flags.field, nil)
+    check(RecordsList.keys(of: state).binding(for: .character("f"), in: state) == nil)
   }
 }

@@ -58,7 +58,7 @@ import Testing
     let form = RecordForm(
       new: Self.comments, names: ["id", "postId", "name", "body"],
       schema: RecordSchema(records: Self.rows), idField: "id")
-    #expect(form.fieldOrder == ["postId", "name", "body"])
+    checkEqual(form.fieldOrder, ["postId", "name", "body"])
     await store.receive(.delegate(.open(.form(FormScreen(form)))))
     await store.finish()
   }
@@ -77,8 +77,8 @@ import Testing
     let edited = RecordForm(
       editing: Self.rows[1], id: "2", of: Self.comments, names: names, schema: schema,
       idField: "id")
-    #expect(edited.fieldOrder == ["postId", "name", "body", "email"])
-    #expect(edited.fields.map(\.text) == ["1", "Second", "b", ""])
+    checkEqual(edited.fieldOrder, ["postId", "name", "body", "email"])
+    checkEqual(edited.fields.map(\.text), ["1", "Second", "b", ""])
     await store.receive(.delegate(.open(.form(FormScreen(edited)))))
     await store.finish()
   }
@@ -94,13 +94,13 @@ import Testing
       $0.deletions.deletions = [DeletionFeature.State(target: key, status: .confirming)]
       $0.deletions.titles = [key: "Second"]
     }
-    #expect(store.state.deletion?.text(width: 80, spinner: "") == #"Delete "Second"? [y/N]"#)
+    checkEqual(store.state.deletion?.text(width: 80, spinner: ""), #"Delete "Second"? [y/N]"#)
     await store.send(.key(.character("y"))) { $0.deletions.deletions[0].status = .pending }
-    #expect(store.state.shownRows.map(\.id) == ["1", "3"], "hidden at once")
-    #expect(store.state.deletion?.text(width: 80, spinner: "") == "Deleted comment 2 — u to undo")
+    checkEqual(store.state.shownRows.map(\.id), ["1", "3"], "hidden at once")
+    checkEqual(store.state.deletion?.text(width: 80, spinner: ""), "Deleted comment 2 — u to undo")
     await store.send(.key(.character("u"))) { $0.deletions = DeletionList.State() }
     await store.receive(.delegate(.notice("undone")))
-    #expect(store.state.shownRows.map(\.id) == ["1", "2", "3"])
+    checkEqual(store.state.shownRows.map(\.id), ["1", "2", "3"])
     await store.finish()
 
     await store.send(.key(.character("d"))) {
@@ -108,7 +108,7 @@ import Testing
       $0.deletions.titles = [key: "Second"]
     }
     await store.send(.key(.character("y"))) { $0.deletions.deletions[0].status = .pending }
-    #expect(writes.requests.filter { $0.method != "GET" }.isEmpty, "nothing sent in the window")
+    check(writes.requests.filter { $0.method != "GET" }.isEmpty, "nothing sent in the window")
     await clock.waitForSleepers(count: 1)
     await clock.advance(by: BrowseFeature.undoWindow)
     await store.receive(.deletions(.deletion(ElementAction(id: key, action: .undoWindowClosed)))) {
@@ -121,9 +121,9 @@ import Testing
       $0.feed.freshness = .revalidated
       $0.feed.mode = .revalidating(page: 1, several: nil)
     }
-    #expect(
-      writes.requests.filter { $0.method != "GET" }
-        == [RecordWrites.Request(method: "DELETE", path: "comments/2")])
+    checkEqual(
+      writes.requests.filter { $0.method != "GET" },
+      [RecordWrites.Request(method: "DELETE", path: "comments/2")])
     await store.receive(matching: Self.isPageAnswer) {
       $0.feed.mode = .idle
       $0.feed.items = [Self.rows[0], Self.rows[2]].enumerated().map {
@@ -133,7 +133,7 @@ import Testing
       $0.feed.revalidationChanges = 2
     }
     await store.finish()
-    #expect(store.state.feed.items.map(\.id) == ["1", "3"], "read again without it")
+    checkEqual(store.state.feed.items.map(\.id), ["1", "3"], "read again without it")
   }
 
   /// Whether `action` is the answer of a page of the records.
@@ -151,6 +151,6 @@ import Testing
     await store.receive(.delegate(.notice("Cannot delete comment 2: offline, nothing is sent")))
     await store.send(.key(.character("y")))
     await store.finish()
-    #expect(store.state.shownRows.count == 3)
+    checkEqual(store.state.shownRows.count, 3)
   }
 }

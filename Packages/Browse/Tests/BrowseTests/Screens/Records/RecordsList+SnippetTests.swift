@@ -1,6 +1,7 @@
 import Features
 import JSONCoding
 import ScreenKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -22,16 +23,16 @@ import Testing
   }
 
   @Test func aMatchInAFieldNoColumnShowsIsNamedByItsWayThere() {
-    #expect(snippet("munchen") == "address.city: München")
-    #expect(snippet("linden") == "address.street: Lindenstraße 42")
+    checkEqual(snippet("munchen"), "address.city: München")
+    checkEqual(snippet("linden"), "address.street: Lindenstraße 42")
   }
 
   @Test func aMatchAColumnShowsOrNoMatchNeedsNone() {
-    #expect(snippet("jurgen") == nil)
-    #expect(
-      snippet("munchen", columns: Self.shown + [(RecordColumn(path: ["address"]), 80)]) == nil)
-    #expect(snippet("zzz") == nil)
-    #expect(snippet("") == nil)
+    checkEqual(snippet("jurgen"), nil)
+    checkEqual(
+      snippet("munchen", columns: Self.shown + [(RecordColumn(path: ["address"]), 80)]), nil)
+    checkEqual(snippet("zzz"), nil)
+    checkEqual(snippet(""), nil)
   }
 
   /// A post's body in a column cut to 15 cells shows its start, not a word further on, nor its
@@ -41,8 +42,8 @@ import Testing
       ["id": 1, "title": "Notes", "body": "My neighbour revisited the plan\nA spreadsheet"],
       of: BrowsedResource(name: "posts"), position: 0, idField: "id")
     let columns = [(RecordColumn(path: ["title"]), 10), (RecordColumn(path: ["body"]), 15)]
-    #expect(snippet("neighbour", columns: columns, of: post) == nil, "in sight: My neighbour r…")
-    #expect(snippet("revisited", columns: columns, of: post)?.hasPrefix("body: ") == true)
-    #expect(snippet("spreadsheet", columns: columns, of: post)?.contains("spreadsheet") == true)
+    checkEqual(snippet("neighbour", columns: columns, of: post), nil, "in sight: My neighbour r…")
+    checkEqual(snippet("revisited", columns: columns, of: post)?.hasPrefix("body: "), true)
+    checkEqual(snippet("spreadsheet", columns: columns, of: post)?.contains("spreadsheet"), true)
   }
 }

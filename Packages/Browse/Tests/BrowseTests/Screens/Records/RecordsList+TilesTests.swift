@@ -3,6 +3,7 @@ import FeaturesTesting
 import JSONCoding
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -37,8 +38,8 @@ import Testing
   @Test func vShowsTheImagesAsTilesOverWhichTheMovesGoAndVShowsTheRowsAgain() async {
     let writes = RecordWrites.server(["images": Self.rows])
     let state = await Self.loaded(writes)
-    #expect(state.tiles.field == "thumbnailUrl", "a thumbnail before the full image")
-    #expect(state.addOns == [RecordAddOn.imageGrid])
+    checkEqual(state.tiles.field, "thumbnailUrl", "a thumbnail before the full image")
+    checkEqual(state.addOns, [RecordAddOn.imageGrid])
     let store = TestStore(
       initialState: state,
       reducer: RecordsScreen(
@@ -65,24 +66,24 @@ import Testing
     var buffer = CellBuffer(size: Fixtures.size)
     RecordsList.draw(state, in: view, into: &buffer)
 
-    #expect(RecordsList.tileShape(of: state).rows == 4, "22 lines hold 4 rows of tiles")
-    #expect(RecordsList.firstTileRow(of: state) == 0)
-    #expect(buffer.text(ofRow: 4).hasPrefix("  1 Picture 1       2 Picture 2"))
-    #expect(buffer.text(ofRow: 14).hasPrefix("  9 Picture 9       ›10 Picture 10"))
+    checkEqual(RecordsList.tileShape(of: state).rows, 4, "22 lines hold 4 rows of tiles")
+    checkEqual(RecordsList.firstTileRow(of: state), 0)
+    check(buffer.text(ofRow: 4).hasPrefix("  1 Picture 1       2 Picture 2"))
+    check(buffer.text(ofRow: 14).hasPrefix("  9 Picture 9       ›10 Picture 10"))
     let swatches = String(repeating: "░", count: 16) + "  " + String(repeating: "▓", count: 16)
-    #expect(buffer.text(ofRow: 11).hasPrefix("  " + swatches), "the cursor's is the 10th")
+    check(buffer.text(ofRow: 11).hasPrefix("  " + swatches), "the cursor's is the 10th")
   }
 
   @Test func aMoveOverTilesGoesARowOfTilesHalfThemAPageOrToAnEnd() async {
     var state = await Self.loaded(RecordWrites.server(["images": Self.rows]))
     state.tiles.isShown = true
 
-    #expect(RecordsList.tileDelta(of: Movement.Move(reach: .row, forth: true), in: state) == 4)
-    #expect(
-      RecordsList.tileDelta(of: Movement.Move(reach: .halfPage, forth: false), in: state) == -8)
-    #expect(RecordsList.tileDelta(of: Movement.Move(reach: .page, forth: true), in: state) == 16)
-    #expect(RecordsList.tileDelta(of: Movement.Move(reach: .end, forth: true), in: state) == .max)
-    #expect(RecordsList.tileDelta(of: Movement.Move(reach: .end, forth: false), in: state) == .min)
+    checkEqual(RecordsList.tileDelta(of: Movement.Move(reach: .row, forth: true), in: state), 4)
+    checkEqual(
+      RecordsList.tileDelta(of: Movement.Move(reach: .halfPage, forth: false), in: state), -8)
+    checkEqual(RecordsList.tileDelta(of: Movement.Move(reach: .page, forth: true), in: state), 16)
+    checkEqual(RecordsList.tileDelta(of: Movement.Move(reach: .end, forth: true), in: state), .max)
+    checkEqual(RecordsList.tileDelta(of: Movement.Move(reach: .end, forth: false), in: state), .min)
   }
 
   @Test func aListOfRecordsThatAreNotImagesHasNoV() async {
@@ -92,8 +93,8 @@ import Testing
     ])
     let state = await Self.loaded(writes, resource: notes)
 
-    #expect(state.tiles.field == nil)
-    #expect(state.addOns.isEmpty)
-    #expect(RecordsList.keys(of: state).binding(for: .character("v"), in: state) == nil)
+    checkEqual(state.tiles.field, nil)
+    check(state.addOns.isEmpty)
+    check(RecordsList.keys(of: state).binding(for: .character("v"), in: state) == nil)
   }
 }

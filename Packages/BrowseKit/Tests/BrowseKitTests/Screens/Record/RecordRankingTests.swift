@@ -1,6 +1,7 @@
 import Foundation
 import JSONCoding
 import ScreenKit
+import TestSupport
 import Testing
 
 @testable import BrowseKit
@@ -18,7 +19,7 @@ import Testing
   ])
   func namesARecordByItsFirstNameOrTitleWithText(json: String, name: String?) throws {
     let record = try #require(try JSONValue(parsing: Data(json.utf8)).object)
-    #expect(RecordRanking.name(of: record) == name)
+    checkEqual(RecordRanking.name(of: record), name)
   }
 
   /// The name is the first column among the names and titles that the list of the one record
@@ -31,7 +32,7 @@ import Testing
     let column = RecordColumns.chosen(for: [record]).first {
       $0.importance == RecordColumns.namesImportance
     }
-    #expect(column?.path == ["username"])
-    #expect(RecordRanking.name(of: record) == "ada")
+    checkEqual(column?.path, ["username"])
+    checkEqual(RecordRanking.name(of: record), "ada")
   }
 }

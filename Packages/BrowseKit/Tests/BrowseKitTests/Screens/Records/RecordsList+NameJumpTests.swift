@@ -3,6 +3,7 @@ import Foundation
 import JSONCoding
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import BrowseKit
@@ -44,32 +45,32 @@ import Testing
 
   @Test func anIdComesFirstThenANameThatIsTheTextThenOneItStarts() async {
     let list = await Self.list(Self.authors)
-    #expect(!list.isPaged)
-    #expect(RecordsList.find("Søren", in: list) == .found("Søren"), "an id before any name")
-    #expect(RecordsList.find("EMILE", in: list) == .found("a3"), "a name that is the text")
-    #expect(RecordsList.find("emile z", in: list) == .found("zola"))
-    #expect(RecordsList.find("sø", in: list) == .found("kierkegaard-s"), "the first it starts")
-    #expect(RecordsList.find("Sor J", in: list) == .found("a2"))
-    #expect(RecordsList.find("Kierkegaard", in: list) == NameJump.Outcome.none, "not a prefix")
-    #expect(RecordsList.find("a4", in: list) == .found("a4"), "a record without a name, by id")
-    #expect(!RecordsList.jumpNeedsRemainingPages(list))
+    check(!list.isPaged)
+    checkEqual(RecordsList.find("Søren", in: list), .found("Søren"), "an id before any name")
+    checkEqual(RecordsList.find("EMILE", in: list), .found("a3"), "a name that is the text")
+    checkEqual(RecordsList.find("emile z", in: list), .found("zola"))
+    checkEqual(RecordsList.find("sø", in: list), .found("kierkegaard-s"), "the first it starts")
+    checkEqual(RecordsList.find("Sor J", in: list), .found("a2"))
+    checkEqual(RecordsList.find("Kierkegaard", in: list), NameJump.Outcome.none, "not a prefix")
+    checkEqual(RecordsList.find("a4", in: list), .found("a4"), "a record without a name, by id")
+    check(!RecordsList.jumpNeedsRemainingPages(list))
   }
 
   @Test func whilePagesRemainOnlyAnIdLoadedIsFoundAndTheRestWaitsForThem() async {
     let many = Self.authors + (6...120).map { Self.author("a\($0)", "Author \($0)") }
     let list = await Self.list(many)
-    #expect(list.isPaged)
-    #expect(RecordsList.find("a2", in: list) == .found("a2"))
-    #expect(RecordsList.find("Sor Juana", in: list) == .waiting, "a later page may hold its id")
-    #expect(RecordsList.jumpNeedsRemainingPages(list))
+    check(list.isPaged)
+    checkEqual(RecordsList.find("a2", in: list), .found("a2"))
+    checkEqual(RecordsList.find("Sor Juana", in: list), .waiting, "a later page may hold its id")
+    check(RecordsList.jumpNeedsRemainingPages(list))
   }
 
   @Test func aListNotReadYetWaitsAndOneThatFailedSaysWhy() async {
     let unread = RecordsScreen.State(
       query: RecordsQuery(tab: Self.resource), idField: "id",
       size: TerminalSize(columns: 80, rows: 24))
-    #expect(RecordsList.find("Søren", in: unread) == .waiting)
-    #expect(!RecordsList.jumpNeedsRemainingPages(unread))
+    checkEqual(RecordsList.find("Søren", in: unread), .waiting)
+    check(!RecordsList.jumpNeedsRemainingPages(unread))
 
     let failing = RecordCollections.answering { _ in
       throw NetworkError.unexpectedStatus(code: 503, bodyExcerpt: "")
@@ -79,13 +80,13 @@ import Testing
       Issue.record("the failure was not said")
       return
     }
-    #expect(message.contains("503"))
-    #expect(!RecordsList.jumpNeedsRemainingPages(failed))
+    check(message.contains("503"))
+    check(!RecordsList.jumpNeedsRemainingPages(failed))
   }
 
   @Test func theNamesCompletedAreTheRecordsTitles() async {
-    #expect(
-      RecordsList.names(await Self.list(Self.authors))
-        == ["Søren Kierkegaard", "Sor Juana", "Émile Zola", "Émile", "Someone else"])
+    checkEqual(
+      RecordsList.names(await Self.list(Self.authors)),
+      ["Søren Kierkegaard", "Sor Juana", "Émile Zola", "Émile", "Someone else"])
   }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -6,8 +7,8 @@ import Testing
   let mask = LandMask.world
 
   @Test func coversTheGlobeInCellsOfOneDegree() {
-    #expect(mask.rowCount == 180)
-    #expect(mask.columnCount == 360)
+    checkEqual(mask.rowCount, 180)
+    checkEqual(mask.columnCount, 360)
   }
 
   @Test(arguments: [
@@ -16,7 +17,7 @@ import Testing
     (-75.0, 0.0, "Antarctica"),
   ])
   func knowsLand(latitude: Double, longitude: Double, place: String) {
-    #expect(mask.isLand(latitude: latitude, longitude: longitude), "\(place)")
+    check(mask.isLand(latitude: latitude, longitude: longitude), "\(place)")
   }
 
   @Test(arguments: [
@@ -24,45 +25,45 @@ import Testing
     (-40.0, -30.0, "South Atlantic"), (-20.0, 80.0, "Indian Ocean"), (35.0, 18.0, "Ionian Sea"),
   ])
   func knowsSea(latitude: Double, longitude: Double, place: String) {
-    #expect(!mask.isLand(latitude: latitude, longitude: longitude), "\(place)")
+    check(!mask.isLand(latitude: latitude, longitude: longitude), "\(place)")
   }
 
   @Test func longitudesWrapAroundAndLatitudesStopAtThePoles() {
-    #expect(mask.isLand(latitude: 48.85, longitude: 2.35 + 360))
-    #expect(mask.isLand(latitude: 48.85, longitude: 2.35 - 720))
-    #expect(mask.isLand(latitude: -120, longitude: 0), "beyond the south pole is Antarctica")
-    #expect(!mask.isLand(latitude: 120, longitude: 0), "beyond the north pole is the Arctic Ocean")
+    check(mask.isLand(latitude: 48.85, longitude: 2.35 + 360))
+    check(mask.isLand(latitude: 48.85, longitude: 2.35 - 720))
+    check(mask.isLand(latitude: -120, longitude: 0), "beyond the south pole is Antarctica")
+    check(!mask.isLand(latitude: 120, longitude: 0), "beyond the north pole is the Arctic Ocean")
   }
 
   @Test(arguments: [Double.nan, .infinity, -.infinity])
   func aCoordinateThatIsNotFiniteIsNeverLand(value: Double) {
-    #expect(!mask.isLand(latitude: value, longitude: 133.88))
-    #expect(!mask.isLand(latitude: -23.70, longitude: value))
+    check(!mask.isLand(latitude: value, longitude: 133.88))
+    check(!mask.isLand(latitude: -23.70, longitude: value))
   }
 
   @Test func decodesRowsOfHexadecimalDigitsHighBitFirst() {
     let mask = LandMask(hexRows: "8\n1f\nx")
 
-    #expect(mask.rowCount == 3)
-    #expect(mask.columnCount == 8, "the longest row sets the width")
+    checkEqual(mask.rowCount, 3)
+    checkEqual(mask.columnCount, 8, "the longest row sets the width")
     let northernRow = (0..<8).map { mask.isLand(latitude: 60, longitude: Double($0) * 45 - 160) }
-    #expect(northernRow == [true, false, false, false, false, false, false, false])
+    checkEqual(northernRow, [true, false, false, false, false, false, false, false])
     let middleRow = (0..<8).map { mask.isLand(latitude: 0, longitude: Double($0) * 45 - 160) }
-    #expect(middleRow == [false, false, false, true, true, true, true, true])
-    #expect(!mask.isLand(latitude: -60, longitude: -160), "anything but a digit is sea")
+    checkEqual(middleRow, [false, false, false, true, true, true, true, true])
+    check(!mask.isLand(latitude: -60, longitude: -160), "anything but a digit is sea")
   }
 
   @Test func mostlyLandCountsTheCellsWithin() {
     let mask = LandMask(hexRows: "c\n8")
 
-    #expect(mask.isMostlyLand(latitudes: 0..<90, longitudes: (-180)..<0), "two of two cells")
-    #expect(
+    check(mask.isMostlyLand(latitudes: 0..<90, longitudes: (-180)..<0), "two of two cells")
+    check(
       mask.isMostlyLand(latitudes: (-90)..<90, longitudes: (-180)..<(-90)), "two of two cells")
-    #expect(mask.isMostlyLand(latitudes: (-90)..<90, longitudes: (-180)..<0), "three of four cells")
-    #expect(mask.isMostlyLand(latitudes: 0..<90, longitudes: (-180)..<180), "two of four cells")
-    #expect(!mask.isMostlyLand(latitudes: (-90)..<90, longitudes: (-90)..<180), "one of six cells")
-    #expect(
+    check(mask.isMostlyLand(latitudes: (-90)..<90, longitudes: (-180)..<0), "three of four cells")
+    check(mask.isMostlyLand(latitudes: 0..<90, longitudes: (-180)..<180), "two of four cells")
+    check(!mask.isMostlyLand(latitudes: (-90)..<90, longitudes: (-90)..<180), "one of six cells")
+    check(
       mask.isMostlyLand(latitudes: 40..<50, longitudes: (-100)..<(-95)), "no centre: the middle")
-    #expect(!mask.isMostlyLand(latitudes: (-50)..<(-40), longitudes: (-80)..<(-75)))
+    check(!mask.isMostlyLand(latitudes: (-50)..<(-40), longitudes: (-80)..<(-75)))
   }
 }

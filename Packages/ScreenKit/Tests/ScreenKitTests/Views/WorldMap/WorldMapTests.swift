@@ -1,4 +1,5 @@
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import ScreenKit
@@ -28,14 +29,14 @@ import Testing
     let (rows, found) = render(width: width, 0, 0)
     let pin = try #require(found)
 
-    #expect(pin.column == width / 2)
-    #expect(!LandMask.world.isLand(latitude: 0, longitude: 0), "water at the pin")
+    checkEqual(pin.column, width / 2)
+    check(!LandMask.world.isLand(latitude: 0, longitude: 0), "water at the pin")
     let north = (1...2).flatMap { up in (-2...0).map { rows[pin.row - up][pin.column + $0] } }
-    #expect(north.contains(where: hasLand), "West Africa to the north")
+    check(north.contains(where: hasLand), "West Africa to the north")
     let east = (1...2).map { rows[pin.row][pin.column + $0] }
-    #expect(east.allSatisfy(hasLand), "Central Africa to the east")
+    check(east.allSatisfy(hasLand), "Central Africa to the east")
     let west = (1...3).map { rows[pin.row][pin.column - $0] }
-    #expect(!west.contains(where: hasLand), "the Atlantic to the west")
+    check(!west.contains(where: hasLand), "the Atlantic to the west")
   }
 
   @Test(arguments: [40, 48, 60])
@@ -43,18 +44,19 @@ import Testing
     let (rows, found) = render(width: width, -33.9, 151.2)
     let pin = try #require(found)
 
-    #expect(hasLand(rows[pin.row][pin.column - 1]), "Australia to the west")
-    #expect(hasLand(rows[pin.row - 1][pin.column - 2]), "Australia to the north-west")
+    check(hasLand(rows[pin.row][pin.column - 1]), "Australia to the west")
+    check(hasLand(rows[pin.row - 1][pin.column - 2]), "Australia to the north-west")
     let east = (1...2).map { rows[pin.row][pin.column + $0] }
-    #expect(!east.contains(where: hasLand), "the Tasman Sea to the east")
+    check(!east.contains(where: hasLand), "the Tasman Sea to the east")
   }
 
   @Test func drawsTheGlobeWithThePinAndItsCoordinates() {
     let lines = WorldMap(width: 24, pin: WorldMap.Position(latitude: -33.87, longitude: 151.21))
       .lines(options: RenderOptions())
 
-    #expect(
-      lines == [
+    checkEqual(
+      lines,
+      [
         "⠀⣀⣀⣠⣤⣠⠶⡐⢲⡶⠆⠀⢀⣀⣀⣀⣠⣤⣤⣤⣤⣤⣄⣀",
         "⠀⠀⠀⠙⣿⣿⣶⠛⠀⠀⠀⢠⣚⠿⢿⣿⣿⣿⣿⣿⠟⠃⠀⠀",
         "⠀⠀⠀⠀⠈⠓⠀⣄⡀⠀⠀⠿⢿⣿⣿⠟⠉⠏⠙⢉⠀⠀⠀⠀",
@@ -71,12 +73,12 @@ import Testing
       try #require(WorldMap.Position(latitude: latitude, longitude: longitude))
     }
 
-    #expect(map.rowCount == 15)
-    #expect(try map.cell(of: place(0, 0)) == (7, 30))
-    #expect(try map.cell(of: place(90, -180)) == (0, 0))
-    #expect(try map.cell(of: place(-90, 180)) == (14, 59), "the far edges stay on the map")
-    #expect(try map.cell(of: place(-33.9, 151.2)) == (10, 55))
-    #expect(try map.cell(of: place(51.5, -0.1)) == (3, 29))
+    checkEqual(map.rowCount, 15)
+    check(try map.cell(of: place(0, 0)) == (7, 30))
+    check(try map.cell(of: place(90, -180)) == (0, 0))
+    check(try map.cell(of: place(-90, 180)) == (14, 59), "the far edges stay on the map")
+    check(try map.cell(of: place(-33.9, 151.2)) == (10, 55))
+    check(try map.cell(of: place(51.5, -0.1)) == (3, 29))
   }
 
   @Test func theCoordinatesStandUnderThePin() throws {
@@ -84,17 +86,17 @@ import Testing
       .lines(options: RenderOptions())
 
     try #require(lines.count == 11)
-    #expect(lines.last == String(repeating: " ", count: 12) + "● 12.50, -70.00")
+    checkEqual(lines.last, String(repeating: " ", count: 12) + "● 12.50, -70.00")
     let pinLine = Array(lines[4])
     try #require(pinLine.count > 12)
-    #expect(pinLine[12] == "●")
+    checkEqual(pinLine[12], "●")
   }
 
   @Test func theCoordinatesStayOnTheMapAtItsEastEdge() {
     let lines = WorldMap(width: 20, pin: WorldMap.Position(latitude: -33.9, longitude: 151.2))
       .lines(options: RenderOptions())
 
-    #expect(lines.last == "    ● -33.90, 151.20")
+    checkEqual(lines.last, "    ● -33.90, 151.20")
   }
 
   @Test(arguments: [
@@ -102,21 +104,21 @@ import Testing
     (-37.3159, 81.1496, "-37.32, 81.15"), (0.005, -0.05, "0.01, -0.05"),
   ])
   func writesCoordinatesWithTwoDecimals(latitude: Double, longitude: Double, text: String) {
-    #expect(WorldMap.Position(latitude: latitude, longitude: longitude)?.description == text)
+    checkEqual(WorldMap.Position(latitude: latitude, longitude: longitude)?.description, text)
   }
 
   @Test(arguments: [(91, 0), (-90.5, 0), (0, 180.01), (0, -181), (.nan, 0), (0, .infinity)])
   func aPositionOffTheGlobeIsNone(latitude: Double, longitude: Double) {
-    #expect(WorldMap.Position(latitude: latitude, longitude: longitude) == nil)
+    checkEqual(WorldMap.Position(latitude: latitude, longitude: longitude), nil)
   }
 
   @Test func withoutAPositionTheMapHasNoPinAndSaysSo() {
     let lines = WorldMap(width: 40, pin: nil).lines(options: RenderOptions(usesColor: true))
 
-    #expect(lines.count == 11)
-    #expect(lines.last == "no position")
-    #expect(!lines.joined().contains(WorldMap.marker))
-    #expect(lines.dropLast().joined().contains(where: hasLand))
+    checkEqual(lines.count, 11)
+    checkEqual(lines.last, "no position")
+    check(!lines.joined().contains(WorldMap.marker))
+    check(lines.dropLast().joined().contains(where: hasLand))
   }
 
   @Test(arguments: [-5, 0, 1, 19, 20, 21, 26, 40, 60, 61, 500])
@@ -124,11 +126,11 @@ import Testing
     let map = WorldMap(width: width, pin: WorldMap.Position(latitude: 45, longitude: 179))
     let lines = map.lines(options: RenderOptions())
 
-    #expect(map.columnCount == min(max(width, 20), 60))
-    #expect(lines.count == map.rowCount + 1)
-    #expect(lines.dropLast().allSatisfy { $0.count == map.columnCount })
-    #expect(lines.allSatisfy { $0.displayWidth <= map.columnCount })
-    #expect(lines.last?.hasSuffix("● 45.00, 179.00") == true)
+    checkEqual(map.columnCount, min(max(width, 20), 60))
+    checkEqual(lines.count, map.rowCount + 1)
+    check(lines.dropLast().allSatisfy { $0.count == map.columnCount })
+    check(lines.allSatisfy { $0.displayWidth <= map.columnCount })
+    checkEqual(lines.last?.hasSuffix("● 45.00, 179.00"), true)
   }
 
   @Test func thePinIsBoldAndRedWhenColourIsOn() {
@@ -136,9 +138,9 @@ import Testing
     let coloured = WorldMap(width: 40, pin: pin).lines(options: RenderOptions(usesColor: true))
     let plain = WorldMap(width: 40, pin: pin).lines(options: RenderOptions(usesColor: false))
 
-    #expect(coloured[5].contains("\u{1B}[1;31m●\u{1B}[0m"))
-    #expect(coloured.last?.hasSuffix("\u{1B}[1;31m●\u{1B}[0m 0.00, 0.00") == true)
-    #expect(plain[5].contains("●"))
-    #expect(!plain.joined().contains("\u{1B}"))
+    check(coloured[5].contains("\u{1B}[1;31m●\u{1B}[0m"))
+    checkEqual(coloured.last?.hasSuffix("\u{1B}[1;31m●\u{1B}[0m 0.00, 0.00"), true)
+    check(plain[5].contains("●"))
+    check(!plain.joined().contains("\u{1B}"))
   }
 }

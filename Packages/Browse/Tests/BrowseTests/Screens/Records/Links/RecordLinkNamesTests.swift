@@ -2,6 +2,7 @@ import Features
 import JSONCoding
 import ScreenKit
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -52,23 +53,23 @@ import Testing
 
   @Test func theLinksOfAResourceAreItsFieldsThatNameAnotherOne() {
     let names = RecordLinkNames(of: Self.comments, in: Self.catalog)
-    #expect(names.links["postId"] == Self.posts)
-    #expect(names.links["userId"] == Self.users, "a resource's foreign key, fields or not")
-    #expect(names.links["commentId"] == nil, "never the resource itself")
-    #expect(names.label(of: "postId") == "post")
-    #expect(names.label(of: "body") == "body")
+    checkEqual(names.links["postId"], Self.posts)
+    checkEqual(names.links["userId"], Self.users, "a resource's foreign key, fields or not")
+    checkEqual(names.links["commentId"], nil, "never the resource itself")
+    checkEqual(names.label(of: "postId"), "post")
+    checkEqual(names.label(of: "body"), "body")
   }
 
   @Test func eachRowNamesItsLinkReadBesideThePageAndTheIdsItLackedOnTheirOwn() async {
     let writes = Self.server()
     let state = await Self.loaded(writes)
 
-    #expect(
-      state.feed.items.map { $0.linkNames["userId"] } == ["Zoë Brant", "Ada Lovelace", "Mo Farah"])
+    checkEqual(
+      state.feed.items.map { $0.linkNames["userId"] }, ["Zoë Brant", "Ada Lovelace", "Mo Farah"])
     let paths = writes.requests.map(\.path)
-    #expect(Set(paths.prefix(2)) == ["posts", "users"], "the page and the names together")
-    #expect(paths.dropFirst(2) == ["users/11"], "then the id the names lacked, alone")
-    #expect(!paths.contains("comments"), "no resource the posts' fields do not name")
+    checkEqual(Set(paths.prefix(2)), ["posts", "users"], "the page and the names together")
+    checkEqual(paths.dropFirst(2), ["users/11"], "then the id the names lacked, alone")
+    check(!paths.contains("comments"), "no resource the posts' fields do not name")
   }
 
   @Test func theListShowsTheNamesUnderTheLinksLabelAndSortsAndSearchesByThem() async {
@@ -77,26 +78,26 @@ import Testing
     var buffer = CellBuffer(size: Fixtures.size)
     RecordsList.draw(state, in: view, into: &buffer)
 
-    #expect(buffer.text(ofRow: 1).hasPrefix("  id  title  user"))
-    #expect(buffer.text(ofRow: 2).contains("Tea    Zoë Brant"))
+    check(buffer.text(ofRow: 1).hasPrefix("  id  title  user"))
+    check(buffer.text(ofRow: 2).contains("Tea    Zoë Brant"))
     let byUser = RecordsList.columns(of: state).first { $0.name == "userId" }
-    #expect(byUser?.header == "user")
-    #expect(state.feed.items[2].sortKey(RecordColumn(path: ["userId"])) == .folding("Mo Farah"))
-    #expect(state.feed.items[2].searchableFields.contains("Mo Farah"))
-    #expect(
+    checkEqual(byUser?.header, "user")
+    checkEqual(state.feed.items[2].sortKey(RecordColumn(path: ["userId"])), .folding("Mo Farah"))
+    check(state.feed.items[2].searchableFields.contains("Mo Farah"))
+    check(
       RecordsList.preview(of: state.feed.items[0], in: state).fields.contains {
         $0.value == "Zoë Brant"
       })
     state.feed.items[0].linkNames = [:]
-    #expect(
+    check(
       RecordsList.preview(of: state.feed.items[0], in: state).fields.contains { $0.value == "2" })
   }
 
   @Test func namesThatCannotBeReadLeaveTheIdsAndThePageComes() async {
     let state = await Self.loaded(Self.server(usersFail: true))
 
-    #expect(state.feed.items.count == 3)
-    #expect(state.feed.items.allSatisfy { $0.linkNames.isEmpty })
-    #expect(state.feed.failure == nil)
+    checkEqual(state.feed.items.count, 3)
+    check(state.feed.items.allSatisfy { $0.linkNames.isEmpty })
+    checkEqual(state.feed.failure, nil)
   }
 }

@@ -1,5 +1,6 @@
 import Features
 import JSONCoding
+import TestSupport
 import Testing
 
 @testable import BrowseKit
@@ -25,8 +26,9 @@ import Testing
       "userId": 3,
     ]
 
-    #expect(
-      Self.lines(of: record) == [
+    checkEqual(
+      Self.lines(of: record),
+      [
         "id      1",
         "title   On tides",
         "userId  3",
@@ -41,10 +43,10 @@ import Testing
   @Test func aShortTextAndATitleOnTwoLinesStayAmongTheFields() {
     let record: JSONObject = ["id": 1, "title": "Tea\nfor two", "note": "brief"]
 
-    #expect(
+    check(
       ResourceCatalog(resources: [Self.key.resource]).addOns(
         of: Self.key.resource, record: record
       ).isEmpty)
-    #expect(!Self.lines(of: record).contains("note"))
+    check(!Self.lines(of: record).contains("note"))
   }
 }

@@ -2,6 +2,7 @@ import Features
 import Foundation
 import JSONCoding
 import ScreenKit
+import TestSupport
 import Testing
 
 @testable import BrowseKit
@@ -25,12 +26,12 @@ import Testing
       "a": ["b": ["lat": 1, "lon": 1]], "where": ["lat": 2, "long": 2],
     ]
 
-    #expect(RecordPosition.find(in: flat)?.position.description == "-33.86, 151.22")
-    #expect(RecordPosition.find(in: flat)?.path == [])
-    #expect(RecordPosition.find(in: spelled)?.position.latitude == 48.85)
-    #expect(RecordPosition.find(in: nested)?.path == ["address", "geo"])
-    #expect(RecordPosition.find(in: nested)?.position.longitude == 81.1496)
-    #expect(RecordPosition.find(in: shallowFirst)?.path == ["where"])
+    checkEqual(RecordPosition.find(in: flat)?.position.description, "-33.86, 151.22")
+    checkEqual(RecordPosition.find(in: flat)?.path, [])
+    checkEqual(RecordPosition.find(in: spelled)?.position.latitude, 48.85)
+    checkEqual(RecordPosition.find(in: nested)?.path, ["address", "geo"])
+    checkEqual(RecordPosition.find(in: nested)?.position.longitude, 81.1496)
+    checkEqual(RecordPosition.find(in: shallowFirst)?.path, ["where"])
   }
 
   @Test(arguments: [
@@ -38,7 +39,7 @@ import Testing
     ["geo": ["lat": true, "lng": 3]], ["id": 1, "title": "no place"],
   ])
   func noPositionWithoutBothOrOffTheGlobe(record: JSONObject) {
-    #expect(RecordPosition.find(in: record) == nil)
+    check(RecordPosition.find(in: record) == nil)
   }
 
   @Test func aRecordWithAPositionShowsItsMapAfterItsFieldsAndOneWithoutNone() {
@@ -46,19 +47,19 @@ import Testing
     let place: JSONObject = ["id": 1, "name": "Quay", "geo": ["lat": "-33.857", "lng": "151.215"]]
     let catalog = ResourceCatalog(resources: [key.resource])
     let addOns = catalog.addOns(of: key.resource, record: place)
-    #expect(addOns == [RecordAddOn.location])
+    checkEqual(addOns, [RecordAddOn.location])
 
     let page = RecordPage(key: key, record: place, addOns: addOns)
     let lines = RecordLayout(.init(id: key, detail: .loaded(page)), width: 60, usesColor: false)
       .lines
     let map = lines.firstIndex(of: "Map")
-    #expect(map != nil)
-    #expect(lines.contains { $0.hasPrefix("  ") && $0.contains("●") })
-    #expect(lines.last?.contains("-33.86, 151.22") == true)
-    #expect(lines.allSatisfy { $0.count <= 60 })
+    check(map != nil)
+    check(lines.contains { $0.hasPrefix("  ") && $0.contains("●") })
+    checkEqual(lines.last?.contains("-33.86, 151.22"), true)
+    check(lines.allSatisfy { $0.count <= 60 })
 
     let narrow = RecordLayout(.init(id: key, detail: .loaded(page)), width: 20, usesColor: false)
-    #expect(!narrow.lines.contains("Map"), "no map where the narrowest does not fit")
-    #expect(catalog.addOns(of: key.resource, record: ["id": 2, "name": "Nowhere"]).isEmpty)
+    check(!narrow.lines.contains("Map"), "no map where the narrowest does not fit")
+    check(catalog.addOns(of: key.resource, record: ["id": 2, "name": "Nowhere"]).isEmpty)
   }
 }

@@ -1,5 +1,6 @@
 import Features
 import JSONCoding
+import TestSupport
 import Testing
 
 @testable import BrowseKit
@@ -25,31 +26,31 @@ import Testing
     flags.kept = [Self.key(1): true, Self.key(2): false, Self.key(3): true]
     let read = [Self.row(1, done: false), Self.row(2, done: false), Self.row(3, done: false)]
 
-    #expect(flags.notKept(among: read) == [Self.key(1), Self.key(3)])
-    #expect(flags.kept.isEmpty)
-    #expect(flags.notKept(among: read).isEmpty, "said once")
+    checkEqual(flags.notKept(among: read), [Self.key(1), Self.key(3)])
+    check(flags.kept.isEmpty)
+    check(flags.notKept(among: read).isEmpty, "said once")
   }
 
   @Test func whatTheStatusLineSaysNamesOneRecordOrCountsThem() {
     let noun = Noun(singular: "chore", plural: "chores")
 
-    #expect(RecordFlags.notKeptText([], noun: noun) == nil)
-    #expect(
-      RecordFlags.notKeptText([Self.key(3)], noun: noun)
-        == "the server did not keep the change to chore 3")
-    #expect(
-      RecordFlags.notKeptText([Self.key(1), Self.key(3)], noun: noun)
-        == "the server did not keep the changes to 2 chores")
+    checkEqual(RecordFlags.notKeptText([], noun: noun), nil)
+    checkEqual(
+      RecordFlags.notKeptText([Self.key(3)], noun: noun),
+      "the server did not keep the change to chore 3")
+    checkEqual(
+      RecordFlags.notKeptText([Self.key(1), Self.key(3)], noun: noun),
+      "the server did not keep the changes to 2 chores")
   }
 
   @Test func aRowLingersOnlyWhileTheFilterWouldHideIt() {
     var flags = RecordFlags()
     flags.field = "done"
     flags.lingering = .id("1")
-    #expect(!flags.isLingering(Self.row(1, done: true)), "no filter")
+    check(!flags.isLingering(Self.row(1, done: true)), "no filter")
     flags.filter = false
-    #expect(flags.isLingering(Self.row(1, done: true)))
-    #expect(!flags.isLingering(Self.row(1, done: false)), "the filter lets it through")
-    #expect(!flags.isLingering(Self.row(2, done: true)), "another row")
+    check(flags.isLingering(Self.row(1, done: true)))
+    check(!flags.isLingering(Self.row(1, done: false)), "the filter lets it through")
+    check(!flags.isLingering(Self.row(2, done: true)), "another row")
   }
 }

@@ -135,12 +135,13 @@ $(APP): FORCE
 
 FORCE:
 
-## lint: check formatting with the toolchain's swift-format, that no loop yields without end, the package boundaries, and that Package.swift is current
+## lint: check formatting with the toolchain's swift-format, that no loop yields without end, the package boundaries, that tests check with check and checkEqual, and that Package.swift is current
 lint:
 	@echo "==> lint"
 	@$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
 	@$(SWIFT) -swift-version 6 Scripts/UnboundedWaits/main.swift $(SWIFT_FILES)
 	@Scripts/check-boundaries
+	@Scripts/check-expectations
 	@Scripts/workspace-manifest --check
 
 ## workspace-manifest: write Package.swift anew from the packages' own manifests

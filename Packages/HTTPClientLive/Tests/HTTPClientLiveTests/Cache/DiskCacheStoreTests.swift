@@ -151,16 +151,24 @@ import Testing
     checkEqual(data.suffix(70_000), stored.body)
   }
 
-  @Test(arguments: [
-    Data(), Data("garbage".utf8), Data("app-http-cache-3\nGET /posts\n100\n".utf8),
-    Data("app-http-cache-3\nGET /posts\nnan\n0\n".utf8) + Data(repeating: 0, count: 64),
-    Data("app-http-cache-3\nGET /posts\n100\n99\n".utf8) + Data(repeating: 0, count: 64),
-    Data("app-http-cache-3\nGET /posts\n100\n-1\n".utf8) + Data(repeating: 0, count: 64),
-    Data("app-http-cache-3\nGET /posts\n100\n\(Int.max)\n".utf8) + Data(repeating: 0, count: 64),
-    Data("app-http-cache-3\nGET /posts\n100\n3\nbplist".utf8),
-    Data("app-http-cache-4\nsoon\nGET /posts\n100\n0\n".utf8) + Data(repeating: 0, count: 64),
-    Data("app-http-cache-4\n-\nGET /posts\n100\n".utf8),
-  ])
+  /// Entries cut short, or whose header says what cannot be (a size that is not a number,
+  /// negative, larger than the file, a format that is not this one), some with a body of zeros.
+  private static let corruptEntries: [Data] = {
+    let padding = Data(repeating: 0, count: 64)
+    let entries: [Data] = [
+      Data(), Data("garbage".utf8), Data("app-http-cache-3\nGET /posts\n100\n".utf8),
+      Data("app-http-cache-3\nGET /posts\nnan\n0\n".utf8) + padding,
+      Data("app-http-cache-3\nGET /posts\n100\n99\n".utf8) + padding,
+      Data("app-http-cache-3\nGET /posts\n100\n-1\n".utf8) + padding,
+      Data("app-http-cache-3\nGET /posts\n100\n\(Int.max)\n".utf8) + padding,
+      Data("app-http-cache-3\nGET /posts\n100\n3\nbplist".utf8),
+      Data("app-http-cache-4\nsoon\nGET /posts\n100\n0\n".utf8) + padding,
+      Data("app-http-cache-4\n-\nGET /posts\n100\n".utf8),
+    ]
+    return entries
+  }()
+
+  @Test(arguments: corruptEntries)
   func aCorruptOrTruncatedEntryIsAMissAndIsRemoved(contents: Data) throws {
     defer { cleanUp() }
     let store = store()

@@ -139,7 +139,15 @@ final class Transfer: Sendable {
     }
     state.withLock { $0.redirectedHost = ShownHost(url) }
     requestedHost?.redirected(to: ShownHost(url))
-    return request
+    // FoundationNetworking's own target drops a final `/` of the `Location` (`/books/` is
+    // asked as `/books`, which a server that adds the slash answers with the same redirect):
+    // the target is the `Location` resolved against the URL it answered, as RFC 3986 says.
+    guard let location, location != url, location.scheme == url.scheme, location.host == url.host,
+      location.port == url.port
+    else { return request }
+    var resolved = request
+    resolved.url = location
+    return resolved
   }
 
   /// The task has ended, with `error` or without; `taskResponse` is the task's last response,

@@ -151,6 +151,22 @@ struct HTTPSessionTransportTests {
     checkEqual(server.requests.count, 1)
   }
 
+  @Test(
+    "a read redirected to its path with a final slash is asked with the slash, once",
+    arguments: ["/things/", "things/", "./things/"])
+  func redirectKeepsTheFinalSlash(location: String) async throws {
+    let server = try HostileServer { request, _ in
+      request.path == "/things"
+        ? [.response(301, headers: ["Location": location])]
+        : [.response(200, body: "[1, 2]")]
+    }
+
+    let things = try await session(of: server).send(Self.things)
+
+    checkEqual(things.items, [1, 2])
+    checkEqual(server.requests.map(\.path), ["/things", "/things/"])
+  }
+
   @Test("a read redirected to another scheme is a malformed response naming the URL")
   func redirectToFTP() async throws {
     let server = try HostileServer(answering: [

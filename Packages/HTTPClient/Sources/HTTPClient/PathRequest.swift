@@ -31,11 +31,12 @@ public struct PathRequest: Sendable, Hashable {
   /// found`); `nil` for the collection's name itself.
   public var singular: String?
 
-  /// The request for `text`, a path (`/customers/7`, `customers?city=Lyon`) or a URL that
-  /// starts with `baseURL`, asking for page `page` of `perPage` records by the API's
-  /// `parameters` (replacing the query's own; `perPage` alone means page 1); `nil` when `text`
-  /// is a URL elsewhere, or has no path (`?a=1`). `/`, or the base URL itself, is the API's
-  /// root: the base URL, as `/posts` is the base URL and `posts`.
+  /// The request for `text`, a path (`/customers/7`, `customers?city=Lyon`, `/books/`, whose
+  /// final `/` is kept as an empty last component) or a URL that starts with `baseURL`, asking
+  /// for page `page` of `perPage` records by the API's `parameters` (replacing the query's own;
+  /// `perPage` alone means page 1); `nil` when `text` is a URL elsewhere, or has no path
+  /// (`?a=1`). `/`, or the base URL itself, is the API's root: the base URL, as `/posts` is the
+  /// base URL and `posts`.
   public init?(
     _ text: String, under baseURL: URL?, page: Int? = nil, perPage: Int? = nil,
     parameters: PageParameters = .jsonServer
@@ -55,6 +56,11 @@ public struct PathRequest: Sendable, Hashable {
     for part in path.split(separator: "/") {
       guard let component = part.removingPercentEncoding, !component.isEmpty else { return nil }
       components.append(component)
+    }
+    // A final `/` typed is kept, as an empty last component: a server that adds it (Django)
+    // would otherwise answer each request with a redirect to it.
+    if !components.isEmpty, path.hasSuffix("/") {
+      components.append("")
     }
     pathComponents = components
     pageNumber = page ?? (perPage == nil ? nil : 1)
@@ -76,8 +82,9 @@ public struct PathRequest: Sendable, Hashable {
   /// The record the path names when it is a collection's path and an id (`/customers/7`), so
   /// that a 404 says `customer 7 not found` (with ``singular``).
   public var item: Endpoint<PathAnswer>.Item? {
-    guard pathComponents.count == 2 else { return nil }
-    return Endpoint.Item(resource: singular ?? pathComponents[0], id: pathComponents[1])
+    let named = pathComponents.last == "" ? pathComponents.dropLast() : pathComponents[...]
+    guard named.count == 2, let resource = named.first, let id = named.last else { return nil }
+    return Endpoint.Item(resource: singular ?? resource, id: id)
   }
 
   /// The `GET` of the path, its body read as ``PathAnswer``, with its head.

@@ -19,10 +19,24 @@ import Testing
   }
 
   @Test func namesTheRecordOfAnIdPath() throws {
-    let request = try #require(PathRequest("customers/7/", under: nil))
+    let request = try #require(PathRequest("customers/7", under: nil))
     checkEqual(request.pathComponents, ["customers", "7"])
     checkEqual(request.item?.resource, "customers")
     checkEqual(request.item?.id, "7")
+  }
+
+  /// A server that adds a final `/` (Django REST framework) redirects a path without one: the
+  /// `/` typed is asked for, and shown.
+  @Test(arguments: ["customers/7/", "/customers/7/?a=1"])
+  func keepsTheFinalSlashTyped(_ text: String) throws {
+    let request = try #require(PathRequest(text, under: nil))
+    checkEqual(request.pathComponents, ["customers", "7", ""])
+    checkEqual(request.item?.resource, "customers")
+    checkEqual(request.item?.id, "7")
+    checkEqual(request.resource, "customers")
+    checkEqual(request.shownPath, "/customers/7/")
+    let url = request.endpoint.url(relativeTo: try #require(base))
+    checkEqual(URLComponents(url: url, resolvingAgainstBaseURL: false)?.path, "/api/customers/7/")
   }
 
   @Test func takesAURLUnderTheBaseURL() throws {

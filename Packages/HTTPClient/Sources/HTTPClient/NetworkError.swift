@@ -55,6 +55,10 @@ public enum NetworkError: Error, Hashable, Sendable {
   /// The server was reached but its answer was not valid HTTP: a garbage status line, broken
   /// chunking, corrupt compression, oversized headers, a redirect to an unsupported scheme.
   case malformedResponse(host: ShownHost, reason: String)
+  /// Following redirects came back to a URL the request had already asked: `chain` is what it
+  /// asked, in order, ending with the one asked again (`/api/books`, `/api/books/`,
+  /// `/api/books`).
+  case redirectLoop(host: ShownHost, chain: [String])
   /// The response body was larger than `limit` bytes (counted after decompression), and was
   /// not read further.
   case tooLarge(host: ShownHost, limit: Int)
@@ -157,6 +161,8 @@ extension NetworkError: CustomStringConvertible {
       return "\(request): HTTP 401, and new credentials could not be had: \(reason)"
     case .malformedResponse(let host, let reason):
       return "\(host) answered with a malformed HTTP response: \(reason)"
+    case .redirectLoop(let host, let chain):
+      return "\(host): \(chain.joined(separator: " → ")): a redirect loop"
     case .tooLarge(let host, let limit):
       return "the response from \(host) is larger than \(Self.text(ofByteCount: limit))"
     case .redirected(let request, let status, let location):

@@ -45,6 +45,10 @@ final class Transfer: Sendable {
     var refusedRedirect: URL?
     /// The host of the last redirect followed, if any.
     var redirectedHost: ShownHost?
+    /// The URLs asked so far, once a redirect came: the first, then each redirect's target.
+    var asked: [URL] = []
+    /// What was asked, ending with a URL asked again, when a redirect came back to one.
+    var loop: [URL]?
   }
 
   private let state: Mutex<State>
@@ -137,30 +141,43 @@ final class Transfer: Sendable {
       state.withLock { $0.refusedRedirect = location ?? request.url ?? URL(string: "about:blank") }
       return nil
     }
+    let target =
+      location.flatMap {
+        $0.scheme == url.scheme && $0.host == url.host && $0.port == url.port ? $0 : nil
+      } ?? url
+    let isLoop = state.withLock { state in
+      if state.asked.isEmpty, let answered = response?.url { state.asked = [answered] }
+      let isLoop = state.asked.contains { $0.absoluteString == target.absoluteString }
+      state.asked.append(target)
+      if isLoop { state.loop = state.asked }
+      return isLoop
+    }
+    guard !isLoop else { return nil }
     state.withLock { $0.redirectedHost = ShownHost(url) }
     requestedHost?.redirected(to: ShownHost(url))
     // FoundationNetworking's own target drops a final `/` of the `Location` (`/books/` is
     // asked as `/books`, which a server that adds the slash answers with the same redirect):
     // the target is the `Location` resolved against the URL it answered, as RFC 3986 says.
-    guard let location, location != url, location.scheme == url.scheme, location.host == url.host,
-      location.port == url.port
-    else { return request }
+    guard target != url else { return request }
     var resolved = request
-    resolved.url = location
+    resolved.url = target
     return resolved
   }
 
   /// The task has ended, with `error` or without; `taskResponse` is the task's last response,
   /// which FoundationNetworking does not deliver for a redirect it could not follow.
   func didComplete(with error: (any Error)?, taskResponse: URLResponse? = nil) {
-    let (decided, response, data, refused, redirectedHost) = state.withLock { state in
+    let (decided, response, data, refused, redirectedHost, loop) = state.withLock { state in
       defer { state.outcomeDecided = true }
       return (
         state.outcomeDecided, state.response, state.body.data, state.refusedRedirect,
-        state.redirectedHost
+        state.redirectedHost, state.loop
       )
     }
     guard !decided else { return }
+    if let loop {
+      return load.finish(.failure(NetworkError.redirectLoop(host: host, chain: shown(loop))))
+    }
     let unfollowed = (taskResponse as? HTTPURLResponse).flatMap {
       followsRedirects && refused == nil && response == nil && error == nil
         && WriteRedirect.statuses.contains($0.statusCode) ? $0 : nil
@@ -192,6 +209,21 @@ final class Transfer: Sendable {
       load.finish(.success((data, response)))
     } else {
       load.finish(.failure(URLError(.badServerResponse)))
+    }
+  }
+
+  /// The URLs of a redirect loop as its message shows them, credentials hidden (``ShownURL``):
+  /// the path and query of each on the first one's origin, the whole URL of each elsewhere.
+  private func shown(_ urls: [URL]) -> [String] {
+    let origin = urls.first.map { ($0.scheme, $0.host, $0.port) }
+    return urls.map { url in
+      let shown = ShownURL(url)
+      guard let origin, (url.scheme, url.host, url.port) == origin,
+        let components = URLComponents(url: shown.url, resolvingAgainstBaseURL: false)
+      else { return shown.description }
+      let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
+      let query = components.percentEncodedQuery.map { "?" + $0 } ?? ""
+      return (path + query).singleLine(limit: ShownURL.limit)
     }
   }
 

@@ -167,6 +167,26 @@ struct HTTPSessionTransportTests {
     checkEqual(server.requests.map(\.path), ["/things", "/things/"])
   }
 
+  @Test(
+    "a redirect back to a URL asked already is named a loop, with what was asked, at once",
+    arguments: [
+      (["/things": "/things/", "/things/": "/things"], "/things → /things/ → /things"),
+      (["/things": "/things?a=1"], "/things → /things?a=1 → /things"),
+      (["/things": "/things"], "/things → /things"),
+    ])
+  func redirectLoopIsNamed(redirects: [String: String], chain: String) async throws {
+    let server = try HostileServer { request, _ in
+      [.response(302, headers: ["Location": redirects[request.path] ?? "/things"])]
+    }
+
+    let error = try await #require(throws: NetworkError.self) {
+      try await session(of: server).send(Self.things)
+    }
+
+    checkEqual(error.description, "\(server.host): \(chain): a redirect loop")
+    checkEqual(server.requests.count, chain.components(separatedBy: " → ").count - 1)
+  }
+
   @Test("a read redirected to another scheme is a malformed response naming the URL")
   func redirectToFTP() async throws {
     let server = try HostileServer(answering: [

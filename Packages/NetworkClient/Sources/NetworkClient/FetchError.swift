@@ -45,7 +45,7 @@ public enum FetchError: Error, Hashable, Sendable {
         self = .unexpectedStatus(code: code, message: message)
       case .unauthorized, .credentialsNotRenewed:
         self = .unexpectedStatus(code: 401, message: message)
-      case .malformedResponse, .tooLarge, .redirected, .notTLS:
+      case .malformedResponse, .redirectLoop, .tooLarge, .redirected, .notTLS:
         self = .invalidResponse(message: message)
       case .undecodable, .unconfirmedCreate, .createdWithoutLocation:
         self = .undecodable(message: message)

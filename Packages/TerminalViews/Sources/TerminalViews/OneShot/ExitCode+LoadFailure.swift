@@ -21,7 +21,7 @@ extension ExitCode {
     case .unansweredWrite?, .cutShortWrite?: self = .unansweredWrite
     case .notTLS?: self = .notTLS
     case .versionConflict?: self = .versionConflict
-    case .unexpectedStatus?, .malformedResponse?, .redirected?, .versionRequired?:
+    case .unexpectedStatus?, .malformedResponse?, .redirectLoop?, .redirected?, .versionRequired?:
       self = .protocolError
     case .cancelled?: self = .interrupted
     case .invalidRequest?, nil: self = .software

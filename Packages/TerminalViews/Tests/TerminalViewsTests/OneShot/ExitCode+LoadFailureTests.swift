@@ -35,6 +35,7 @@ import Testing
       (.unexpectedStatus(code: 403, bodyExcerpt: "Forbidden"), .noPermission),
       (.rateLimited(request: nil, status: 403, retryAt: nil), .temporaryFailure),
       (.malformedResponse(host: "example.com", reason: "bad server response"), .protocolError),
+      (.redirectLoop(host: "example.com", chain: ["/books", "/books/", "/books"]), .protocolError),
       (
         .redirected(
           request: "PATCH http://a/posts/1", status: 301,

@@ -118,6 +118,7 @@ struct Exchange: Sendable {
           let next = try WriteRedirect.nextRequest(
             after: http, to: request, host: host, hops: hops, credentialHeaders: credentialHeaders)
         {
+          transport.slashedPaths.noteRedirect(from: request.url, to: next.url)
           request = next
           host = next.url.map(ShownHost.init) ?? host
           hops += 1

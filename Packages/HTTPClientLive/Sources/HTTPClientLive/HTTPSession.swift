@@ -313,9 +313,11 @@ public struct HTTPSession: Sendable {
     _ endpoint: Endpoint<Response>, prepared: OutgoingRequest?, policy: TransferPolicy,
     deadline: Deadline?
   ) async throws -> Sent {
-    var request = try endpoint.urlRequest(
-      relativeTo: baseURL, userAgent: userAgent, headers: headers, credentials: credentials,
-      prepared: prepared)
+    // A path the server redirected to itself with or without a final `/` goes there at once.
+    var request = transport.slashedPaths.routed(
+      try endpoint.urlRequest(
+        relativeTo: baseURL, userAgent: userAgent, headers: headers, credentials: credentials,
+        prepared: prepared))
     if ["PUT", "PATCH", "DELETE"].contains(endpoint.method),
       request.value(forHTTPHeaderField: "If-Match") == nil, let url = request.url,
       let version = RecordVersion.current, version.isVersion(of: url)

@@ -36,6 +36,8 @@ final class Transfer: Sendable {
   let credentialHeaders: Set<String>
   /// Where the request is, told of each redirect followed.
   let requestedHost: RequestedHost?
+  /// Told of each redirect followed, to keep those that only add or drop a final `/`.
+  let slashedPaths: SlashedPaths?
 
   /// What has arrived so far, and whether the outcome is decided.
   private struct State: Sendable {
@@ -55,12 +57,15 @@ final class Transfer: Sendable {
 
   /// A transfer for a request to `host` whose body may be `limit` bytes long, following
   /// redirects or not, its caller waiting on `load`; the fields named in `credentialHeaders`
-  /// (lowercased) carry credentials, and `requestedHost` is told of each redirect followed.
+  /// (lowercased) carry credentials, and `requestedHost` and `slashedPaths` are told of each
+  /// redirect followed.
   init(
     host: ShownHost, limit: Int, followsRedirects: Bool,
     credentialHeaders: Set<String> = Credentials.standardHeaderNames,
-    requestedHost: RequestedHost? = nil, load: PendingLoad = PendingLoad()
+    requestedHost: RequestedHost? = nil, slashedPaths: SlashedPaths? = nil,
+    load: PendingLoad = PendingLoad()
   ) {
+    self.slashedPaths = slashedPaths
     self.host = host
     self.followsRedirects = followsRedirects
     self.credentialHeaders = credentialHeaders
@@ -155,6 +160,7 @@ final class Transfer: Sendable {
     guard !isLoop else { return nil }
     state.withLock { $0.redirectedHost = ShownHost(url) }
     requestedHost?.redirected(to: ShownHost(url))
+    slashedPaths?.noteRedirect(from: response?.url, to: target)
     // FoundationNetworking's own target drops a final `/` of the `Location` (`/books/` is
     // asked as `/books`, which a server that adds the slash answers with the same redirect):
     // the target is the `Location` resolved against the URL it answered, as RFC 3986 says.

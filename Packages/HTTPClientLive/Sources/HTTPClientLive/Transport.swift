@@ -25,6 +25,8 @@ final class Transport: Sendable {
   private let makeSource: @Sendable () -> URLSession
   /// The given session and the transport's own, made on the first request.
   private let sessions = Mutex<(source: URLSession, own: URLSession)?>(nil)
+  /// The paths its servers redirected to themselves with or without a final `/`.
+  let slashedPaths = SlashedPaths()
 
   /// A transport that sends requests as `session` would.
   convenience init(session: URLSession) {
@@ -90,7 +92,8 @@ final class Transport: Sendable {
     #endif
     let transfer = Transfer(
       host: host, limit: limit, followsRedirects: followsRedirects,
-      credentialHeaders: credentialHeaders, requestedHost: requestedHost)
+      credentialHeaders: credentialHeaders, requestedHost: requestedHost,
+      slashedPaths: slashedPaths)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         guard transfer.load.install(continuation) else { return }

@@ -168,6 +168,71 @@ struct HTTPSessionTransportTests {
   }
 
   @Test(
+    "a path redirected to itself with or without its final slash is asked there at once after",
+    arguments: [(["things"], "/things", "/things/"), (["things", ""], "/things/", "/things")])
+  func slashRedirectIsRemembered(path: [String], asked: String, location: String) async throws {
+    let server = try HostileServer { request, _ in
+      request.path.hasPrefix(asked + "?") || request.path == asked
+        ? [.response(301, headers: ["Location": location])]
+        : [.response(200, body: "[1, 2]")]
+    }
+    let session = session(of: server)
+    let page2 = [URLQueryItem(name: "page", value: "2")]
+
+    _ = try await session.send(Endpoint<ListPayload<Int>>.list(path, resource: "things"))
+    let second = try await session.send(
+      Endpoint<ListPayload<Int>>.list(path, query: page2, resource: "things"))
+    let other = try await session.send(
+      Endpoint<ListPayload<Int>>.list(["others"], resource: "others"))
+
+    checkEqual(second.items, [1, 2])
+    checkEqual(other.items, [1, 2])
+    checkEqual(
+      server.requests.map(\.path), [asked, location, location + "?page=2", "/others"])
+  }
+
+  @Test("a write goes where its collection's read was redirected, as do its records, no deeper")
+  func writeFollowsTheRememberedSlash() async throws {
+    let server = try HostileServer { request, _ in
+      request.path == "/2/producers"
+        ? [.response(301, headers: ["Location": "/2/producers/"])]
+        : [.response(200, body: request.method == "GET" ? "[]" : Self.seven)]
+    }
+    let session = session(of: server)
+
+    _ = try await session.send(
+      Endpoint<ListPayload<Int>>.list(["2", "producers"], resource: "producers"))
+    let created = try await session.send(try creating(named: "T"))
+    let renamed = try await session.send(try renaming(7, to: "U"))
+    _ = try await session.send(
+      Endpoint<ListPayload<Int>>.list(["2", "producers", "7", "wines"], resource: "wines"))
+
+    checkEqual(created.id, 7)
+    checkEqual(renamed.id, 7)
+    checkEqual(
+      server.requests.map { "\($0.method) \($0.path)" },
+      [
+        "GET /2/producers", "GET /2/producers/", "POST /2/producers/", "PATCH /2/producers/7/",
+        "GET /2/producers/7/wines",
+      ])
+  }
+
+  @Test("a redirect to another path is not remembered: each request is redirected again")
+  func otherRedirectIsNotRemembered() async throws {
+    let server = try HostileServer { request, _ in
+      request.path == "/things"
+        ? [.response(301, headers: ["Location": "/v2/things"])]
+        : [.response(200, body: "[1, 2]")]
+    }
+    let session = session(of: server)
+
+    _ = try await session.send(Self.things)
+    _ = try await session.send(Self.things)
+
+    checkEqual(server.requests.map(\.path), ["/things", "/v2/things", "/things", "/v2/things"])
+  }
+
+  @Test(
     "a redirect back to a URL asked already is named a loop, with what was asked, at once",
     arguments: [
       (["/things": "/things/", "/things/": "/things"], "/things → /things/ → /things"),

@@ -7,12 +7,18 @@ import TerminalKit
 /// The arguments and options of the commands that write records of any collection: `create`,
 /// `edit` and `delete`.
 enum RecordArguments {
-  /// The collection: `customers`.
+  /// The collection: `customers`, or `books/`, whose final `/` is sent on its path and its
+  /// records' (`RecordWriteConventions.description(of:paging:)`).
   static let resource = Argument<String>(
     "resource", summary: "The collection, such as customers (completed from the server)",
     noun: "resource name", completesFromProgram: true,
     expecting: "a collection's name such as customers, one segment of a path"
   ) { RecordCollections.isPathSegment($0) ? $0 : nil }
+
+  /// The collection `resource` names, as messages call it: `books` of `books/`.
+  static func shownName(of resource: String) -> String {
+    resource.count > 1 && resource.hasSuffix("/") ? String(resource.dropLast()) : resource
+  }
 
   /// The record's id: `7`.
   static let id = Argument<String>(

@@ -27,8 +27,9 @@ struct RecordWriteConventions: Sendable, Hashable {
   /// The methods an edit may be sent with (`update`).
   static let updateMethods = ["PATCH", "POST", "PUT"]
 
-  /// The description of the collection `name` (`users`, or `users.json` with its extension)
-  /// on this server: its paths, its writes' bodies and the header fields they take; errors
+  /// The description of the collection `name` (`users`, `users.json` with its extension, or
+  /// `books/`, whose final `/` typed routes the collection and its records with one) on this
+  /// server: its paths, its writes' bodies and the header fields they take; errors
   /// name a record by the singular of the name (the extension aside): `customer 7 not found`.
   /// Its pages are asked for by the server's page `parameters`: a page's number and size, or
   /// only a size when the server numbers no pages; each is followed as its answer says it pages
@@ -37,13 +38,15 @@ struct RecordWriteConventions: Sendable, Hashable {
     of name: String, paging parameters: PageParameters = .jsonServer
   ) -> ResourceDescription<JSONObject, JSONObject> {
     var collection = name
+    let endsWithSlash = collection.count > 1 && collection.hasSuffix("/")
+    if endsWithSlash { collection.removeLast() }
     if let pathExtension, collection.hasSuffix(".\(pathExtension)") {
       collection.removeLast(pathExtension.count + 1)
     }
     var description = ResourceDescription<JSONObject, JSONObject>(
       path: [collection], singular: Inflection.singular(collection), plural: collection,
       pathExtension: pathExtension)
-    description.trailingSlash = trailingSlash
+    description.trailingSlash = trailingSlash || endsWithSlash
     description.paging = (parameters.paging ?? .linkHeader(size: parameters.size))
       .followingTheAnswer()
     if let updateMethod { description.updateMethod = updateMethod }

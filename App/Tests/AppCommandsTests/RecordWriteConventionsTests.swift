@@ -57,6 +57,21 @@ import Testing
       "http://h/books/7/")
   }
 
+  @Test func aCollectionTypedWithAFinalSlashIsSentWithOneAsAreItsRecords() throws {
+    let books = RecordWriteConventions().description(of: "books/")
+    let base = try #require(URL(string: "http://h/api"))
+
+    let create = try books.createEndpoint(["title": "Emma"])
+    let change = try books.updateEndpoint("7", ["title": "Emma"])
+
+    checkEqual(books.path, ["books"])
+    checkEqual(books.singular, "book")
+    checkEqual(create.url(relativeTo: base).absoluteString, "http://h/api/books/")
+    checkEqual(change.url(relativeTo: base).absoluteString, "http://h/api/books/7/")
+    checkEqual(
+      books.deleteEndpoint("7").url(relativeTo: base).absoluteString, "http://h/api/books/7/")
+  }
+
   @Test func jsonServersConventionsAreJSONServersDescription() throws {
     let create = try RecordCollections.jsonServerDescription(of: "users").createEndpoint(["a": 1])
 

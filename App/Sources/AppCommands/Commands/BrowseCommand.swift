@@ -16,8 +16,8 @@ struct BrowseCommand: AppCommand, Hashable {
 
   static let resource = Option<BrowsedResource>(
     "resource", valueName: "NAME[:PATH]",
-    summary: "A tab for the resource NAME, read at PATH (default: NAME); again for more tabs "
-      + "(default: those the server's /db holds)",
+    summary: "A tab for the resource NAME, read at PATH (default: NAME), a final / kept; again "
+      + "for more tabs (default: those the server's /db holds)",
     expecting: "a name, then an optional :PATH of segments that are not empty, . or ..",
     convert: ResourceDiscovery.resource(parsing:))
 

@@ -56,7 +56,7 @@ struct CreateCommand: AppCommand, Hashable {
     return try await context.write(sending: items) { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession
       return await screen.createRecord(
-        in: resource, items: items,
+        in: RecordArguments.shownName(of: resource), items: items,
         options: .init(checksFields: !isForced, isVerbose: isVerbose),
         client: .recordWrites(description, session: session))
     }

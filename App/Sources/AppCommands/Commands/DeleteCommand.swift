@@ -54,7 +54,7 @@ struct DeleteCommand: AppCommand, Hashable {
     return try await context.write(sending: headers) { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession
       return await screen.deleteRecord(
-        id, of: resource, confirmed: isConfirmed,
+        id, of: RecordArguments.shownName(of: resource), confirmed: isConfirmed,
         confirmingFlag: SharedOptions.yes.spec.usageSynopsis,
         client: .recordWrites(description, session: session))
     }

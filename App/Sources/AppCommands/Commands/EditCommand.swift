@@ -65,7 +65,7 @@ struct EditCommand: AppCommand, Hashable {
     return try await context.write(sending: items) { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession
       return await screen.editRecord(
-        id, of: resource, items: items, replacing: replaces,
+        id, of: RecordArguments.shownName(of: resource), items: items, replacing: replaces,
         options: .init(checksFields: !isForced, isVerbose: isVerbose),
         client: .recordWrites(description, session: session))
     }

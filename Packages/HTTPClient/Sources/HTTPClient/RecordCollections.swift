@@ -87,7 +87,9 @@ public struct RecordCollections: Sendable {
 
   /// The client of the records at `path` (one or more segments: `customers`,
   /// `api/books`, `customers/7/orders`), described as the collection its last segment names,
-  /// at that path; `resource` names the records in errors.
+  /// at that path; `resource` names the records in errors. A final empty segment, as a path
+  /// typed with a final `/` has (`api/books/`), routes the collection and its records with
+  /// one (`/api/books/`, `/api/books/7/`: ``ResourceDescription/trailingSlash``).
   public func client(at path: [String], resource: String) -> ResourceClient<
     JSONObject, JSONObject
   > {
@@ -98,8 +100,12 @@ public struct RecordCollections: Sendable {
   public func description(at path: [String], resource: String) -> ResourceDescription<
     JSONObject, JSONObject
   > {
-    var description = describe(path.last ?? resource)
-    if !path.isEmpty { description.path = path }
+    var segments = path
+    let endsWithSlash = segments.count > 1 && segments.last == ""
+    if endsWithSlash { segments.removeLast() }
+    var description = describe(segments.last ?? resource)
+    if !segments.isEmpty { description.path = segments }
+    if endsWithSlash { description.trailingSlash = true }
     description.plural = resource
     return description
   }

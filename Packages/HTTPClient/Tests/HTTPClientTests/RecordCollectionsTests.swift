@@ -75,6 +75,28 @@ import Testing
     checkEqual(server.all.compactMap(\.body), ["user[name]=Ada", "user[name]=Ada"])
   }
 
+  @Test func aPathTypedWithAFinalSlashRoutesTheCollectionAndItsRecordsWithOne() async throws {
+    let server = Server()
+    let collections = server.collections()
+    let books = collections.client(at: ["api", "books", ""], resource: "books")
+
+    _ = try await books.page(RecordSearch(), PageRequest(size: 20))
+    _ = try await books.record("7")
+    _ = try await books.create(["title": "Emma"], nil)
+    _ = try await books.update("7", ["title": "Emma"])
+    try await books.delete("7")
+    let description = collections.description(at: ["api", "books", ""], resource: "books")
+
+    checkEqual(description.path, ["api", "books"])
+    check(description.trailingSlash)
+    checkEqual(
+      server.all.map { "\($0.method) /\($0.path)" },
+      [
+        "GET /api/books/", "GET /api/books/7/", "POST /api/books/", "PATCH /api/books/7/",
+        "DELETE /api/books/7/",
+      ])
+  }
+
   @Test func aCollectionAtAPathIsDescribedByItsLastSegmentAndNamedAsGiven() async throws {
     let collections = RecordCollections.answering { _ in
       (Data("{}".utf8), HTTPResponseHead(status: 404))

@@ -19,7 +19,7 @@ extension RecordAddOn {
         let photos = BrowsedResource(name: "photos")
         return .records(
           RecordsQuery(
-            resource: photos, path: key.resource.pathComponents + [key.id, photos.name],
+            resource: photos, path: key.resource.segments + [key.id, photos.name],
             title: "photos of album \(key.id)"))
       }),
   ]
@@ -75,7 +75,7 @@ extension BrowseDelegate.Destination {
     let todos = BrowsedResource(name: "todos")
     return .records(
       RecordsQuery(
-        resource: todos, path: user.resource.pathComponents + [user.id, todos.name],
+        resource: todos, path: user.resource.segments + [user.id, todos.name],
         title: "todos of \(user)"))
   }
 

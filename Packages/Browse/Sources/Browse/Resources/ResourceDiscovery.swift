@@ -53,12 +53,19 @@ public enum ResourceDiscovery {
   static let probedPageSize = 1
 
   /// The resource `NAME` or `NAME:PATH` names, as `--resource` takes it: the first `:` ends the
-  /// name, and a path may start with `/`. `nil` when the name is empty, or a segment of the
+  /// name, and a path may start with `/`, and end with one, which is kept
+  /// (``BrowsedResource/endsWithSlash``), as it is of a name alone (`books/` is `books` at
+  /// `books/`). `nil` when the name is empty, or a segment of the
   /// path is empty, `.`, `..` or holds a control character.
   public static func resource(parsing text: String) -> BrowsedResource? {
     let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-    let name = String(parts[0])
+    var name = String(parts[0])
     var path = parts.count > 1 ? String(parts[1]) : nil
+    if path == nil, name.count > 1, name.hasSuffix("/") {
+      // `books/`: the resource `books`, asked for with the final `/` typed.
+      path = name
+      name.removeLast()
+    }
     if let given = path, given.hasPrefix("/") {
       path = String(given.dropFirst())
     }
@@ -145,7 +152,8 @@ public enum ResourceDiscovery {
   }
 
   private static func isValid(_ resource: BrowsedResource) -> Bool {
-    let segments = resource.path.split(separator: "/", omittingEmptySubsequences: false)
+    var segments = resource.path.split(separator: "/", omittingEmptySubsequences: false)
+    if segments.count > 1, segments.last == "" { segments.removeLast() }
     return !resource.name.isEmpty && !hasControlCharacter(resource.name)
       && segments.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !hasControlCharacter($0) }
   }

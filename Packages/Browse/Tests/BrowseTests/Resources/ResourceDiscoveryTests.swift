@@ -116,15 +116,16 @@ import Testing
   @Test(arguments: [
     ("customers", "customers", "customers"), ("orders:api/v2/orders", "orders", "api/v2/orders"),
     ("orders:/api/orders", "orders", "api/orders"), ("my orders", "my orders", "my orders"),
-    ("a:b:c", "a", "b:c"),
+    ("a:b:c", "a", "b:c"), ("books:api/books/", "books", "api/books/"),
+    ("books:/api/books/", "books", "api/books/"), ("books/", "books", "books/"),
   ])
   func aResourceIsANameAndAPath(text: String, name: String, path: String) {
     checkEqual(ResourceDiscovery.resource(parsing: text), BrowsedResource(name: name, path: path))
   }
 
   @Test(arguments: [
-    "", ":orders", "orders:", "orders:/", "orders:api//orders", "orders:api/orders/", ".", "..",
-    "orders:./orders", "orders:api/..", "a/../b", "tab\u{9}name", "orders:api/\u{7}",
+    "", ":orders", "orders:", "orders:/", "orders:api//orders", "orders:api/orders//", "/", ".",
+    "..", "orders:./orders", "orders:api/..", "a/../b", "tab\u{9}name", "orders:api/\u{7}",
   ])
   func aResourceThatNoPathCanHoldIsRefused(text: String) {
     checkEqual(ResourceDiscovery.resource(parsing: text), nil)

@@ -48,9 +48,21 @@ public struct BrowsedResource: Sendable, Hashable {
     self.screens = self.path == name ? screens : .generic
   }
 
-  /// The path's segments, as a request's path components: `api/v2/customers` is three.
-  public var pathComponents: [String] {
+  /// The path's segments: `api/v2/customers` and `api/books/` are three and two.
+  public var segments: [String] {
     path.split(separator: "/").map(String.init)
+  }
+
+  /// Whether the path was given with a final `/` (`api/books/`, as Django REST framework routes
+  /// it): its collection and records are then asked for with one (`/api/books/7/`).
+  public var endsWithSlash: Bool {
+    path.hasSuffix("/")
+  }
+
+  /// The path as a request's path components: its segments, then an empty one when it
+  /// ``endsWithSlash``.
+  public var pathComponents: [String] {
+    segments + (endsWithSlash ? [""] : [])
   }
 }
 

@@ -21,8 +21,11 @@ public struct RecordKey: Sendable, Hashable {
   /// The way from the record to the array shown in its place; empty for the record itself.
   public var field: [FieldStep] = []
 
-  /// The path of the record under the base URL: the resource's, then the id.
-  public var pathComponents: [String] { resource.pathComponents + [id] }
+  /// The path of the record under the base URL: the resource's, then the id, then an empty
+  /// component when the resource's path ``BrowsedResource/endsWithSlash``.
+  public var pathComponents: [String] {
+    resource.segments + [id] + (resource.endsWithSlash ? [""] : [])
+  }
 
   /// The way to the array as JavaScript writes it: `items[0].tags`.
   var fieldName: String {

@@ -72,7 +72,7 @@ public struct RecordReading: Sendable {
       guard resource.name != key.resource.name,
         catalog.fields[resource.name]?.contains(foreignKey) ?? true
       else { return nil }
-      return (resource, key.pathComponents + resource.pathComponents)
+      return (resource, key.resource.segments + [key.id] + resource.pathComponents)
     }
   }
 

@@ -50,7 +50,7 @@ else
 TEST_FLAGS := $(BUILD_FLAGS)
 endif
 
-.PHONY: build release install test-install test test-one $(TEST_TARGETS) api-baseline workspace-manifest browse-keys-doc run format bench docs clean
+.PHONY: build release install test-install test test-one test-servers $(TEST_TARGETS) api-baseline workspace-manifest browse-keys-doc run format bench docs clean
 
 ## build: compile every package, the app, the examples and all their tests once, in one graph
 build:
@@ -129,6 +129,11 @@ test-consumer:
 test-end-to-end: $(APP)
 	@echo "==> test the app end to end"
 	@APP_BINARY="$(CURDIR)/$(APP)" $(SWIFT) test $(TEST_FLAGS) --filter $(END_TO_END)
+
+## test-servers: the end-to-end tests against the frameworks people run (Tests/RealServers: Django REST framework, FastAPI, Flask-Restless-NG, datasette), each started on 127.0.0.1 from a pinned virtual environment under .build; needs PyPI (SERVERS=django runs one)
+test-servers: build
+	@APP_BINARY="$(CURDIR)/$(APP)" SWIFT="$(SWIFT)" TEST_FLAGS="$(BUILD_FLAGS) --skip-build" \
+		Scripts/test-servers $(SERVERS)
 
 $(APP): FORCE
 	@$(if $(AFTER_BUILD),true,$(SWIFT) build $(BUILD_FLAGS) --product app)

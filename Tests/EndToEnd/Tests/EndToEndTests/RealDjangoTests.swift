@@ -1,0 +1,116 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The app against Django REST framework as its quickstart writes an API (`Tests/RealServers/
+/// django`: 25 books under `/api/books/`, ten a page, every path ending with `/`, which Django
+/// redirects a path without to), run by `make test-servers`.
+@Suite(
+  "the app against Django REST framework", .serialized, .onWaitingThreads,
+  .enabled(if: RealServer.isRunning("django")))
+struct RealDjangoTests {
+  let server: RealServer
+  let api: String
+
+  init() throws {
+    server = try RealServer.require("django")
+    api = server.origin + "/api"
+  }
+
+  @Test(arguments: ["/books/", "/books"])
+  func aListIsReadToItsEndWithNoPathRedirectedTwice(path: String) throws {
+    let (result, requests) = try server.run(["get", path, "--all"], under: "/api") {
+      $0.target.hasSuffix("page=3") && $0.status == 200
+    }
+
+    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(
+      result.standardOutput.split(separator: "\n").filter { $0.contains("Book ") }.count, 25,
+      "\(result.standardOutput)")
+    checkEqual(RealServer.redirectedTwice(requests), [], "\(requests)")
+    checkEqual(
+      requests.filter { $0.status == 301 }.count, path.hasSuffix("/") ? 0 : 1, "\(requests)")
+  }
+
+  @Test func aPageIsATableOnATerminal() throws {
+    let app = try TerminalProcess.start(["get", "/books/", "--base-url", api, "--color", "never"])
+
+    let screen = try app.requireScreen("the first page never showed as a table") {
+      $0.row(containing: "Book 10") != nil
+    }
+    checkEqual(app.wait().status, 0)
+    check(
+      screen.lines.contains { $0.hasPrefix("id  title    author    year  in_stock") },
+      "\(screen.lines)")
+    checkEqual(screen.lines.filter { $0.contains("  Book ") }.count, 10, "\(screen.lines)")
+  }
+
+  @Test func aBookIsReadByItsPathAsTyped() throws {
+    let (result, requests) = try server.run(["get", "/books/7/"], under: "/api") {
+      $0.path == "/api/books/7/"
+    }
+
+    checkEqual(result.status, 0, "\(result.standardError)")
+    check(result.standardOutput.contains("Book 7"), "\(result.standardOutput)")
+    checkEqual(requests.map(\.status), [200])
+  }
+
+  /// A create and an edit of `books` read the list first (for its fields), which Django
+  /// redirects to `/api/books/`: the write goes there too.
+  @Test(arguments: ["books/", "books"])
+  func aBookIsCreatedEditedAndDeleted(resource: String) throws {
+    let (created, creation) = try server.run(
+      ["create", resource, "title=Dune", "author=Frank Herbert", "year:=1965", "--json"],
+      under: "/api"
+    ) { $0.method == "POST" }
+    checkEqual(created.status, 0, "\(created.standardError)")
+    let id = try RealServer.createdID(created)
+    checkEqual(creation.last?.description, "POST /api/books/ 201")
+
+    let (edited, edit) = try server.run(
+      ["edit", resource, id, "title=Dune Messiah"], under: "/api"
+    ) {
+      $0.method == "PATCH"
+    }
+    checkEqual(edited.status, 0, "\(edited.standardError)")
+    checkEqual(edit.last?.description, "PATCH /api/books/\(id)/ 200")
+
+    // A delete confirmed on the command line reads nothing first: without the final `/` typed,
+    // nothing has told it the server's (Django answers a DELETE of `/api/books/7` with a 500).
+    let (deleted, deletion) = try server.run(["delete", "books/", id, "--yes"], under: "/api") {
+      $0.method == "DELETE"
+    }
+    checkEqual(deleted.status, 0, "\(deleted.standardError)")
+    checkEqual(deletion.last?.description, "DELETE /api/books/\(id)/ 204")
+  }
+
+  @Test(arguments: [("/api", "books"), ("", "books:api/books/")])
+  func theBrowserPagesTheBooksToTheEndAndOpensOne(base: String, resource: String) throws {
+    let mark = server.mark()
+    let app = try TerminalProcess.start([
+      "browse", "--base-url", server.origin + base, "--resource", resource, "--color", "never",
+    ])
+    defer { _ = app.wait() }
+
+    _ = try app.requireScreen("the books never showed") {
+      $0.line(0).hasPrefix("[Books]") && $0.row(containing: "Book 1") != nil
+    }
+    app.type("G")
+    _ = try app.requireScreen("next was never followed to the last book") {
+      $0.line(23).contains(#/ (\d+) of \1 /#) && $0.row(containing: "Book 25") != nil
+    }
+    app.type("\r")
+    _ = try app.requireScreen("the book never opened") {
+      $0.line(0).contains("[Books] › ") && $0.row(containing: "title") != nil
+    }
+    app.type("q")
+    checkEqual(app.wait().status, 0)
+    let requests = server.requests(since: mark) {
+      $0.path.contains(/^\/api\/books\/\d+\/$/) && $0.status == 200
+    }
+    checkEqual(RealServer.redirectedTwice(requests), [], "\(requests)")
+    checkEqual(
+      requests.filter { $0.status == 301 }.count, resource.hasSuffix("/") ? 0 : 1,
+      "only the first read of the list is redirected, not its pages nor its records: \(requests)")
+  }
+}

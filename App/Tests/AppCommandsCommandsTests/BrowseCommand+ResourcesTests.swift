@@ -17,7 +17,7 @@ import Testing
     let command = try parse(
       [
         "browse", "--resource", "orders:api/v2/orders", "--resource", "my customers",
-        "--id", "_id", "--fks", "_ref",
+        "--resource", "books:/api/books/", "--id", "_id", "--fks", "_ref",
       ], as: BrowseCommand.self)
 
     checkEqual(
@@ -25,6 +25,7 @@ import Testing
       [
         BrowsedResource(name: "orders", path: "api/v2/orders"),
         BrowsedResource(name: "my customers"),
+        BrowsedResource(name: "books", path: "api/books/"),
       ])
     checkEqual(command.idField, "_id")
     checkEqual(command.foreignKeySuffix, "_ref")

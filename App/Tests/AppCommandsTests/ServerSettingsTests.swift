@@ -1,3 +1,4 @@
+import Browse
 import Foundation
 import JSONCoding
 import NetworkClient
@@ -20,6 +21,15 @@ import Testing
     } catch {
       return nil
     }
+  }
+
+  @Test func readsResourcesAsTheBrowserTakesThemAFinalSlashKept() throws {
+    let settings = try read(#"{"resources": ["books:api/books/", "authors/", "tags"]}"#)
+
+    checkEqual(settings.resources, ["books:api/books/", "authors/", "tags"])
+    checkEqual(
+      settings.resources.compactMap(ResourceDiscovery.resource(parsing:)).map(\.pathComponents),
+      [["api", "books", ""], ["authors", ""], ["tags"]])
   }
 
   @Test func readsHeadersWithSecretsFromTheEnvironment() throws {

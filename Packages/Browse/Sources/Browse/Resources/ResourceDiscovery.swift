@@ -54,7 +54,7 @@ public enum ResourceDiscovery {
 
   /// The resource `NAME` or `NAME:PATH` names, as `--resource` takes it: the first `:` ends the
   /// name, and a path may start with `/`, and end with one, which is kept
-  /// (``BrowsedResource/endsWithSlash``), as it is of a name alone (`books/` is `books` at
+  /// (`BrowsedResource.endsWithSlash`), as it is of a name alone (`books/` is `books` at
   /// `books/`). `nil` when the name is empty, or a segment of the
   /// path is empty, `.`, `..` or holds a control character.
   public static func resource(parsing text: String) -> BrowsedResource? {

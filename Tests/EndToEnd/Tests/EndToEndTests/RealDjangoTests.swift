@@ -113,4 +113,20 @@ struct RealDjangoTests {
       requests.filter { $0.status == 301 }.count, resource.hasSuffix("/") ? 0 : 1,
       "only the first read of the list is redirected, not its pages nor its records: \(requests)")
   }
+
+  @Test func theRoutersRootGivesTheTabs() throws {
+    let mark = server.mark()
+    let app = try TerminalProcess.start(["browse", "--base-url", api, "--color", "never"])
+    defer { _ = app.wait() }
+
+    _ = try app.requireScreen("the router's books never became the tab") {
+      $0.line(0).hasPrefix("[Books]") && $0.row(containing: "Book 1") != nil
+    }
+    app.type("q")
+    checkEqual(app.wait().status, 0)
+    let requests = server.requests(since: mark) { $0.path == "/api/books/" }
+    checkEqual(
+      requests.filter { $0.path.hasPrefix("/api/posts") || $0.path.hasPrefix("/api/users") },
+      [], "JSONPlaceholder's paths are not asked of a server whose root lists its own")
+  }
 }

@@ -276,12 +276,23 @@ public enum ResourceDiscovery {
     return ResourceCatalog(resources: resources, fields: fields)
   }
 
-  /// The resources the links of `root` name (HAL's `_links`, JSON:API's top-level `links`),
-  /// in their order: each named by its relation, at its path below `baseURL`; a link to no path
+  /// The resources the links of `root` name (HAL's `_links`, JSON:API's top-level `links`, or,
+  /// without either, the members of a root that is an index of URLs, as Django REST
+  /// framework's router answers: `{"books": "http://host/api/books/"}`), in their order: each
+  /// named by its relation, at its path below `baseURL`, its final `/` kept; a link to no path
   /// below it, and one that names no collection (`self`, `profile`, `curies`, a page's), left
-  /// out.
+  /// out. An index's member counts only when it is a URL or a path from the server's root
+  /// (`/api/books/`), never a word that could be a record's value.
   static func linkedResources(in root: JSONValue, under baseURL: URL?) -> [BrowsedResource] {
-    guard let links = root["_links"]?.object ?? root["links"]?.object else { return [] }
+    let links: JSONObject
+    let isIndex: Bool
+    if let named = root["_links"]?.object ?? root["links"]?.object {
+      (links, isIndex) = (named, false)
+    } else if let index = root.object {
+      (links, isIndex) = (index, true)
+    } else {
+      return []
+    }
     let notCollections: Set<String> = [
       "self", "profile", "curies", "search", "first", "prev", "previous", "next", "last",
       "describedby", "related",
@@ -289,7 +300,9 @@ public enum ResourceDiscovery {
     var resources: [BrowsedResource] = []
     var names: Set<String> = []
     for member in links where !notCollections.contains(member.name.lowercased()) {
-      guard var href = member.value.string ?? member.value["href"]?.string else { continue }
+      guard var href = member.value.string ?? (isIndex ? nil : member.value["href"]?.string),
+        !isIndex || href.hasPrefix("/") || href.contains("://")
+      else { continue }
       if let template = href.firstIndex(of: "{") { href = String(href[..<template]) }
       guard let path = path(of: href, under: baseURL) else { continue }
       let resource = BrowsedResource(name: member.name, path: path)
@@ -300,7 +313,8 @@ public enum ResourceDiscovery {
   }
 
   /// The path of the link `href` below `baseURL` (`books` of `http://h/api/books` below
-  /// `http://h/api`), without its query; `nil` when it is not below it.
+  /// `http://h/api`, `books/` of `http://h/api/books/`), without its query; `nil` when it is not
+  /// below it.
   private static func path(of href: String, under baseURL: URL?) -> String? {
     guard let base = baseURL ?? URL(string: "/"),
       let url = URL(string: href, relativeTo: base)?.absoluteURL
@@ -312,11 +326,11 @@ public enum ResourceDiscovery {
     }
     var basePath = baseURL?.path ?? ""
     while basePath.hasSuffix("/") { basePath.removeLast() }
-    let full = url.path
+    var full = url.path
+    if url.hasDirectoryPath, !full.hasSuffix("/") { full += "/" }
     guard full.hasPrefix(basePath + "/") else { return nil }
-    var path = String(full.dropFirst(basePath.count + 1))
-    while path.hasSuffix("/") { path.removeLast() }
-    return path.isEmpty ? nil : path
+    let path = String(full.dropFirst(basePath.count + 1))
+    return path.isEmpty || path.hasPrefix("/") ? nil : path
   }
 
   /// The members of the objects among `elements`, each once, first seen first.

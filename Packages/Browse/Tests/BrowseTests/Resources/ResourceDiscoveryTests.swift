@@ -200,7 +200,7 @@ import Testing
     checkEqual(
       ResourceDiscovery.linkedResources(in: hal, under: base),
       [
-        BrowsedResource(name: "books"), BrowsedResource(name: "shelves", path: "v2/shelves"),
+        BrowsedResource(name: "books"), BrowsedResource(name: "shelves", path: "v2/shelves/"),
       ])
     checkEqual(
       ResourceDiscovery.linkedResources(in: jsonAPI, under: base),
@@ -208,6 +208,34 @@ import Testing
         BrowsedResource(name: "articles")
       ])
     check(ResourceDiscovery.linkedResources(in: ["id": 1], under: base).isEmpty)
+  }
+
+  @Test func aRootThatIsAnIndexOfURLsNamesTheResourcesInItsOrderTheirSlashesKept() throws {
+    let base = try #require(URL(string: "http://127.0.0.1:8000/api"))
+    let router: JSONValue = [
+      "books": "http://127.0.0.1:8000/api/books/", "authors": "/api/authors/",
+      "docs": "https://docs.example/api/", "name": "books", "version": 2,
+      "outside": "http://127.0.0.1:8000/admin/",
+    ]
+
+    checkEqual(
+      ResourceDiscovery.linkedResources(in: router, under: base),
+      [
+        BrowsedResource(name: "books", path: "books/"),
+        BrowsedResource(name: "authors", path: "authors/"),
+      ])
+  }
+
+  @Test func aRouterRootWithoutADBGivesTheTabs() async throws {
+    let root = #"""
+      {"books": "http://127.0.0.1:3000/books/", "authors": "http://127.0.0.1:3000/authors/"}
+      """#
+    let server = Server(["": .body(root)])
+
+    let catalog = try await catalog([], server: server)
+
+    checkEqual(catalog.resources.map(\.name), ["books", "authors"])
+    checkEqual(catalog.resources.map(\.pathComponents), [["books", ""], ["authors", ""]])
   }
 
   @Test(arguments: [

@@ -171,7 +171,8 @@ struct BrowseCommand: AppCommand, Hashable {
   /// The resources to show: JSONPlaceholder's, without asking, for the sample API and the
   /// default server when none is named (they answer no `/db`); else those named, or those an
   /// earlier start found on the server (found again behind the browser), or what the server
-  /// lists, read under a `Loading` line that is gone before the browser starts. A failure is
+  /// lists, read under a `Loading` line that is gone before the browser starts; a server that
+  /// cannot be reached is asked again, the line saying so, until it answers. A failure is
   /// said in one line, with the status another command's would end with.
   private func discover(
     through collections: RecordCollections, settings: Settings, console: Console,
@@ -190,9 +191,17 @@ struct BrowseCommand: AppCommand, Hashable {
         kept, idField: idField, foreignKeySuffix: foreignKeySuffix)
     {
       // What an earlier start found shows at once; what the server lists now is asked for
-      // behind the browser, and kept for the next start.
+      // behind the browser, again and again while the server cannot be reached, and kept for
+      // the next start.
       let refresh: @Sendable () async -> Void = { [self] in
-        _ = await catalog(through: collections, under: baseURL, keeping: kept)
+        var asked = 0
+        while !Task.isCancelled {
+          let found = await catalog(through: collections, under: baseURL, keeping: kept)
+          guard Self.unreachedServer(in: found) != nil,
+            await Self.sleep(for: Self.waitBeforeAskingAgain(after: asked))
+          else { return }
+          asked += 1
+        }
       }
       return .success(
         Discovered(
@@ -207,9 +216,21 @@ struct BrowseCommand: AppCommand, Hashable {
       // Keys typed meanwhile are the browser's first, not echoed over the line.
       await TypeAhead.kept {
         var waits = 0
+        var unreached = 0
         while true {
           let found = await screen.whileLoading(loading) {
             await catalog(through: collections, under: baseURL, keeping: kept)
+          }
+          // A server that cannot be reached is asked again until it answers (or Ctrl-C): its
+          // tabs are never made up.
+          if let reason = Self.unreachedServer(in: found) {
+            let wait = Self.waitBeforeAskingAgain(after: unreached)
+            unreached += 1
+            let waited = await screen.whileLoading(
+              "\(reason) · asking again in \(wait.components.seconds) s"
+            ) { await Self.sleep(for: wait) }
+            guard waited else { return found }
+            continue
           }
           // A rate limit is waited out as a read's is, within --retries, the line saying so.
           guard waits < settings.retries, let reset = Self.rateLimitReset(of: found) else {
@@ -273,6 +294,24 @@ struct BrowseCommand: AppCommand, Hashable {
       file: cache.directory(for: baseURL).appendingPathComponent("browse-resources.json"))
   }
 
+  /// What `found` says of a server that could not be reached (unreachable, timed out, or
+  /// gone without an answer), in one line; `nil` for anything else.
+  private static func unreachedServer(
+    in found: Result<ResourceCatalog, ResourceDiscovery.Failure>
+  ) -> String? {
+    guard case .failure(.loadFailed(let failure)) = found else { return nil }
+    switch failure.networkError {
+    case .unreachable?, .timedOut?, .unanswered?: return failure.message
+    default: return nil
+    }
+  }
+
+  /// How long to wait before asking a server that could not be reached again, after `asked`
+  /// times: 1 s, then twice as long each time, up to 30 s.
+  static func waitBeforeAskingAgain(after asked: Int) -> Duration {
+    .seconds(min(30, 1 << min(asked, 5)))
+  }
+
   /// When the rate limit that `found` failed on resets and how long until then, when it said
   /// and that is at most as long as a request waits for a reset.
   private static func rateLimitReset(
@@ -301,10 +340,13 @@ struct BrowseCommand: AppCommand, Hashable {
     }
   }
 
-  /// Whether `source` is the sample API or JSONPlaceholder itself.
+  /// Whether `source` is the sample API or JSONPlaceholder itself: its host, by any address
+  /// (`http://jsonplaceholder.typicode.com/`).
   private static func isJSONPlaceholder(_ source: DataSource) -> Bool {
     switch source {
-    case .remote(let url): url == NetworkClient.defaultBaseURL
+    case .remote(let url):
+      url.host?.lowercased() == NetworkClient.defaultBaseURL.host?.lowercased()
+        && url.path.trimmingCharacters(in: CharacterSet(charactersIn: "/")).isEmpty
     case .sample: true
     }
   }

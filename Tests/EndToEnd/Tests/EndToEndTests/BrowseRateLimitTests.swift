@@ -13,10 +13,11 @@ struct BrowseRateLimitTests {
     429, headers: ["Retry-After": "120"], body: "{}")
 
   @Test func theStatusLineSaysTheWaitAndTheTimeOfTheResetAsItRunsDown() throws {
-    // A server without `/db`, as JSONPlaceholder, whose every list is rate limited.
+    // A server whose `/db` lists posts, whose list is rate limited.
     let server = try RawLoopbackServer { request, _ in
       request.path == "/db"
-        ? .http(404, body: "{}") : .http(429, headers: ["Retry-After": "3"], body: "{}")
+        ? .http(200, body: #"{"posts": [{"id": 1}]}"#)
+        : .http(429, headers: ["Retry-After": "3"], body: "{}")
     }
     defer { server.stop() }
     let app = try TerminalProcess.start(

@@ -50,11 +50,15 @@ final class LoopbackServer: Sendable {
     receivedRequests.map(\.path)
   }
 
-  /// A server answering with `answer`. Its clock does not move, so it never closes a
+  /// A server answering with `answer`, on `port` (any free one by default: a test gives one
+  /// only to bring a server back where one was). Its clock does not move, so it never closes a
   /// connection as idle or slow: an app that a loaded machine holds up is not cut off.
-  init(answer: @escaping @Sendable (_ request: Request, _ earlier: Int) -> Response) throws {
+  init(
+    port: Int = 0, answer: @escaping @Sendable (_ request: Request, _ earlier: Int) -> Response
+  ) throws {
     let log = log
     var configuration = HTTPServerConfiguration()
+    configuration.port = port
     configuration.now = { .zero }
     server = try HTTPServer(configuration: configuration) { request in
       let received = Request(
@@ -72,7 +76,7 @@ final class LoopbackServer: Sendable {
       let headers = HTTPHeaders(fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
       return HTTPResponse(status: response.status, headers: headers, body: Data(response.body.utf8))
     }
-    port = server.address.port
+    self.port = server.address.port
   }
 
   /// A server answering each request with what `respond` returns for its target.

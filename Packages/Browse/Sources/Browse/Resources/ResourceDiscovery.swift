@@ -86,28 +86,27 @@ public enum ResourceDiscovery {
   ///   each named by its relation, at its path below `baseURL` (a templated link's
   ///   `{?page,size}` aside; `self`, `profile` and the like left out);
   /// - else JSONPlaceholder's six paths are asked together, and each that answers a list is a
-  ///   tab, in JSONPlaceholder's order, as is each whose answer failed otherwise than with a
-  ///   `404` (its tab says so, and `r` asks again).
+  ///   tab, in JSONPlaceholder's order, as is, when one did, each whose answer failed
+  ///   otherwise than with a `404` (its tab says so, and `r` asks again); when none did, the
+  ///   first such failure is the discovery's (a rate limit, a `500`).
   ///
-  /// A `/db` not stored when the client may not use the network, or from a server that cannot
-  /// be reached (unreachable, timed out), gives `ResourceCatalog.jsonPlaceholder`: the screens
-  /// then say what is stored.
+  /// No tab is ever made up: a server that cannot be reached, or whose `/db` is not stored when
+  /// the client may not use the network, is a failure, never JSONPlaceholder's tabs.
   ///
   /// - Throws: ``Failure``: ``Failure/noResourcesFound(tried:)`` when nothing lists any, and
-  ///   ``Failure/loadFailed(_:)`` when `/db` could not be read (a `401`, a `500`).
+  ///   ``Failure/loadFailed(_:)`` when `/db` could not be read (a `401`, a `500`, a server that
+  ///   cannot be reached, a `/db` not stored offline).
   ///
   /// What is found without names is kept in `kept`, for the next start
-  /// (``kept(_:idField:foreignKeySuffix:)``); the stand-in of a server that could not be asked
-  /// is not.
+  /// (``kept(_:idField:foreignKeySuffix:)``).
   public static func catalog(
     naming resources: [BrowsedResource], idField: String = "id", foreignKeySuffix: String = "Id",
     baseURL: URL? = nil, collections: RecordCollections, kept: KeptCatalog? = nil
   ) async throws(Failure) -> ResourceCatalog {
     var catalog: ResourceCatalog
     if resources.isEmpty {
-      let discovered = try await discoveredCatalog(collections: collections, baseURL: baseURL)
-      catalog = discovered.catalog
-      if discovered.isFound { kept?.write(catalog) }
+      catalog = try await discoveredCatalog(collections: collections, baseURL: baseURL)
+      kept?.write(catalog)
     } else {
       var names: Set<String> = []
       for resource in resources {
@@ -166,19 +165,14 @@ public enum ResourceDiscovery {
   /// finds it without names.
   private static func discoveredCatalog(
     collections: RecordCollections, baseURL: URL?
-  ) async throws(Failure) -> (catalog: ResourceCatalog, isFound: Bool) {
+  ) async throws(Failure) -> ResourceCatalog {
     async let database = Self.answer { try await collections.read(["db"]) }
     async let root = Self.answer { try await collections.read([]) }
     var tried: [String] = []
     switch await database {
     case .success(let value):
-      if let catalog = databaseCatalog(value) { return (catalog, true) }
+      if let catalog = databaseCatalog(value) { return catalog }
       tried.append(value.array == nil ? "/db holds no array of records" : "/db is a list")
-    case .failure(.notStored), .failure(.unreachable), .failure(.timedOut):
-      // Offline, or with the server gone, a `/db` not stored is one the server did not have
-      // when it was last asked (its 404 is not stored), or one never asked for: either way the
-      // screens say what is stored of JSONPlaceholder's resources, and that the server is gone.
-      return (.jsonPlaceholder, false)
     case .failure(.tooLarge(_, let limit)):
       throw .databaseTooLarge(limit: limit)
     case .failure(.unexpectedStatus(let code, _, _, _)) where [404, 405, 501].contains(code):
@@ -190,11 +184,11 @@ public enum ResourceDiscovery {
     }
     if case .success(let value) = await root {
       let linked = linkedResources(in: value, under: baseURL)
-      if !linked.isEmpty { return (ResourceCatalog(resources: linked), true) }
+      if !linked.isEmpty { return ResourceCatalog(resources: linked) }
     }
     tried.append("the root links no resources")
-    let probed = await probedCatalog(collections: collections)
-    if !probed.resources.isEmpty { return (probed, true) }
+    let probed = try await probedCatalog(collections: collections)
+    if !probed.resources.isEmpty { return probed }
     tried.append(
       "none of "
         + ResourceCatalog.jsonPlaceholder.resources.map { "/\($0.path)" }.joined(separator: ", ")
@@ -235,10 +229,12 @@ public enum ResourceDiscovery {
   }
 
   /// JSONPlaceholder's resources the server may have, asked for together: each that answers a
-  /// list, and each whose answer failed otherwise than as a path the server has not got (a
-  /// `404`, an answer that is no list), with JSONPlaceholder's fields, whose tab then says the
-  /// failure and asks again on `r`.
-  private static func probedCatalog(collections: RecordCollections) async -> ResourceCatalog {
+  /// list, with the fields of its records, and, when one did, each whose answer failed
+  /// otherwise than as a path the server has not got (a `404`, an answer that is no list), with
+  /// JSONPlaceholder's fields.
+  private static func probedCatalog(
+    collections: RecordCollections
+  ) async throws(Failure) -> ResourceCatalog {
     let candidates = ResourceCatalog.jsonPlaceholder.resources
     let answers = await withTaskGroup(of: (Int, Result<Page<JSONObject>, NetworkError>).self) {
       group in
@@ -259,21 +255,44 @@ public enum ResourceDiscovery {
     }
     var resources: [BrowsedResource] = []
     var fields: [String: [String]] = [:]
+    var listed = false
     for (place, known) in candidates.enumerated() {
       switch answers[place] {
       case .success(let page)?:
         resources.append(BrowsedResource(name: known.name))
         fields[known.name] = fieldNames(of: page.items.map(JSONValue.object))
-      case .failure(.unexpectedStatus(let code, _, _, _))? where code == 404:
+        listed = true
+      case .failure(let error)? where Self.isNotTheServersPath(error):
         continue
-      case .failure(.undecodable)?, nil:
+      case nil:
         continue
       case .failure?:
         resources.append(known)
         fields[known.name] = ResourceCatalog.jsonPlaceholder.fields[known.name]
       }
     }
-    return ResourceCatalog(resources: resources, fields: fields)
+    // A path that failed is a tab (which says so, and asks again on `r`) only on a server
+    // that answered another of JSONPlaceholder's paths with a list: none is made up for one
+    // that answered none, whose first failure is the discovery's.
+    let failures = candidates.indices.compactMap { place -> NetworkError? in
+      guard case .failure(let error)? = answers[place], !Self.isNotTheServersPath(error) else {
+        return nil
+      }
+      return error
+    }
+    if !listed, let failed = failures.first {
+      throw .loadFailed(LoadFailure(failed))
+    }
+    return ResourceCatalog(resources: listed ? resources : [], fields: fields)
+  }
+
+  /// Whether `error` says that a path is not the server's: a `404`, or an answer that is no
+  /// list.
+  private static func isNotTheServersPath(_ error: NetworkError) -> Bool {
+    switch error {
+    case .unexpectedStatus(404, _, _, _), .undecodable: true
+    default: false
+    }
   }
 
   /// The resources the links of `root` name (HAL's `_links`, JSON:API's top-level `links`, or,

@@ -52,18 +52,20 @@ import Testing
   static let host = ShownHost(URL(fileURLWithPath: "/"))
 
   private func catalog(
-    _ named: [String], server: Server, idField: String = "id", foreignKeySuffix: String = "Id"
+    _ named: [String], server: Server, idField: String = "id", foreignKeySuffix: String = "Id",
+    kept: KeptCatalog? = nil
   ) async throws(ResourceDiscovery.Failure) -> ResourceCatalog {
     try await ResourceDiscovery.catalog(
       naming: named.compactMap(ResourceDiscovery.resource(parsing:)), idField: idField,
-      foreignKeySuffix: foreignKeySuffix, baseURL: Server.baseURL, collections: server.records)
+      foreignKeySuffix: foreignKeySuffix, baseURL: Server.baseURL, collections: server.records,
+      kept: kept)
   }
 
   private func failure(
-    _ named: [String] = [], server: Server
+    _ named: [String] = [], server: Server, kept: KeptCatalog? = nil
   ) async -> ResourceDiscovery.Failure? {
     do {
-      _ = try await catalog(named, server: server)
+      _ = try await catalog(named, server: server, kept: kept)
       return nil
     } catch {
       return error
@@ -242,12 +244,18 @@ import Testing
     NetworkError.notStored(request: "GET http://127.0.0.1:3000/db"),
     .unreachable(host: Self.host, reason: "connection refused"), .timedOut(host: Self.host),
   ])
-  func offlineOrWithTheServerGoneADBNotStoredGetsJSONPlaceholdersResources(error: NetworkError)
-    async throws
-  {
-    let catalog = try await catalog([], server: Server(["/db": .failure(error)]))
+  func offlineOrWithTheServerGoneADBNotStoredIsAFailureNeverJSONPlaceholdersTabs(
+    error: NetworkError
+  ) async throws {
+    let server = Server(["/db": .failure(error)])
+    let kept = KeptCatalog(
+      file: FileManager.default.temporaryDirectory.appendingPathComponent(
+        "kept-\(UUID().uuidString).json"))
 
-    checkEqual(catalog.resources, ResourceCatalog.jsonPlaceholder.resources)
+    let failure = await failure(server: server, kept: kept)
+
+    checkEqual(failure, .loadFailed(LoadFailure(error)))
+    checkEqual(kept.read(), nil, "nothing is kept of a server not reached")
   }
 
   @Test(arguments: [
@@ -274,16 +282,33 @@ import Testing
     checkEqual(failure?.description.contains("(/db is not JSON; "), true)
   }
 
-  @Test func aJSONPlaceholderPathThatFailsOtherwiseThanWithA404KeepsItsTab() async throws {
+  @Test func aJSONPlaceholderPathThatFailsKeepsItsTabBesideOneThatListed() async throws {
     let server = Server([
       "/db": .failure(.unexpectedStatus(code: 404, bodyExcerpt: "")),
       "/users" + Self.probe: .failure(.unexpectedStatus(code: 503, bodyExcerpt: "")),
+      "/posts" + Self.probe: .body(#"[{"id": 1, "title": "T"}]"#),
     ])
 
     let catalog = try await catalog([], server: server)
 
-    checkEqual(catalog.resources, [BrowsedResource(name: "users")])
+    checkEqual(
+      catalog.resources, [BrowsedResource(name: "posts"), BrowsedResource(name: "users")])
+    checkEqual(catalog.fields["posts"], ["id", "title"])
     checkEqual(catalog.fields["users"], ResourceCatalog.jsonPlaceholder.fields["users"])
+  }
+
+  @Test func aServerThatAnswersNoneOfJSONPlaceholdersPathsWithAListGetsNoneOfItsTabs() async {
+    let server = Server([
+      "/db": .failure(.unexpectedStatus(code: 404, bodyExcerpt: "")),
+      "/users" + Self.probe: .failure(.unexpectedStatus(code: 503, bodyExcerpt: "")),
+      "/posts" + Self.probe: .failure(.unexpectedStatus(code: 500, bodyExcerpt: "")),
+    ])
+
+    let failure = await failure(server: server)
+
+    checkEqual(
+      failure, .loadFailed(LoadFailure(NetworkError.unexpectedStatus(code: 500, bodyExcerpt: ""))),
+      "the first failure in JSONPlaceholder's order is said, the posts'")
   }
 
   @Test func aDBPastTheSizeLimitSaysToNameTheResources() async {

@@ -5,6 +5,7 @@ import Features
 import Foundation
 import NetworkClient
 import NetworkClientLive
+import Synchronization
 import TerminalKit
 import TerminalViews
 
@@ -118,7 +119,7 @@ struct BrowseCommand: AppCommand, Hashable {
         server: Self.serverName(of: settings.source),
         baseURL: Self.baseURL(of: settings.source), usesMouse: usesMouse,
         historyFile: context.stateDirectory?.appendingPathComponent("browse-history"),
-        catalog: found.catalog, collections: collections)
+        catalog: found.catalog, catalogUpdates: found.updates, collections: collections)
       return .success(await Self.run(browser, beside: found.refresh))
     }
     let ending: Browser.Ending
@@ -153,6 +154,8 @@ struct BrowseCommand: AppCommand, Hashable {
     var catalog: ResourceCatalog
     /// Asks the server what it lists now, and keeps it for the next start.
     var refresh: (@Sendable () async -> Void)?
+    /// What `refresh` finds, for the browser to show in place of the tabs kept.
+    var updates: AsyncStream<ResourceCatalog>?
   }
 
   /// `browser` run to its end, with `refresh` beside it, which stops when the browser does.
@@ -193,19 +196,34 @@ struct BrowseCommand: AppCommand, Hashable {
       // What an earlier start found shows at once; what the server lists now is asked for
       // behind the browser, again and again while the server cannot be reached, and kept for
       // the next start.
+      let (updates, update) = AsyncStream.makeStream(
+        of: ResourceCatalog.self, bufferingPolicy: .bufferingNewest(1))
       let refresh: @Sendable () async -> Void = { [self] in
+        defer { update.finish() }
         var asked = 0
         while !Task.isCancelled {
-          let found = await catalog(through: collections, under: baseURL, keeping: kept)
-          guard Self.unreachedServer(in: found) != nil,
+          // Only the server's own answer counts: a stored one standing in for a server that
+          // cannot be reached is asked for again.
+          let standIns = StandIns()
+          let observer = ReadSourceObserver { source in
+            if case .storedInPlaceOfServer = source { standIns.count.withLock { $0 += 1 } }
+          }
+          let found = await ReadSourceObserver.$current.withValue(observer) {
+            await catalog(through: collections, under: baseURL, keeping: kept)
+          }
+          let answered = standIns.count.withLock { $0 } == 0
+          if answered, case .success(let catalog) = found { update.yield(catalog) }
+          guard !answered || Self.unreachedServer(in: found) != nil,
             await Self.sleep(for: Self.waitBeforeAskingAgain(after: asked))
           else { return }
           asked += 1
         }
       }
+      let isOffline = settings.cache.policy.isOffline
       return .success(
         Discovered(
-          catalog: keptCatalog, refresh: settings.cache.policy.isOffline ? nil : refresh))
+          catalog: keptCatalog, refresh: isOffline ? nil : refresh,
+          updates: isOffline ? nil : updates))
     }
     let screen = Screen(
       console: console, format: .view, unreachableHint: source.unreachableHint,
@@ -366,4 +384,10 @@ struct BrowseCommand: AppCommand, Hashable {
     case .sample: "sample"
     }
   }
+}
+
+/// How many stored answers stood in for a server that could not be reached, while the browser
+/// asked it what it lists.
+private final class StandIns: Sendable {
+  let count = Mutex(0)
 }

@@ -29,6 +29,7 @@ public struct Browser: Sendable {
   private let baseURL: URL?
   private let historyFile: URL?
   private let catalog: ResourceCatalog
+  private let catalogUpdates: AsyncStream<ResourceCatalog>?
   private let collections: RecordCollections
 
   /// Creates the browser of `catalog`'s resources, each a tab, read and written through
@@ -44,14 +45,19 @@ public struct Browser: Sendable {
   /// reports the mouse: clicks select, open and switch tabs, and the wheel scrolls; Shift held
   /// keeps the terminal's own selection. The commands run on the command line are kept in
   /// `historyFile` (the last 100, private to the user), and ↑ brings back those of the runs
-  /// before; a file that cannot be read or written is passed over.
+  /// before; a file that cannot be read or written is passed over. Each catalog
+  /// `catalogUpdates` delivers whose resources are not the tabs shown (the server's, found
+  /// behind tabs kept from an earlier start) takes their place, without a restart.
   public init(
     usesColor: Bool, warnings: AsyncStream<[String]>? = nil,
     isOffline: Bool = false, colorDepth: ColorDepth = .indexed256, server: String = "",
     baseURL: URL? = nil, usesMouse: Bool = true, historyFile: URL? = nil,
-    catalog: ResourceCatalog = .jsonPlaceholder, collections: RecordCollections = .unimplemented
+    catalog: ResourceCatalog = .jsonPlaceholder,
+    catalogUpdates: AsyncStream<ResourceCatalog>? = nil,
+    collections: RecordCollections = .unimplemented
   ) {
     self.catalog = catalog
+    self.catalogUpdates = catalogUpdates
     self.collections = collections
     self.historyFile = historyFile
     self.server = server
@@ -75,6 +81,14 @@ public struct Browser: Sendable {
       continuation.yield(.end(.terminated(signal: signalNumber)))
     })
     defer { stopTakingSignals() }
+    let updates = catalogUpdates.map { updates in
+      Task {
+        for await catalog in updates {
+          await session.replaceCatalog(with: catalog)
+        }
+      }
+    }
+    defer { updates?.cancel() }
     return await session.run()
   }
 

@@ -75,6 +75,16 @@ public actor BrowseSession {
   /// The browser's one store, made when the session runs.
   private var store: Store<BrowseFeature>?
   private var tasks: [Int: Task<Void, Never>] = [:]
+  /// The tasks that follow the store: its states, and the cache's warnings sent to it.
+  private var storeTasks: [Int] = []
+  /// The runtime the store's effects reach the session by, made when the session runs.
+  private var runtime: BrowseRuntime?
+  /// What the cache said last, told again to a store made anew.
+  private var lastWarnings: [String]?
+  /// Whether the loop runs: from when it has made the store until the session stops.
+  private var isRunning = false
+  /// The catalog given before the loop ran, shown once it does.
+  private var waitingCatalog: ResourceCatalog?
   private var nextTask = 0
   private var escapeTimer: Task<Void, Never>?
   private var spinnerTimer: Task<Void, Never>?
@@ -152,7 +162,7 @@ public actor BrowseSession {
   }
 
   private func loop() async -> BrowseEnding {
-    let runtime = BrowseRuntime(
+    runtime = BrowseRuntime(
       end: { [continuation] in continuation.yield(.end($0)) },
       suspend: { [continuation] in continuation.yield(.suspend) },
       edit: { [self] text in await self.runEditor(on: text) },
@@ -161,13 +171,15 @@ public actor BrowseSession {
       saveHistory: { [historyFile] lines in
         if let historyFile { HistoryFile.write(lines, to: historyFile) }
       })
-    let store = Store(
-      initialState: state,
-      reducer: browser(
-        BrowseSetup(
-          runtime: runtime, clock: clock, isOffline: state.isOffline, baseURL: baseURL,
-          catalog: state.catalog, collections: collections)))
-    self.store = store
+    makeStore()
+    if let warnings {
+      let id = register()
+      tasks[id] = Task { [self] in
+        for await lines in warnings {
+          await warn(lines)
+        }
+      }
+    }
     let terminalEvents = terminal.events
     let id = register()
     tasks[id] = Task { [continuation] in
@@ -176,21 +188,12 @@ public actor BrowseSession {
       }
       continuation.yield(.terminalClosed)
     }
-    if let warnings {
-      let id = register()
-      tasks[id] = Task { [store] in
-        for await lines in warnings {
-          await store.send(.warningsChanged(lines))
-        }
-      }
-    }
-    let states = register()
-    tasks[states] = Task { [continuation] in
-      for await state in await store.states(bufferingPolicy: .bufferingNewest(1)) {
-        continuation.yield(.state(state))
-      }
-    }
     send(.start)
+    isRunning = true
+    if let waitingCatalog {
+      self.waitingCatalog = nil
+      await replaceCatalog(with: waitingCatalog)
+    }
     for await event in events {
       if let ending = handle(event) { return ending }
       switch event {
@@ -201,6 +204,69 @@ public actor BrowseSession {
       }
     }
     return .quit
+  }
+
+  /// The store of the browser of `state`, made anew, with the tasks that follow it.
+  private func makeStore() {
+    guard let runtime else { return }
+    for id in storeTasks {
+      tasks[id]?.cancel()
+      finish(id)
+    }
+    let store = Store(
+      initialState: state,
+      reducer: browser(
+        BrowseSetup(
+          runtime: runtime, clock: clock, isOffline: state.isOffline, baseURL: baseURL,
+          catalog: state.catalog, collections: collections)))
+    self.store = store
+    storeTasks = []
+    if let lastWarnings {
+      let warned = register()
+      storeTasks.append(warned)
+      tasks[warned] = Task { await store.send(.warningsChanged(lastWarnings)) }
+    }
+    let states = register()
+    storeTasks.append(states)
+    tasks[states] = Task { [continuation] in
+      for await state in await store.states(bufferingPolicy: .bufferingNewest(1)) {
+        continuation.yield(.state(state))
+      }
+    }
+  }
+
+  /// Tells the store what the cache says now, and keeps it for a store made anew.
+  private func warn(_ lines: [String]) async {
+    lastWarnings = lines
+    await store?.send(.warningsChanged(lines))
+  }
+
+  /// Has the browser show `catalog`'s resources, as the server lists them now, in place of the
+  /// tabs it shows (those kept from an earlier start, say), unless they are the same
+  /// resources: the deletions in their undo window are sent first, and the browser starts over
+  /// on the first tab, the commands and searches kept, saying why in the status line. A
+  /// catalog given before the session runs is shown once it does; one given after it ended is
+  /// not.
+  public func replaceCatalog(with catalog: ResourceCatalog) async {
+    guard isRunning else {
+      if store == nil { waitingCatalog = catalog }
+      return
+    }
+    guard catalog.resources != state.catalog.resources else { return }
+    await sendPendingDeletions()
+    guard isRunning else { return }
+    var next = BrowseState(size: state.size, isOffline: state.isOffline, catalog: catalog)
+    (next.commandHistory, next.searchHistory) = (state.commandHistory, state.searchHistory)
+    let text =
+      "the server lists "
+      + catalog.resources.map(\.name).joined(separator: ", ")
+      + ": the tabs are its own now"
+    (next.notice, next.outageNotice) = (text, text)
+    state = next
+    shown = nil
+    makeStore()
+    send(.start)
+    draw()
   }
 
   private func handle(_ event: Event) -> BrowseEnding? {
@@ -235,6 +301,8 @@ public actor BrowseSession {
     case .terminalClosed:
       return .quit
     case .state(let state):
+      // A state of the store of the tabs shown before is not drawn.
+      guard state.catalog == self.state.catalog else { return nil }
       self.state = state
     case .end(let ending):
       return ending
@@ -391,6 +459,7 @@ public actor BrowseSession {
   }
 
   private func stop() {
+    isRunning = false
     escapeTimer?.cancel()
     spinnerTimer?.cancel()
     ageTimer?.cancel()

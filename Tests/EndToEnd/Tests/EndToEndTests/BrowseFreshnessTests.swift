@@ -141,27 +141,6 @@ struct BrowseFreshnessTests {
     checkEqual(server.receivedRequests.count, sent)
   }
 
-  @Test("offline, what is not stored says so whole, for the browser, without offering a retry")
-  func offlineNotStored() throws {
-    let server = try Self.server(title: "Never stored") { _ in .hold(Data()) }
-    defer { server.stop() }
-    let app = try TerminalProcess.start(
-      ["browse", "--base-url", server.baseURL, "--offline"],
-      environment: ["XDG_CACHE_HOME": cacheHome.url.path], columns: 40, rows: 12)
-    defer { _ = app.wait() }
-
-    let screen = try app.requireScreen("the failure never showed whole") {
-      $0.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        .contains("once online first")
-    }
-    let text = screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-    check(text.contains("is not stored: browse it once online first"), "\(screen)")
-    check(!text.contains("Press r"))
-    check(!screen.line(11).contains("r to retry"))
-    check(server.receivedRequests.isEmpty)
-    app.type("q")
-  }
-
   @Test("a tab that stood in for a failing server says so no more once a request succeeds")
   func aSuccessEndsTheOfflineNote() throws {
     let failing = LockedValue(false)

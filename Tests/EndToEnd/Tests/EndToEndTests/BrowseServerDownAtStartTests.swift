@@ -35,6 +35,18 @@ struct BrowseServerDownAtStartTests {
       environment: ["XDG_CACHE_HOME": cacheHome.url.path])
   }
 
+  /// The port of a server of books that an earlier start browsed, keeping its tab, and that
+  /// is gone since.
+  func keptFromAnEarlierStart() throws -> Int {
+    let first = try Self.books()
+    defer { first.stop() }
+    let earlier = try browse(port: first.port)
+    _ = try earlier.requireScreen("the books never showed") { $0.row(containing: "Dune") != nil }
+    earlier.type("q")
+    checkEqual(earlier.wait().status, 0)
+    return first.port
+  }
+
   @Test func itSaysSoAsksAgainAndShowsTheServersTabsOnceItAnswers() throws {
     let port = try Self.portOfAServerGone()
     let app = try browse(port: port)
@@ -56,13 +68,7 @@ struct BrowseServerDownAtStartTests {
   }
 
   @Test func theTabsKeptFromAnEarlierStartShowAtOnceAndComeBackWithTheServer() throws {
-    let first = try Self.books()
-    let port = first.port
-    let earlier = try browse(port: port)
-    _ = try earlier.requireScreen("the books never showed") { $0.row(containing: "Dune") != nil }
-    earlier.type("q")
-    checkEqual(earlier.wait().status, 0)
-    first.stop()
+    let port = try keptFromAnEarlierStart()
 
     let app = try browse(port: port)
     defer { _ = app.wait() }
@@ -80,17 +86,51 @@ struct BrowseServerDownAtStartTests {
     checkEqual(app.wait().status, 0)
   }
 
-  @Test func offlineWithNothingKeptItSaysSoInOneLine() throws {
-    let port = try Self.portOfAServerGone()
-    let app = try browse(port: port, ["--offline"])
+  @Test func theServersOwnTabsTakeThePlaceOfThoseKeptOnceItAnswers() throws {
+    let port = try keptFromAnEarlierStart()
+
+    let app = try browse(port: port)
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the kept tab never showed with the server gone") {
+      $0.line(0).hasPrefix("[Books]") && $0.line(23).contains("offline")
+    }
+    let server = try LoopbackServer(port: port) { request, _ in
+      switch request.path.prefix(while: { $0 != "?" }) {
+      case "/db":
+        .http(
+          200,
+          body:
+            #"{"authors": [{"id": 1, "name": "Herbert"}], "books": [{"id": 1, "title": "Dune"}]}"#
+        )
+      case "/authors": .http(200, body: #"[{"id": 1, "name": "Herbert"}]"#)
+      case "/books": .http(200, body: #"[{"id": 1, "title": "Dune"}]"#)
+      default: .http(404, body: "{}")
+      }
+    }
+    defer { server.stop() }
+
+    // No key: the server is asked again behind the browser until it answers.
+    _ = try app.requireScreen("the server's own tabs never took the place of those kept") {
+      $0.line(0).hasPrefix("[Authors]") && $0.row(containing: "Herbert") != nil
+        && $0.line(23).contains("the tabs are its own now")
+    }
+    app.type("q")
+    checkEqual(app.wait().status, 0)
+  }
+
+  @Test func offlineWithNothingKeptItSaysSoInOneLineAskingNothing() throws {
+    let server = try Self.books()
+    defer { server.stop() }
+    let app = try browse(port: server.port, ["--offline"])
 
     let result = app.wait()
 
-    check(result.status != 0)
-    let lines = result.output.split(separator: "\n").filter {
-      !$0.trimmingCharacters(in: .whitespaces).isEmpty
-    }
-    checkEqual(lines.count, 1, "\(result.output)")
-    check(lines.first?.contains("offline") ?? false, "\(result.output)")
+    checkEqual(result.status, 69)
+    let text = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    check(!text.contains("\n"), "one line: \(result.output)")
+    check(text.hasPrefix("app: offline, and GET \(server.baseURL)/db is not stored"), "\(text)")
+    check(text.hasSuffix("run the command once online first"), "\(text)")
+    check(server.receivedRequests.isEmpty)
   }
+
 }

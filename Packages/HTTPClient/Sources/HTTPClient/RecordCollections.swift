@@ -35,6 +35,11 @@ public struct RecordCollections: Sendable {
   /// - Throws: `NetworkError`: `.unexpectedStatus` for a path it does not serve, `.undecodable`
   ///   for an answer that is not JSON.
   public var read: @Sendable (_ path: [String]) async throws -> JSONValue
+  /// The JSON value of the base URL's own JSON form: the base URL with `.json` after its last
+  /// segment, as datasette answers the tables of the database `/library` at `/library.json`;
+  /// `nil`, the default, where nothing reads it (a base URL without a path, the answers of a
+  /// test).
+  public var readBaseAsJSON: (@Sendable () async throws -> JSONValue)?
 
   public init(
     describe: @escaping @Sendable (String) -> ResourceDescription<JSONObject, JSONObject> =

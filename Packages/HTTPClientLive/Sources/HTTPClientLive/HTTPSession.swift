@@ -132,6 +132,17 @@ public struct HTTPSession: Sendable {
     self.decoder = decoder
   }
 
+  /// The same session for the API at `baseURL`: its connections, credentials, header fields,
+  /// query, policy, cache and hook.
+  func rebased(on baseURL: URL) -> HTTPSession {
+    var session = HTTPSession(
+      transport: transport, baseURL: baseURL, userAgent: userAgent, credentials: credentials,
+      headers: headers, policy: policy, cache: cache, decoder: decoder)
+    session.queryItems = queryItems
+    session.hook = hook
+    return session
+  }
+
   /// A session of its own that keeps nothing on disk, with neither a URL cache nor cookies.
   @Sendable public static func makeDefaultURLSession() -> URLSession {
     URLSession(configuration: FoundationFolders.sessionConfiguration())

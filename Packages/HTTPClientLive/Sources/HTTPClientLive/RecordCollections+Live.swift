@@ -18,11 +18,18 @@ extension RecordCollections {
     describe: @escaping @Sendable (String) -> ResourceDescription<JSONObject, JSONObject> =
       RecordCollections.jsonServerDescription
   ) -> Self {
-    RecordCollections(
+    var collections = RecordCollections(
       describe: describe,
       client: { description in
         ResourceClient.live(description, session: session).sendingTheVersionWhenRequired()
       },
       read: { path in try await session.send(readEndpoint(path)) })
+    if let (parent, name) = session.baseURL.parentAndLastSegment {
+      // The base URL's own JSON form is beside it, not below it: the same session, on the
+      // parent of its base URL, asks for it.
+      let beside = session.rebased(on: parent)
+      collections.readBaseAsJSON = { try await beside.send(readEndpoint([name + ".json"])) }
+    }
+    return collections
   }
 }

@@ -50,4 +50,32 @@ struct RecordCollectionsLiveTests {
     checkEqual(database, ["posts": [["id": 1]]])
     checkEqual(server.requests.map(\.path), ["/db"])
   }
+
+  @Test(
+    "the base URL's own JSON form is read beside it, with the session's credentials",
+    arguments: ["127.0.0.1", "::1"])
+  func readsTheBaseURLAsJSON(address: String) async throws {
+    let server = try HostileServer(address: address) { _, _ in
+      [.response(200, body: #"{"database": "library", "tables": []}"#)]
+    }
+    var session = HTTPSession(
+      session: URLSession(configuration: .ephemeral),
+      baseURL: server.baseURL.appendingPathComponent("library"),
+      userAgent: "RecordCollectionsLiveTests/1")
+    session.credentials = .bearer("t0k3n")
+    let read = try #require(RecordCollections.live(session: session).readBaseAsJSON)
+
+    let index = try await read()
+
+    checkEqual(index, ["database": "library", "tables": []])
+    checkEqual(server.requests.map(\.path), ["/library.json"])
+    checkEqual(server.requests.first?.headers["authorization"], "Bearer t0k3n")
+  }
+
+  @Test func aBaseURLWithoutAPathHasNoJSONFormToRead() throws {
+    let base = try #require(URL(string: "http://127.0.0.1:3000"))
+    let session = HTTPSession(baseURL: base, userAgent: "RecordCollectionsLiveTests/1")
+
+    check(RecordCollections.live(session: session).readBaseAsJSON == nil)
+  }
 }

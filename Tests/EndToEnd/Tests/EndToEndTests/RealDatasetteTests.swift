@@ -51,4 +51,20 @@ struct RealDatasetteTests {
     check(result.standardOutput.contains("title      Book 7"), "\(result.standardOutput)")
     check(result.standardOutput.contains("author_id  3"), "\(result.standardOutput)")
   }
+
+  @Test func theDatabasesTablesAreTheBrowsersTabs() throws {
+    let mark = server.mark()
+    let app = try TerminalProcess.start([
+      "browse", "--base-url", server.origin + "/library", "--color", "never",
+    ])
+    defer { _ = app.wait() }
+
+    _ = try app.requireScreen("the database's tables never became the tabs") {
+      $0.line(0).hasPrefix("[Authors]") && $0.line(0).contains("Books")
+    }
+    app.type("q")
+    checkEqual(app.wait().status, 0)
+    let requests = server.requests(since: mark) { $0.path == "/library.json" }
+    checkEqual(requests.filter { $0.path == "/library.json" }.map(\.status), [200])
+  }
 }

@@ -85,6 +85,9 @@ public enum ResourceDiscovery {
   /// - else the links of the root at `baseURL` (HAL's `_links`, JSON:API's top-level `links`),
   ///   each named by its relation, at its path below `baseURL` (a templated link's
   ///   `{?page,size}` aside; `self`, `profile` and the like left out);
+  /// - else the tables of the base URL's own JSON form, asked for with the others
+  ///   (`RecordCollections.readBaseAsJSON`: datasette's `/library.json` of `/library`), each
+  ///   at `NAME.json`, in its order, hidden ones left out;
   /// - else JSONPlaceholder's six paths are asked together, and each that answers a list is a
   ///   tab, in JSONPlaceholder's order, as is, when one did, each whose answer failed
   ///   otherwise than with a `404` (its tab says so, and `r` asks again); when none did, the
@@ -168,6 +171,9 @@ public enum ResourceDiscovery {
   ) async throws(Failure) -> ResourceCatalog {
     async let database = Self.answer { try await collections.read(["db"]) }
     async let root = Self.answer { try await collections.read([]) }
+    let readIndex = collections.readBaseAsJSON
+    async let index: Result<JSONValue, NetworkError>? =
+      if let readIndex { await Self.answer { try await readIndex() } } else { nil }
     var tried: [String] = []
     switch await database {
     case .success(let value):
@@ -187,6 +193,10 @@ public enum ResourceDiscovery {
       if !linked.isEmpty { return ResourceCatalog(resources: linked) }
     }
     tried.append("the root links no resources")
+    if case .success(let value)? = await index {
+      if let tables = tableCatalog(value) { return tables }
+      tried.append("its .json lists no tables")
+    }
     let probed = try await probedCatalog(collections: collections)
     if !probed.resources.isEmpty { return probed }
     tried.append(
@@ -224,6 +234,26 @@ public enum ResourceDiscovery {
       else { continue }
       resources.append(resource)
       fields[member.name] = fieldNames(of: elements)
+    }
+    return resources.isEmpty ? nil : ResourceCatalog(resources: resources, fields: fields)
+  }
+
+  /// The catalog of the tables `index` lists, as datasette answers a database's own JSON form
+  /// (`{"database": "library", "tables": [{"name": "books", "columns": […], "hidden": false}]}`):
+  /// each table not hidden, in the index's order, at `NAME.json` below the database, its fields
+  /// its columns; `nil` when it lists none.
+  private static func tableCatalog(_ index: JSONValue) -> ResourceCatalog? {
+    guard index["database"]?.string != nil, let tables = index["tables"]?.array else {
+      return nil
+    }
+    var resources: [BrowsedResource] = []
+    var fields: [String: [String]] = [:]
+    for table in tables where table["hidden"] != .bool(true) {
+      guard let name = table["name"]?.string, fields[name] == nil else { continue }
+      let resource = BrowsedResource(name: name, path: name + ".json")
+      guard isValid(resource), !name.contains("/") else { continue }
+      resources.append(resource)
+      fields[name] = table["columns"]?.array?.compactMap(\.string) ?? []
     }
     return resources.isEmpty ? nil : ResourceCatalog(resources: resources, fields: fields)
   }

@@ -228,6 +228,46 @@ import Testing
       ])
   }
 
+  @Test func theTablesOfTheBaseURLsJSONFormAreTheTabsAsDatasetteListsThem() async throws {
+    var records = Server().records
+    records.readBaseAsJSON = {
+      [
+        "database": "library",
+        "tables": [
+          ["name": "authors", "columns": ["id", "name"], "hidden": false],
+          ["name": "books", "columns": ["id", "title"]],
+          ["name": "books_fts", "columns": ["title"], "hidden": true],
+        ],
+      ]
+    }
+
+    let catalog = try await ResourceDiscovery.catalog(
+      naming: [], baseURL: Server.baseURL, collections: records)
+
+    checkEqual(
+      catalog.resources,
+      [
+        BrowsedResource(name: "authors", path: "authors.json"),
+        BrowsedResource(name: "books", path: "books.json"),
+      ])
+    checkEqual(catalog.fields["books"], ["id", "title"])
+  }
+
+  @Test func aBaseURLsJSONFormWithoutTablesIsSaidAmongWhatWasTried() async {
+    var records = Server().records
+    records.readBaseAsJSON = { ["name": "not a database"] }
+
+    await #expect(
+      throws: ResourceDiscovery.Failure.noResourcesFound(tried: [
+        "/db answered 404", "the root links no resources", "its .json lists no tables",
+        "none of /posts, /users, /comments, /albums, /photos, /todos answered a list",
+      ])
+    ) {
+      try await ResourceDiscovery.catalog(
+        naming: [], baseURL: Server.baseURL, collections: records)
+    }
+  }
+
   @Test func aRouterRootWithoutADBGivesTheTabs() async throws {
     let root = #"""
       {"books": "http://127.0.0.1:3000/books/", "authors": "http://127.0.0.1:3000/authors/"}

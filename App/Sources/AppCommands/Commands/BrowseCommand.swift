@@ -214,7 +214,7 @@ struct BrowseCommand: AppCommand, Hashable {
           let answered = standIns.count.withLock { $0 } == 0
           if answered, case .success(let catalog) = found { update.yield(catalog) }
           guard !answered || Self.unreachedServer(in: found) != nil,
-            await Self.sleep(for: Self.waitBeforeAskingAgain(after: asked))
+            await Self.sleep(for: ResourceDiscovery.waitBeforeAskingAgain(after: asked))
           else { return }
           asked += 1
         }
@@ -242,7 +242,7 @@ struct BrowseCommand: AppCommand, Hashable {
           // A server that cannot be reached is asked again until it answers (or Ctrl-C): its
           // tabs are never made up.
           if let reason = Self.unreachedServer(in: found) {
-            let wait = Self.waitBeforeAskingAgain(after: unreached)
+            let wait = ResourceDiscovery.waitBeforeAskingAgain(after: unreached)
             unreached += 1
             let waited = await screen.whileLoading(
               "\(reason) · asking again in \(wait.components.seconds) s"
@@ -312,22 +312,13 @@ struct BrowseCommand: AppCommand, Hashable {
       file: cache.directory(for: baseURL).appendingPathComponent("browse-resources.json"))
   }
 
-  /// What `found` says of a server that could not be reached (unreachable, timed out, or
-  /// gone without an answer), in one line; `nil` for anything else.
+  /// What `found` says of a server that could not be reached, in one line; `nil` for a
+  /// catalog or any other failure.
   private static func unreachedServer(
     in found: Result<ResourceCatalog, ResourceDiscovery.Failure>
   ) -> String? {
-    guard case .failure(.loadFailed(let failure)) = found else { return nil }
-    switch failure.networkError {
-    case .unreachable?, .timedOut?, .unanswered?: return failure.message
-    default: return nil
-    }
-  }
-
-  /// How long to wait before asking a server that could not be reached again, after `asked`
-  /// times: 1 s, then twice as long each time, up to 30 s.
-  static func waitBeforeAskingAgain(after asked: Int) -> Duration {
-    .seconds(min(30, 1 << min(asked, 5)))
+    guard case .failure(let failure) = found else { return nil }
+    return failure.unreachedServer
   }
 
   /// When the rate limit that `found` failed on resets and how long until then, when it said

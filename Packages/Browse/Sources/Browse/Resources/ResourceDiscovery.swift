@@ -29,6 +29,16 @@ public enum ResourceDiscovery {
     /// Nothing the server answered lists a resource: `tried` says what was asked, and what came.
     case noResourcesFound(tried: [String])
 
+    /// What the failure says of a server that could not be reached (unreachable, timed out,
+    /// or gone without an answer), in one line: a reason to ask it again; `nil` for any other.
+    public var unreachedServer: String? {
+      guard case .loadFailed(let failure) = self else { return nil }
+      switch failure.networkError {
+      case .unreachable?, .timedOut?, .unanswered?: return failure.message
+      default: return nil
+      }
+    }
+
     public var description: String {
       switch self {
       case .invalidResource(let name):
@@ -46,6 +56,12 @@ public enum ResourceDiscovery {
           + "--resource NAME[:PATH]"
       }
     }
+  }
+
+  /// How long to wait before asking a server that could not be reached what it lists again,
+  /// after asking `asked` times: 1 s, then twice as long each time, up to 30 s.
+  public static func waitBeforeAskingAgain(after asked: Int) -> Duration {
+    .seconds(min(30, 1 << min(max(asked, 0), 5)))
   }
 
   /// How many records of each of JSONPlaceholder's paths are asked for to learn whether the

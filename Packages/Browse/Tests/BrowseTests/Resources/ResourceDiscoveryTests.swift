@@ -268,6 +268,25 @@ import Testing
     }
   }
 
+  @Test func aServerIsAskedAgainAfterOneSecondThenTwiceAsLongUpToThirty() {
+    checkEqual(
+      (0..<8).map { ResourceDiscovery.waitBeforeAskingAgain(after: $0) },
+      [1, 2, 4, 8, 16, 30, 30, 30].map { Duration.seconds($0) })
+  }
+
+  @Test(arguments: [
+    (NetworkError.unreachable(host: Self.host, reason: "connection refused"), true),
+    (.timedOut(host: Self.host), true), (.unanswered(host: Self.host, reason: "closed"), true),
+    (.unexpectedStatus(code: 500, bodyExcerpt: ""), false),
+    (.notStored(request: "GET http://127.0.0.1:3000/db"), false),
+  ])
+  func onlyAServerNotReachedIsAskedAgain(error: NetworkError, isUnreached: Bool) {
+    let failure = ResourceDiscovery.Failure.loadFailed(LoadFailure(error))
+
+    checkEqual(failure.unreachedServer, isUnreached ? LoadFailure(error).message : nil)
+    checkEqual(ResourceDiscovery.Failure.noResourcesFound(tried: []).unreachedServer, nil)
+  }
+
   @Test func aRouterRootWithoutADBGivesTheTabs() async throws {
     let root = #"""
       {"books": "http://127.0.0.1:3000/books/", "authors": "http://127.0.0.1:3000/authors/"}

@@ -229,7 +229,8 @@ struct BrowseCommand: AppCommand, Hashable {
       console: console, format: .view, unreachableHint: source.unreachableHint,
       credentialsHint: settings.credentialsHint(), rendersForTerminal: true)
     let loading = resources.isEmpty ? "Loading /db…" : "Loading the resources…"
-    let discovery: @Sendable () async -> Result<ResourceCatalog, ResourceDiscovery.Failure> = {
+    // `nil` when the person quit while the server was asked again.
+    let discovery: @Sendable () async -> Result<ResourceCatalog, ResourceDiscovery.Failure>? = {
       [self] in
       // Keys typed meanwhile are the browser's first, not echoed over the line.
       await TypeAhead.kept {
@@ -239,16 +240,20 @@ struct BrowseCommand: AppCommand, Hashable {
           let found = await screen.whileLoading(loading) {
             await catalog(through: collections, under: baseURL, keeping: kept)
           }
-          // A server that cannot be reached is asked again until it answers (or Ctrl-C): its
-          // tabs are never made up.
+          // A server that cannot be reached is asked again until it answers, at once on `r`,
+          // or the person quits (`q`, Ctrl-C): its tabs are never made up.
           if let reason = Self.unreachedServer(in: found) {
             let wait = ResourceDiscovery.waitBeforeAskingAgain(after: unreached)
             unreached += 1
-            let waited = await screen.whileLoading(
-              "\(reason) · asking again in \(wait.components.seconds) s"
-            ) { await Self.sleep(for: wait) }
-            guard waited else { return found }
-            continue
+            @Dependency(\.transferClock) var clock
+            let ended = await screen.whileLoading(
+              "\(reason) · again in \(wait.components.seconds) s · r: now"
+            ) { await TypeAhead.wait(for: wait, on: clock, orUntil: Self.waitKeys) }
+            switch ended {
+            case .key(UInt8(ascii: "q")): return nil
+            case .cancelled: return found
+            case .elapsed, .key: continue
+            }
           }
           // A rate limit is waited out as a read's is, within --retries, the line saying so.
           guard waits < settings.retries, let reset = Self.rateLimitReset(of: found) else {
@@ -270,12 +275,14 @@ struct BrowseCommand: AppCommand, Hashable {
     switch found {
     case nil:
       return .failure(Stop(status: .interrupted))
-    case .success(let catalog)?:
+    case .some(nil):
+      return .failure(Stop(status: .success))
+    case .success(let catalog)??:
       return .success(Discovered(catalog: catalog))
-    case .failure(.loadFailed(let failure))?:
+    case .failure(.loadFailed(let failure))??:
       guard case .failure(let status) = screen.report(failure) else { return .failure(Stop()) }
       return .failure(Stop(status: status))
-    case .failure(let failure)?:
+    case .failure(let failure)??:
       console.reportError(failure.description)
       switch failure {
       case .invalidResource, .duplicateResource: return .failure(Stop(status: .usage))
@@ -333,6 +340,10 @@ struct BrowseCommand: AppCommand, Hashable {
     guard wait <= longestStartUpWait else { return nil }
     return (date, max(wait, .zero))
   }
+
+  /// The keys that end the wait before a server that cannot be reached is asked again: `r`
+  /// asks at once, `q` quits.
+  private static let waitKeys: Set<UInt8> = [UInt8(ascii: "r"), UInt8(ascii: "q")]
 
   /// The longest wait for a rate limit's reset before the browser starts: as long as a
   /// request waits for one.

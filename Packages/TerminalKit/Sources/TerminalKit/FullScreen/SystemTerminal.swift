@@ -214,6 +214,9 @@ public final class SystemTerminal: TerminalDevice, @unchecked Sendable {
       wakeup = (pipeEnds[0], pipeEnds[1])
     }
     reader.withLock { isReaderRunning = true }
+    // What was typed while the program waited before it took the keyboard comes first.
+    let typedBefore = HeldInput.shared.take()
+    if !typedBefore.isEmpty { continuation.yield(.input(typedBefore)) }
     Thread.detachNewThread { [self, continuation] in
       var buffer = [UInt8](repeating: 0, count: 4096)
       defer {

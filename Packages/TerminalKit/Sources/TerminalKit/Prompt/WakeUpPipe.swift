@@ -6,9 +6,9 @@ import Foundation
   import Darwin
 #endif
 
-/// A pipe that wakes up a thread waiting in `poll`, from a signal's handler.
+/// A pipe that wakes up a thread waiting in `poll`, from a signal's handler or another thread.
 ///
-/// The newest pipe made is the one ``wakeUpAction`` writes to.
+/// The newest pipe made for signals is the one ``wakeUpAction`` writes to.
 final class WakeUpPipe: Sendable {
   /// A signal handler that makes the newest pipe's read end readable.
   static let wakeUpAction: sighandler_t? = { _ in
@@ -22,8 +22,8 @@ final class WakeUpPipe: Sendable {
   let readEnd: Int32
   private let writeEnd: Int32
 
-  /// A new pipe; `nil` when none can be made.
-  init?() {
+  /// A new pipe, which ``wakeUpAction`` writes to `forSignals`; `nil` when none can be made.
+  init?(forSignals: Bool = true) {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
     for end in ends {
@@ -31,7 +31,7 @@ final class WakeUpPipe: Sendable {
       _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
     }
     (readEnd, writeEnd) = (ends[0], ends[1])
-    signalledDescriptor = writeEnd
+    if forSignals { signalledDescriptor = writeEnd }
   }
 
   deinit {

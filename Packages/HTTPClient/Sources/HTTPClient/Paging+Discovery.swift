@@ -15,6 +15,8 @@ extension Paging {
   ///   `_links.next.href`, the total at `page.totalElements`;
   /// - a `links` object with a `next` member (JSON:API, Laravel): the next page at `links.next`,
   ///   the total at `meta.total`;
+  /// - a `next_url` member beside the list (datasette, whose `next` is a token): the next page
+  ///   there, the total at `filtered_table_rows_count`;
   /// - a `next` member beside the list (Django REST framework): the next page there, the total
   ///   at `count`;
   /// - `has_more` (Stripe): the next page after the last record's `id`, as `starting_after`;
@@ -22,7 +24,9 @@ extension Paging {
   ///   `pagination.next_cursor`): sent back as `cursor`;
   /// - an `X-Total-Count` header (json-server): ``jsonServer``.
   ///
-  /// A total is read only where the answer states one.
+  /// A total is read only where the answer states one: beside a `Link` header, in the header
+  /// `X-Total-Count`, or else where the body's shape states it (datasette's
+  /// `filtered_table_rows_count` beside the `Link` header it also sends).
   ///
   /// ```swift
   /// let body: JSONValue = ["count": 42, "next": "https://api.example/books?page=2", "results": []]
@@ -35,13 +39,19 @@ extension Paging {
     let headerTotal: Total? =
       head?.value(forHeader: "X-Total-Count") == nil
       ? nil : .header("X-Total-Count")
+    let inBody = foundInBody(value, list: list)
     if let links = head?.value(forHeader: "Link").flatMap({ LinkHeader(parsing: $0) }),
       ["next", "prev", "previous", "first", "last"].contains(where: {
         links.target(relation: $0) != nil
       })
     {
-      return .linkHeader(size: nil, total: headerTotal)
+      return .linkHeader(size: nil, total: headerTotal ?? inBody?.total)
     }
+    return inBody ?? headerTotal.map { _ in .jsonServer }
+  }
+
+  /// How the body `value` of a list found as `list` says it pages, when it does.
+  private static func foundInBody(_ value: JSONValue, list: RecordList) -> Paging? {
     func total(_ path: String) -> Total? {
       guard case .number? = value.member(atPath: path) else { return nil }
       return .items(at: path)
@@ -52,6 +62,9 @@ extension Paging {
     if case .object(let links)? = value["links"], links["next"] != nil {
       return .nextURL(at: "links.next", total: total("meta.total"))
     }
+    if list.member != nil, value["next_url"] != nil {
+      return .nextURL(at: "next_url", total: total("filtered_table_rows_count"))
+    }
     if list.member != nil, value["next"] != nil {
       return .nextURL(at: "next", total: total("count"))
     }
@@ -61,6 +74,6 @@ extension Paging {
     if let cursor = cursorMembers.first(where: { value.member(atPath: $0) != nil }) {
       return .cursor("cursor", at: cursor, size: nil)
     }
-    return headerTotal.map { _ in .jsonServer }
+    return nil
   }
 }

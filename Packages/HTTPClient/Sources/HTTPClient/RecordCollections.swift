@@ -94,7 +94,11 @@ public struct RecordCollections: Sendable {
   /// `api/books`, `customers/7/orders`), described as the collection its last segment names,
   /// at that path; `resource` names the records in errors. A final empty segment, as a path
   /// typed with a final `/` has (`api/books/`), routes the collection and its records with
-  /// one (`/api/books/`, `/api/books/7/`: ``ResourceDescription/trailingSlash``).
+  /// one (`/api/books/`, `/api/books/7/`: ``ResourceDescription/trailingSlash``). A last
+  /// segment with a format extension of JSON (`books.json`), as datasette, Rails and Django
+  /// REST framework's format suffixes take one, is the collection's, and its records take it
+  /// too (`books/7.json`: ``ResourceDescription/pathExtension``), unless the description
+  /// names an extension of its own.
   public func client(at path: [String], resource: String) -> ResourceClient<
     JSONObject, JSONObject
   > {
@@ -111,9 +115,18 @@ public struct RecordCollections: Sendable {
     var description = describe(segments.last ?? resource)
     if !segments.isEmpty { description.path = segments }
     if endsWithSlash { description.trailingSlash = true }
+    if description.pathExtension == nil, !endsWithSlash, let last = segments.last,
+      last.count > Self.jsonExtension.count, last.hasSuffix(Self.jsonExtension)
+    {
+      description.path = segments.dropLast() + [String(last.dropLast(Self.jsonExtension.count))]
+      description.pathExtension = "json"
+    }
     description.plural = resource
     return description
   }
+
+  /// The format extension a collection's last segment may end with.
+  private static let jsonExtension = ".json"
 
   /// Whether `text` can be a collection's name or a record's id in a path, where it is one
   /// segment, percent-encoded (`Endpoint.percentEncodedSegment(_:)`: `x/y` is sent as `x%2Fy`):

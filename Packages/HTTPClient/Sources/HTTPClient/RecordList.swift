@@ -5,7 +5,9 @@ import JSONCoding
 /// each resource object's `attributes` read as the record's fields after its `id`; the member of
 /// an envelope (`{"object": "list", "data": […], "has_more": false}`) named `data`, `items`,
 /// `results`, `records`, `response`, `content` or `entries`, or else its one array, when that
-/// array holds objects.
+/// array holds objects; or a result sent as columns and rows, as datasette and many SQL-backed
+/// APIs send one (`{"columns": ["id", "title"], "rows": [[7, "Tides"]]}`), each row read as the
+/// record of its columns' names.
 ///
 /// An object with an `id` of its own is a record, whatever lists it holds (`{"id": 7, "items":
 /// […]}` is an order and its lines), unless a member is named (``at(_:in:)``).
@@ -84,6 +86,9 @@ public struct RecordList: Sendable, Hashable {
   /// ```
   public static func record(in value: JSONValue) -> (member: String?, record: JSONObject)? {
     guard case .object(let object) = value else { return nil }
+    if let rows = columnsAndRows(in: object), rows.count == 1, let row = rows.first {
+      return ("rows", row)
+    }
     let members = object.filter { !["meta", "links", "jsonapi"].contains($0.name) }
     guard members.count == 1, let only = members.first, memberNames.contains(only.name),
       case .object(let inner) = only.value
@@ -92,6 +97,10 @@ public struct RecordList: Sendable, Hashable {
   }
 
   private static func find(in object: JSONObject) -> RecordList? {
+    // datasette's answer for one row is the row's, not a list.
+    if let rows = columnsAndRows(in: object), object["primary_key_values"] == nil {
+      return RecordList(member: "rows", records: rows)
+    }
     if case .object(let embedded) = object["_embedded"] {
       for member in embedded {
         if case .array(let elements) = member.value, let records = objects(elements) {
@@ -135,6 +144,39 @@ public struct RecordList: Sendable, Hashable {
       .filter { $0.name != "id" }
       .map { ($0.name, $0.value) }
     return JSONObject([("id", resource["id"] ?? .null)] + attributes)
+  }
+
+  /// The records of an answer sent as columns and rows: a `columns` array of names beside a
+  /// `rows` array, each row an array of its values in the columns' order (a value beyond the
+  /// columns left out, a column beyond the values `null`), or an object (datasette's
+  /// `_shape=objects`); `nil` for any other object.
+  static func columnsAndRows(in object: JSONObject) -> [JSONObject]? {
+    guard case .array(let columnValues) = object["columns"],
+      case .array(let rows) = object["rows"]
+    else { return nil }
+    var columns: [String] = []
+    columns.reserveCapacity(columnValues.count)
+    for value in columnValues {
+      guard case .string(let name) = value else { return nil }
+      columns.append(name)
+    }
+    var records: [JSONObject] = []
+    records.reserveCapacity(rows.count)
+    for row in rows {
+      switch row {
+      case .object(let record):
+        records.append(record)
+      case .array(let values):
+        records.append(
+          JSONObject(
+            columns.enumerated().map { place, name in
+              (name, place < values.count ? values[place] : .null)
+            }))
+      default:
+        return nil
+      }
+    }
+    return records
   }
 
   /// `elements` when every one is an object.

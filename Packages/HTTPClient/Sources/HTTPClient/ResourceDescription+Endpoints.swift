@@ -10,7 +10,8 @@ extension ResourceDescription {
     let (path, searched) = self.search.request(for: search.text, in: path)
     let (plural, member, decodeList) = (plural, member, decodeList)
     return Endpoint.page(
-      extended(path), query: search.filters + (searched.map { [$0] } ?? []), resource: plural,
+      extended(path), query: queryItems + search.filters + (searched.map { [$0] } ?? []),
+      resource: plural,
       member: member, paging: paging, request: request,
       list: { data, decoder in try decodeList(data, decoder, plural, member) }
     )
@@ -43,7 +44,7 @@ extension ResourceDescription {
     )
     .sending(body)
     .adding(headers: writeHeaders)
-    .adding(queryItems: writeQueryItems)
+    .adding(queryItems: queryItems + writeQueryItems)
     .fetchingCreatedRecord()
     guard idempotencyKeys, let key else { return create }
     return create.idempotent(key: key)
@@ -70,7 +71,8 @@ extension ResourceDescription {
       extended(path + [id]), resource: singular,
       item: Endpoint<Void>.Item(resource: singular, id: id))
     endpoint.link = link(of: id)
-    return endpoint.adding(headers: writeHeaders).adding(queryItems: writeQueryItems)
+    return endpoint.adding(headers: writeHeaders)
+      .adding(queryItems: queryItems + writeQueryItems)
   }
 
   /// The endpoint of the record `id`, at the collection's path and `id`, or at its link.
@@ -79,6 +81,7 @@ extension ResourceDescription {
       method: method, pathComponents: extended(path + [id]), resource: singular,
       item: Endpoint<Record>.Item(resource: singular, id: id),
       rejection: rejection, payload: recordPayload)
+    endpoint.queryItems = queryItems
     endpoint.link = link(of: id)
     return endpoint
   }

@@ -8,7 +8,7 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
   /// this description's ``member`` says or, without one, wherever the answer holds it
   /// (`RecordList.find(in:)`: an envelope's `data`, HAL's `_embedded`…), as the JSON records
   /// description reads it. It sends what this
-  /// description sends, its ``writeQueryItems`` included; a team's ``overrides`` and a
+  /// description sends, its ``queryItems`` and ``writeQueryItems`` included; a team's ``overrides`` and a
   /// ``recordID`` set by hand, which answer the other record type, are left out.
   ///
   /// ```swift
@@ -41,6 +41,7 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
     whole.trailingSlash = trailingSlash
     whole.identifiedBody = identifiedBody
     whole.writeQueryItems = writeQueryItems
+    whole.queryItems = queryItems
     return whole
   }
 }

@@ -63,6 +63,10 @@ public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
   public var readHeaders: [String: String]
   /// Fields sent with every write, such as `Stripe-Version`.
   public var writeHeaders: [String: String]
+  /// The query of the collection's path (`_shape=objects` of `trips.json?_shape=objects`),
+  /// sent with every request of the collection and its records, before the request's own; a
+  /// page's own parameters take the place of those of the same name. None by default.
+  public var queryItems: [URLQueryItem] = []
   /// Query items sent with every write after its own, such as httpie's `name==value` given
   /// with one record's create; none by default.
   public var writeQueryItems: [URLQueryItem] = []

@@ -28,6 +28,17 @@ import Testing
       found(#"{"count": 3, "next": "https://a.example/x?page=2", "results": [{"id": 1}]}"#),
       .nextURL(at: "next", total: .items(at: "count")))
     try checkEqual(
+      found(
+        #"{"columns": ["id"], "rows": [[1]], "filtered_table_rows_count": 250, "next": "1", "next_url": "http://a.example/db/t.json?_next=1"}"#
+      ), .nextURL(at: "next_url", total: .items(at: "filtered_table_rows_count")),
+      "datasette's next is a token; its next_url is the link")
+    try checkEqual(
+      found(
+        #"{"columns": ["id"], "rows": [[1]], "filtered_table_rows_count": 250, "next_url": "http://a.example/t.json?_next=1"}"#,
+        headers: ["Link": #"<http://a.example/t.json?_next=1>; rel="next""#]),
+      .linkHeader(size: nil, total: .items(at: "filtered_table_rows_count")),
+      "the total the body states beside a Link header")
+    try checkEqual(
       found(#"{"object": "list", "data": [{"id": "cus_1"}], "has_more": true}"#),
       .cursorAfterLast("starting_after", id: "id", whileTrue: "has_more", size: nil))
     try checkEqual(

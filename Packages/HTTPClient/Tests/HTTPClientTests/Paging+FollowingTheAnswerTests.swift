@@ -35,6 +35,21 @@ struct PagingFollowingTheAnswerTests {
     checkEqual(counted.next?.url, nil, "json-server's paging alone counts on, or stops")
   }
 
+  @Test func datasettesColumnsAndRowsAreFollowedByTheirNextURLWithTheirTotal() throws {
+    let body = #"""
+      {"database": "library", "table": "loans", "rows": [[1, 2, "Borrower 1"]],
+       "filtered_table_rows_count": 10000, "columns": ["id", "book_id", "borrower"],
+       "next": "1", "next_url": "http://127.0.0.1:8080/library/loans.json?_next=1"}
+      """#
+
+    let followed = try page(Paging.jsonServer.followingTheAnswer(), body)
+
+    checkEqual(
+      followed.next?.url?.absoluteString, "http://127.0.0.1:8080/library/loans.json?_next=1")
+    checkEqual(followed.totalCount, 10_000)
+    checkEqual(followed.items, [["id": 1, "book_id": 2, "borrower": "Borrower 1"]])
+  }
+
   @Test func stripesHasMoreIsFollowedAfterTheLastRecordInTheURLAnswered() throws {
     let body = #"{"object": "list", "data": [{"id": "cus_1"}, {"id": "cus_2"}], "has_more": true}"#
     let paging = Paging.linkHeader(size: "limit").followingTheAnswer()

@@ -97,6 +97,58 @@ import Testing
       ])
   }
 
+  @Test func aLastSegmentWithAJSONExtensionRoutesTheRecordsWithItToo() async throws {
+    let server = Server()
+    let collections = server.collections()
+    var trips = collections.description(at: ["bikes", "trips.json"], resource: "trips")
+    trips.queryItems = [URLQueryItem(name: "_shape", value: "objects")]
+    let client = collections.client(trips)
+
+    _ = try await client.page(RecordSearch(), PageRequest(size: 20))
+    _ = try await client.record("7")
+    _ = try await client.update("7", ["day": "Monday"])
+    try await client.delete("7")
+
+    checkEqual(trips.path, ["bikes", "trips"])
+    checkEqual(trips.pathExtension, "json")
+    checkEqual(
+      server.all.map { "\($0.method) /\($0.path)" },
+      [
+        "GET /bikes/trips.json", "GET /bikes/trips/7.json", "PATCH /bikes/trips/7.json",
+        "DELETE /bikes/trips/7.json",
+      ])
+    checkEqual(
+      server.all.map { $0.query.first { $0.name == "_shape" }?.value },
+      Array(repeating: "objects", count: 4),
+      "the path's query goes with every request")
+    checkEqual(
+      collections.description(at: [".json"], resource: "x").pathExtension, nil,
+      "an extension alone is a name")
+    checkEqual(
+      collections.description(at: ["api", "books.json", ""], resource: "books").pathExtension,
+      nil, "a path typed with a final slash is routed as typed")
+  }
+
+  @Test func thePathsQueryIsMergedWithThePagesParametersAndTheFilters() async throws {
+    let server = Server()
+    let collections = server.collections()
+    var books = collections.description(at: ["books"], resource: "books")
+    books.queryItems = [
+      URLQueryItem(name: "_shape", value: "objects"), URLQueryItem(name: "_limit", value: "3"),
+    ]
+
+    _ = try await collections.client(books).page(
+      RecordSearch(filters: [URLQueryItem(name: "year", value: "1991")]),
+      PageRequest(continuation: .number(2), size: 20))
+
+    checkEqual(
+      server.all.first?.query,
+      [
+        URLQueryItem(name: "_shape", value: "objects"), URLQueryItem(name: "year", value: "1991"),
+        URLQueryItem(name: "_page", value: "2"), URLQueryItem(name: "_limit", value: "20"),
+      ], "the page's own size takes the place of the path's")
+  }
+
   @Test func aCollectionAtAPathIsDescribedByItsLastSegmentAndNamedAsGiven() async throws {
     let collections = RecordCollections.answering { _ in
       (Data("{}".utf8), HTTPResponseHead(status: 404))

@@ -73,6 +73,52 @@ import Testing
     check(RecordList.record(in: try body("[]")) == nil)
   }
 
+  @Test("columns and rows are records of the columns' names, rows of arrays or of objects")
+  func columnsAndRows() throws {
+    let arrays = RecordList.find(
+      in: try body(
+        #"""
+        {"database": "library", "table": "books", "columns": ["id", "title", "year"],
+         "rows": [[1, "Tides", 1991], [2, "Dune"], [3, "Emma", 1815, "extra"]],
+         "primary_keys": ["id"], "next": "3", "next_url": "http://h/library/books.json?_next=3"}
+        """#))
+    let objects = RecordList.find(
+      in: try body(#"{"columns": ["id"], "rows": [{"id": 1}, {"id": 2}], "truncated": false}"#))
+
+    checkEqual(arrays?.member, "rows")
+    checkEqual(
+      arrays?.records,
+      [
+        ["id": 1, "title": "Tides", "year": 1991], ["id": 2, "title": "Dune", "year": nil],
+        ["id": 3, "title": "Emma", "year": 1815],
+      ])
+    checkEqual(objects?.records, [["id": 1], ["id": 2]])
+    checkEqual(RecordList.find(in: try body(#"{"columns": ["id"], "rows": []}"#))?.records, [])
+    checkEqual(
+      RecordList.find(in: try body(#"{"columns": ["id", 2], "rows": [[1, 2]]}"#)), nil,
+      "a column that is not a name")
+    checkEqual(
+      RecordList.find(in: try body(#"{"columns": ["id"], "rows": [[1], 2]}"#)), nil,
+      "a row that is neither an array nor an object")
+  }
+
+  @Test("one row, sent as columns and rows, is a record, as datasette answers for a row")
+  func oneRow() throws {
+    let row = try body(
+      #"""
+      {"database": "library", "table": "books", "rows": [[7, "Book 7"]],
+       "columns": ["id", "title"], "primary_keys": ["id"], "primary_key_values": ["7"]}
+      """#)
+
+    checkEqual(RecordList.find(in: row), nil, "a row's answer is no list")
+    let found = RecordList.record(in: row)
+    check(found?.member == "rows" && found?.record == ["id": 7, "title": "Book 7"], "\(found)")
+    let objects = RecordList.record(in: try body(#"{"columns": ["id"], "rows": [{"id": 7}]}"#))
+    checkEqual(objects?.record, ["id": 7])
+    let two = RecordList.record(in: try body(#"{"columns": ["id"], "rows": [[1], [2]]}"#))
+    check(two?.member == nil, "two rows are no one record: \(two)")
+  }
+
   @Test("a member named for the list is read there, or says why it cannot be")
   func named() throws {
     let value = try body(#"{"result": {"rows": [{"id": 1}]}, "count": 3}"#)

@@ -71,12 +71,19 @@ public enum ResourceDiscovery {
   /// The resource `NAME` or `NAME:PATH` names, as `--resource` takes it: the first `:` ends the
   /// name, and a path may start with `/`, and end with one, which is kept
   /// (`BrowsedResource.endsWithSlash`), as it is of a name alone (`books/` is `books` at
-  /// `books/`). `nil` when the name is empty, or a segment of the
+  /// `books/`). A `?` starts the path's query (`trips:bikes/trips.json?_shape=objects`, or
+  /// `trips?_size=50`, the resource `trips` at `trips`), sent with every request of the
+  /// resource (`BrowsedResource.query`). `nil` when the name is empty, or a segment of the
   /// path is empty, `.`, `..` or holds a control character.
   public static func resource(parsing text: String) -> BrowsedResource? {
     let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
     var name = String(parts[0])
     var path = parts.count > 1 ? String(parts[1]) : nil
+    if path == nil, let mark = name.firstIndex(of: "?") {
+      path = name
+      name = String(name[..<mark])
+      if name.count > 1, name.hasSuffix("/") { name.removeLast() }
+    }
     if path == nil, name.count > 1, name.hasSuffix("/") {
       // `books/`: the resource `books`, asked for with the final `/` typed.
       path = name

@@ -126,7 +126,44 @@ import Testing
   }
 
   @Test(arguments: [
-    "", ":orders", "orders:", "orders:/", "orders:api//orders", "orders:api/orders//", "/", ".",
+    ("trips:bikes/trips.json?_shape=objects", "trips", "bikes/trips.json", "_shape=objects"),
+    ("trips?_size=50&_shape=objects", "trips", "trips", "_size=50&_shape=objects"),
+    ("books/?format=json", "books", "books/", "format=json"),
+    ("a:b?c?d", "a", "b", "c?d"),
+  ])
+  func aQueryFollowsThePathsQuestionMark(text: String, name: String, path: String, query: String)
+    throws
+  {
+    let resource = try #require(ResourceDiscovery.resource(parsing: text))
+
+    check(
+      resource.name == name && resource.path == path && resource.query == query, "\(resource)")
+    check(resource.screens == .generic, "a query's resource is shown with the generic screens")
+  }
+
+  @Test func aQuerysItemsAreSentAsGivenAndTheTabsListSendsThem() async throws {
+    let resource = try #require(
+      ResourceDiscovery.resource(parsing: "trips:bikes/trips.json?_shape=objects&name=a%20b"))
+    let sent = LockedValue<[String]>([])
+    let collections = RecordCollections.answering { endpoint in
+      let query = endpoint.queryItems.map { "\($0.name)=\($0.value ?? "")" }
+      sent.withLock {
+        $0.append(
+          endpoint.pathComponents.joined(separator: "/") + "?" + query.joined(separator: "&"))
+      }
+      return (Data(#"{"id": 7}"#.utf8), HTTPResponseHead(status: 200))
+    }
+
+    checkEqual(
+      resource.queryItems,
+      [URLQueryItem(name: "_shape", value: "objects"), URLQueryItem(name: "name", value: "a b")])
+    _ = try await collections.client(of: resource).record("7")
+    checkEqual(sent.current, ["bikes/trips/7.json?_shape=objects&name=a b"])
+  }
+
+  @Test(arguments: [
+    "", ":orders", "orders:", "?a=1", "orders:?a=1", "orders:/?a=1", "orders:/",
+    "orders:api//orders", "orders:api/orders//", "/", ".",
     "..", "orders:./orders", "orders:api/..", "a/../b", "tab\u{9}name", "orders:api/\u{7}",
   ])
   func aResourceThatNoPathCanHoldIsRefused(text: String) {

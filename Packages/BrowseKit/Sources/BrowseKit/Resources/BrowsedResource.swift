@@ -1,3 +1,4 @@
+import Foundation
 import RecordConventions
 
 /// A resource of the API as the browser shows it: a tab named `name`, whose records are at
@@ -37,15 +38,32 @@ public struct BrowsedResource: Sendable, Hashable {
   public var name: String
   /// The path of the records under the base URL, without a leading `/`; one or more segments.
   public var path: String
+  /// The query given after the path's `?` (`_shape=objects`), sent with every request of the
+  /// resource and its records; `nil` when none was.
+  public var query: String?
   public var screens: Screens
 
   /// The resource `name` at `path` (by default, its name), shown with `screens`: a resource
   /// at another path than its name is shown with the generic screens, since a registered list
-  /// reads the path its API gives the resource.
+  /// reads the path its API gives the resource. What follows a `?` in `path` is its ``query``.
   public init(name: String, path: String? = nil, screens: Screens = .generic) {
     self.name = name
-    self.path = path ?? name
-    self.screens = self.path == name ? screens : .generic
+    let given = path ?? name
+    if let mark = given.firstIndex(of: "?") {
+      self.path = String(given[..<mark])
+      query = String(given[given.index(after: mark)...])
+    } else {
+      self.path = given
+    }
+    self.screens = self.path == name && query == nil ? screens : .generic
+  }
+
+  /// The items of the ``query``, as sent: `_shape=objects&_size=50` is two.
+  public var queryItems: [URLQueryItem] {
+    guard let query, !query.isEmpty else { return [] }
+    var parts = URLComponents()
+    parts.percentEncodedQuery = query
+    return parts.queryItems ?? []
   }
 
   /// The path's segments: `api/v2/customers` and `api/books/` are three and two.

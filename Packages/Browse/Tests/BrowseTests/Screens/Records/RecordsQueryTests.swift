@@ -50,4 +50,18 @@ import Testing
     checkEqual(sorted.filter { $0.name == "_order" }.map(\.value), ["asc"], "the list's: \(sorted)")
     check(sorted.contains(URLQueryItem(name: "id_ne", value: "3")), "the filter stays")
   }
+
+  @Test func aTabsListSendsTheQueryOfItsResourcesPathFirst() async throws {
+    let queries = LockedValue<[[URLQueryItem]]>([])
+    let trips = try #require(
+      ResourceDiscovery.resource(parsing: "trips:bikes/trips.json?_shape=objects"))
+    let store = Store(
+      initialState: RecordsScreen.State(
+        query: RecordsQuery(tab: trips), idField: "id", size: Fixtures.size),
+      reducer: RecordsScreen(collections: Self.server(queries), isOffline: false))
+
+    await store.send(.appear)
+
+    checkEqual(queries.current.first?.first, URLQueryItem(name: "_shape", value: "objects"))
+  }
 }

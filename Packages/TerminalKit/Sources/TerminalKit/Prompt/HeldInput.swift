@@ -9,7 +9,7 @@ public final class HeldInput: Sendable {
   public static let shared = HeldInput()
 
   /// The most held: a wait stops reading beyond it, leaving the rest to the terminal.
-  static let limit = 64 * 1024
+  public static let limit = 64 * 1024
 
   private let bytes = Mutex<[UInt8]>([])
 

@@ -115,18 +115,24 @@ public struct RecordCollections: Sendable {
     var description = describe(segments.last ?? resource)
     if !segments.isEmpty { description.path = segments }
     if endsWithSlash { description.trailingSlash = true }
-    if description.pathExtension == nil, !endsWithSlash, let last = segments.last,
-      last.count > Self.jsonExtension.count, last.hasSuffix(Self.jsonExtension)
+    if description.pathExtension == nil, let suffix = Self.formatSuffix(of: path),
+      let last = segments.last
     {
-      description.path = segments.dropLast() + [String(last.dropLast(Self.jsonExtension.count))]
-      description.pathExtension = "json"
+      description.path = segments.dropLast() + [String(last.dropLast(suffix.count + 1))]
+      description.pathExtension = suffix
     }
     description.plural = resource
     return description
   }
 
-  /// The format extension a collection's last segment may end with.
-  private static let jsonExtension = ".json"
+  /// The format suffix a collection's path ends with, as datasette, Rails and Django REST
+  /// framework's format suffixes route a collection (`json` of `library/loans.json`), whose
+  /// records take it too (`library/loans/7.json`); `nil` for any other path, one typed with a
+  /// final `/` among them.
+  public static func formatSuffix(of path: [String]) -> String? {
+    guard let last = path.last, last.count > 5, last.hasSuffix(".json") else { return nil }
+    return "json"
+  }
 
   /// Whether `text` can be a collection's name or a record's id in a path, where it is one
   /// segment, percent-encoded (`Endpoint.percentEncodedSegment(_:)`: `x/y` is sent as `x%2Fy`):

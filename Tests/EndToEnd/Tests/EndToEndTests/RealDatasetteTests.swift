@@ -90,8 +90,9 @@ struct RealDatasetteTests {
         && $0.row(containing: "Book 1") != nil
     }
     app.type("\r")
-    _ = try app.requireScreen("the book the loan names never opened") {
+    _ = try app.requireScreen("the book the loan names never opened, counting its loans") {
       $0.row(containing: "title") != nil && $0.row(containing: "1991") != nil
+        && $0.lines.contains { $0.contains("loans") && $0.contains("40 ›") }
     }
     app.type("q")
     checkEqual(app.wait().status, 0)
@@ -105,6 +106,11 @@ struct RealDatasetteTests {
     check(pages.allSatisfy { $0.status == 200 }, "\(pages)")
     check(requests.contains { $0.path == "/library/loans/10000.json" && $0.status == 200 })
     check(requests.contains { $0.path == "/library/books/1.json" && $0.status == 200 })
+    check(
+      requests.contains { $0.target.hasPrefix("/library/loans.json?book_id=1&") },
+      "the loans that point to the book are asked for by their foreign key")
+    let below = requests.filter { $0.path.contains(".json/") }
+    check(below.isEmpty, "no path below a table's: \(below)")
   }
 
   @Test func aResourcesQueryIsSentWithItsListAndItsRows() throws {

@@ -141,24 +141,17 @@ import Testing
     check(resource.screens == .generic, "a query's resource is shown with the generic screens")
   }
 
-  @Test func aQuerysItemsAreSentAsGivenAndTheTabsListSendsThem() async throws {
+  @Test func aQuerysItemsAreSentAsGivenWithTheResourcesRecords() async throws {
     let resource = try #require(
       ResourceDiscovery.resource(parsing: "trips:bikes/trips.json?_shape=objects&name=a%20b"))
-    let sent = LockedValue<[String]>([])
-    let collections = RecordCollections.answering { endpoint in
-      let query = endpoint.queryItems.map { "\($0.name)=\($0.value ?? "")" }
-      sent.withLock {
-        $0.append(
-          endpoint.pathComponents.joined(separator: "/") + "?" + query.joined(separator: "&"))
-      }
-      return (Data(#"{"id": 7}"#.utf8), HTTPResponseHead(status: 200))
-    }
+    let sent = RequestedTargets()
+    let collections = sent.collections { _ in #"{"id": 7}"# }
 
     checkEqual(
       resource.queryItems,
       [URLQueryItem(name: "_shape", value: "objects"), URLQueryItem(name: "name", value: "a b")])
     _ = try await collections.client(of: resource).record("7")
-    checkEqual(sent.current, ["bikes/trips/7.json?_shape=objects&name=a b"])
+    checkEqual(sent.all, ["bikes/trips/7.json?_shape=objects&name=a b"])
   }
 
   @Test(arguments: [

@@ -1,4 +1,5 @@
 import Features
+import Foundation
 import JSONCoding
 import TestSupport
 import Testing
@@ -50,6 +51,35 @@ import Testing
       Set(server.paths), ["customers/7", "customers/7/orders", "customers/7/reviews"],
       "the reviews' fields are not known, so they are asked; the warehouses name no customer")
     checkEqual(page.title, "Ada Lovelace")
+  }
+
+  @Test func aCollectionWithAFormatSuffixIsAskedWhatPointsHereByItsForeignKey() async throws {
+    let books = BrowsedResource(name: "books", path: "library/books.json")
+    let loans = BrowsedResource(name: "loans", path: "library/loans.json")
+    var catalog = ResourceCatalog(resources: [books, loans])
+    catalog.foreignKeySuffix = "_id"
+    let asked = RequestedTargets()
+    let collections = asked.collections { endpoint in
+      endpoint.item == nil
+        ? #"{"columns": ["id", "book_id"], "rows": [[3, 1], [9, 1]], "filtered_table_rows_count": 2}"#
+        : #"{"columns": ["id", "title"], "rows": [[1, "Dune"]]}"#
+    }
+    let key = RecordKey(resource: books, id: "1")
+
+    let page = try await RecordReading(collections: collections, catalog: catalog).page(key)
+
+    let filters = [URLQueryItem(name: "book_id", value: "1")]
+    checkEqual(
+      page.relations,
+      [
+        RecordRelation(
+          resource: loans, path: ["library", "loans.json"], filters: filters, count: .exactly(2))
+      ])
+    checkEqual(page.record, ["id": 1, "title": "Dune"])
+    check(
+      asked.all.contains { $0.hasPrefix("library/loans.json?book_id=1&") }, "\(asked.all)")
+    check(!asked.all.contains { $0.contains("books.json/1") }, "no path below the record")
+    checkEqual(page.relations.first?.query(pointingTo: key).filters, filters)
   }
 
   @Test func aRelationTheServerDoesNotCountIsSaidSoOnlyWhereItsRecordsPointHere() async throws {

@@ -1,4 +1,5 @@
 import Features
+import Foundation
 import JSONCoding
 import RecordConventions
 
@@ -36,7 +37,7 @@ public struct RecordReading: Sendable {
     let linked = links(of: record)
     let reads =
       Set(linked.values).map(Read.link)
-      + relations(of: key).map { Read.relation(resource: $0.resource, path: $0.path) }
+      + relations(of: key).map(Read.relation)
     let answers = await Self.each(reads, at: Self.concurrentReads) { await answer($0) }
     try Task.checkCancellation()
     var found: [RecordKey: RecordLink.Found] = [:]
@@ -65,21 +66,42 @@ public struct RecordReading: Sendable {
   }
 
   /// The other resources whose records may point to the record of `key`, each with the path
-  /// that lists those that do: those whose fields (as far as known) have its foreign key.
-  func relations(of key: RecordKey) -> [(resource: BrowsedResource, path: [String])] {
+  /// that lists those that do, and the filters that pick them there: those whose fields (as far
+  /// as known) have its foreign key. The path is below the record's (`customers/7/orders`), as
+  /// json-server routes it, unless either collection is routed with a format suffix
+  /// (`RecordCollections.formatSuffix(of:)`: datasette's `library/loans.json`), which has none:
+  /// the relation is then the other's own list, filtered by the foreign key
+  /// (`library/loans.json?book_id=1`).
+  func relations(of key: RecordKey) -> [Relation] {
     let foreignKey = catalog.foreignKeys.foreignKey(of: key.resource.name)
     return catalog.resources.compactMap { resource in
       guard resource.name != key.resource.name,
         catalog.fields[resource.name]?.contains(foreignKey) ?? true
       else { return nil }
-      return (resource, key.resource.segments + [key.id] + resource.pathComponents)
+      if RecordCollections.formatSuffix(of: resource.pathComponents) != nil
+        || RecordCollections.formatSuffix(of: key.resource.pathComponents) != nil
+      {
+        return Relation(
+          resource: resource, path: resource.pathComponents,
+          filters: [URLQueryItem(name: foreignKey, value: key.id)])
+      }
+      return Relation(
+        resource: resource, path: key.resource.segments + [key.id] + resource.pathComponents,
+        filters: [])
     }
+  }
+
+  /// Where the records of `resource` that point to a record are listed.
+  struct Relation: Sendable {
+    var resource: BrowsedResource
+    var path: [String]
+    var filters: [URLQueryItem]
   }
 
   /// A read beside the record's: a record linked, or the records of a relation.
   private enum Read: Sendable {
     case link(RecordKey)
-    case relation(resource: BrowsedResource, path: [String])
+    case relation(Relation)
   }
 
   /// What a ``Read`` found; `nil` for a relation not shown.
@@ -91,7 +113,7 @@ public struct RecordReading: Sendable {
   private func answer(_ read: Read) async -> Answer {
     switch read {
     case .link(let key): .link(key, await find(key))
-    case .relation(let resource, let path): .relation(await count(resource, at: path))
+    case .relation(let relation): .relation(await count(relation))
     }
   }
 
@@ -107,14 +129,15 @@ public struct RecordReading: Sendable {
     }
   }
 
-  /// How many records of `resource` the server lists at `path`; `nil` when none, when it does
-  /// not serve the path, or when they could not be counted and its records are not known to
-  /// point here.
-  private func count(_ resource: BrowsedResource, at path: [String]) async -> RecordRelation? {
+  /// How many records of the relation's resource the server lists where it says; `nil` when
+  /// none, when it does not serve the path, or when they could not be counted and its records
+  /// are not known to point here.
+  private func count(_ relation: Relation) async -> RecordRelation? {
+    let (resource, path) = (relation.resource, relation.path)
     let count: RecordRelation.Count
     do {
-      let page = try await collections.client(at: path, resource: resource.name).page(
-        RecordSearch(), PageRequest(size: Self.countedPage))
+      let page = try await collections.client(of: resource, at: path).page(
+        RecordSearch(filters: relation.filters), PageRequest(size: Self.countedPage))
       let counted = max(page.totalCount ?? 0, page.items.count)
       guard counted > 0 else { return nil }
       count = page.totalCount == nil && page.next != nil ? .atLeast(counted) : .exactly(counted)
@@ -124,7 +147,7 @@ public struct RecordReading: Sendable {
       guard catalog.fields[resource.name] != nil else { return nil }
       count = .unknown
     }
-    return RecordRelation(resource: resource, path: path, count: count)
+    return RecordRelation(resource: resource, path: path, filters: relation.filters, count: count)
   }
 
   /// A foreign key's value as an id in a URL, when it is one segment of a path.

@@ -1,9 +1,20 @@
+import Foundation
+
 /// The records of another resource that point to a record with their foreign key, as the
 /// server lists them at `path`: `customers/7/orders`.
 public struct RecordRelation: Sendable, Hashable {
   public init(resource: BrowsedResource, path: [String], count: Count) {
+    self.init(resource: resource, path: path, filters: [], count: count)
+  }
+
+  /// The records of `resource` at `path` that `filters` pick: its own list's whose foreign key
+  /// names the record (`loans.json?book_id=1`), where the server has no path below the record.
+  public init(
+    resource: BrowsedResource, path: [String], filters: [URLQueryItem], count: Count
+  ) {
     self.resource = resource
     self.path = path
+    self.filters = filters
     self.count = count
   }
 
@@ -17,10 +28,13 @@ public struct RecordRelation: Sendable, Hashable {
 
   public var resource: BrowsedResource
   public var path: [String]
+  /// The query parameters that pick the records at `path`; none for a path below the record.
+  public var filters: [URLQueryItem] = []
   public var count: Count
 
   /// The list of the records, named after the record they point to: `orders of customer 7`.
   public func query(pointingTo key: RecordKey) -> RecordsQuery {
-    RecordsQuery(resource: resource, path: path, title: "\(resource.name) of \(key)")
+    RecordsQuery(
+      resource: resource, path: path, filters: filters, title: "\(resource.name) of \(key)")
   }
 }

@@ -342,11 +342,7 @@ public struct RecordsList: ListResource {
       items.append(URLQueryItem(name: "_sort", value: sort.field))
       items.append(URLQueryItem(name: "_order", value: sort.isDescending ? "desc" : "asc"))
     }
-    // The resource's own list sends the query of its path; a relation's is a list of its own.
-    let client =
-      query.path == resource.pathComponents
-      ? collections.client(of: resource)
-      : collections.client(at: query.path, resource: resource.name)
+    let client = collections.client(of: resource, at: query.path)
     let (linkNames, fields, idField) = (state.linkNames, state.fieldNames, state.idField)
     return FeedFeature { [items, collections] request in
       try await linkNames.named(

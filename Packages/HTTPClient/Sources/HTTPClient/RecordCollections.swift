@@ -97,8 +97,8 @@ public struct RecordCollections: Sendable {
   /// one (`/api/books/`, `/api/books/7/`: ``ResourceDescription/trailingSlash``). A last
   /// segment with a format extension of JSON (`books.json`), as datasette, Rails and Django
   /// REST framework's format suffixes take one, is the collection's, and its records take it
-  /// too (`books/7.json`: ``ResourceDescription/pathExtension``), unless the description
-  /// names an extension of its own.
+  /// too (`books/7.json`: ``ResourceDescription/pathExtension``), as does a last segment
+  /// with the extension the description names.
   public func client(at path: [String], resource: String) -> ResourceClient<
     JSONObject, JSONObject
   > {
@@ -115,8 +115,9 @@ public struct RecordCollections: Sendable {
     var description = describe(segments.last ?? resource)
     if !segments.isEmpty { description.path = segments }
     if endsWithSlash { description.trailingSlash = true }
-    if description.pathExtension == nil, let suffix = Self.formatSuffix(of: path),
-      let last = segments.last
+    // The suffix typed with the path is the extension's place, whoever names the extension.
+    if !endsWithSlash, let suffix = description.pathExtension ?? Self.formatSuffix(of: path),
+      let last = segments.last, last.count > suffix.count + 1, last.hasSuffix(".\(suffix)")
     {
       description.path = segments.dropLast() + [String(last.dropLast(suffix.count + 1))]
       description.pathExtension = suffix

@@ -124,6 +124,10 @@ import Testing
     checkEqual(
       collections.description(at: [".json"], resource: "x").pathExtension, nil,
       "an extension alone is a name")
+    let rails = server.collections { name in
+      ResourceDescription(path: [name], singular: "loan", pathExtension: "xml")
+    }.description(at: ["api", "loans.xml"], resource: "loans")
+    checkEqual(rails.path, ["api", "loans"], "the extension the description names, typed")
     checkEqual(
       collections.description(at: ["api", "books.json", ""], resource: "books").pathExtension,
       nil, "a path typed with a final slash is routed as typed")

@@ -21,6 +21,23 @@ struct BrowseServerDownAtStartTests {
     }
   }
 
+  /// A server of authors and books, `/db` listing both, on `port`.
+  static func authorsAndBooks(port: Int) throws -> LoopbackServer {
+    try LoopbackServer(port: port) { request, _ in
+      switch request.path.prefix(while: { $0 != "?" }) {
+      case "/db":
+        .http(
+          200,
+          body:
+            #"{"authors": [{"id": 1, "name": "Herbert"}], "books": [{"id": 1, "title": "Dune"}]}"#
+        )
+      case "/authors": .http(200, body: #"[{"id": 1, "name": "Herbert"}]"#)
+      case "/books": .http(200, body: #"[{"id": 1, "title": "Dune"}]"#)
+      default: .http(404, body: "{}")
+      }
+    }
+  }
+
   /// The port of a server that was there and is gone: connecting to it is refused.
   static func portOfAServerGone() throws -> Int {
     let gone = try books()
@@ -76,14 +93,7 @@ struct BrowseServerDownAtStartTests {
     }
 
     app.type("2")
-    let server = try LoopbackServer(port: port) { request, _ in
-      switch request.path.prefix(while: { $0 != "?" }) {
-      case "/db": .http(200, body: #"{"authors": [{"id": 1, "name": "Herbert"}], "books": []}"#)
-      case "/authors": .http(200, body: #"[{"id": 1, "name": "Herbert"}]"#)
-      case "/books": .http(200, body: #"[{"id": 7, "title": "Dune"}]"#)
-      default: .http(404, body: "{}")
-      }
-    }
+    let server = try Self.authorsAndBooks(port: port)
     defer { server.stop() }
     app.type("r")
 
@@ -137,19 +147,7 @@ struct BrowseServerDownAtStartTests {
     _ = try app.requireScreen("the kept tab never showed with the server gone") {
       $0.line(0).hasPrefix("[Books]") && $0.line(23).contains("offline")
     }
-    let server = try LoopbackServer(port: port) { request, _ in
-      switch request.path.prefix(while: { $0 != "?" }) {
-      case "/db":
-        .http(
-          200,
-          body:
-            #"{"authors": [{"id": 1, "name": "Herbert"}], "books": [{"id": 1, "title": "Dune"}]}"#
-        )
-      case "/authors": .http(200, body: #"[{"id": 1, "name": "Herbert"}]"#)
-      case "/books": .http(200, body: #"[{"id": 1, "title": "Dune"}]"#)
-      default: .http(404, body: "{}")
-      }
-    }
+    let server = try Self.authorsAndBooks(port: port)
     defer { server.stop() }
 
     // No key: the server is asked again behind the browser until it answers.

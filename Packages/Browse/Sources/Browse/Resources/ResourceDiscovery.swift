@@ -1,6 +1,7 @@
 import BrowseKit
 import Features
 import Foundation
+import HTTPClient
 import JSONCoding
 import JSONPlaceholderBrowse
 
@@ -68,32 +69,13 @@ public enum ResourceDiscovery {
   /// server has it: one, so that the tabs' own first pages are not read twice.
   static let probedPageSize = 1
 
-  /// The resource `NAME` or `NAME:PATH` names, as `--resource` takes it: the first `:` ends the
-  /// name, and a path may start with `/`, and end with one, which is kept
-  /// (`BrowsedResource.endsWithSlash`), as it is of a name alone (`books/` is `books` at
-  /// `books/`). A `?` starts the path's query (`trips:bikes/trips.json?_shape=objects`, or
-  /// `trips?_size=50`, the resource `trips` at `trips`), sent with every request of the
-  /// resource (`BrowsedResource.query`). `nil` when the name is empty, or a segment of the
-  /// path is empty, `.`, `..` or holds a control character.
+  /// The resource `NAME` or `NAME:PATH` names, as `--resource` takes it and
+  /// `NamedResource/init(parsing:)` reads it: a path's final `/` is kept
+  /// (`BrowsedResource.endsWithSlash`), and what follows its `?` is the resource's query
+  /// (`BrowsedResource.query`), sent with every request of the resource. `nil` when the name is
+  /// empty, or a segment of the path is empty, `.`, `..` or holds a control character.
   public static func resource(parsing text: String) -> BrowsedResource? {
-    let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-    var name = String(parts[0])
-    var path = parts.count > 1 ? String(parts[1]) : nil
-    if path == nil, let mark = name.firstIndex(of: "?") {
-      path = name
-      name = String(name[..<mark])
-      if name.count > 1, name.hasSuffix("/") { name.removeLast() }
-    }
-    if path == nil, name.count > 1, name.hasSuffix("/") {
-      // `books/`: the resource `books`, asked for with the final `/` typed.
-      path = name
-      name.removeLast()
-    }
-    if let given = path, given.hasPrefix("/") {
-      path = String(given.dropFirst())
-    }
-    let resource = BrowsedResource(name: name, path: path)
-    return isValid(resource) ? resource : nil
+    NamedResource(parsing: text).map { BrowsedResource(name: $0.name, path: $0.path) }
   }
 
   /// The catalog of the resources named, in their order, or, when none is, of what the server
@@ -177,14 +159,7 @@ public enum ResourceDiscovery {
   }
 
   private static func isValid(_ resource: BrowsedResource) -> Bool {
-    var segments = resource.path.split(separator: "/", omittingEmptySubsequences: false)
-    if segments.count > 1, segments.last == "" { segments.removeLast() }
-    return !resource.name.isEmpty && !hasControlCharacter(resource.name)
-      && segments.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !hasControlCharacter($0) }
-  }
-
-  private static func hasControlCharacter(_ text: some StringProtocol) -> Bool {
-    text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    NamedResource.names(resource.name, at: resource.path)
   }
 
   /// The catalog of what the server lists, as ``catalog(naming:idField:foreignKeySuffix:baseURL:collections:)``

@@ -26,6 +26,7 @@
 // - Packages/NetworkClientLive
 // - Packages/RecordConventions
 // - Packages/ScreenKit
+// - Packages/ServerSettingsKit
 // - Packages/TerminalKit
 // - Packages/TerminalViews
 // - Packages/TestSupport
@@ -595,6 +596,32 @@ let package = Package(
       ]
     ),
     .target(
+      name: "ServerSettingsKit",
+      dependencies: [
+        .target(name: "ArgumentParsing"),
+        .target(name: "HTTPBasics"),
+        .target(name: "JSONCoding"),
+        .target(name: "HTTPClient"),
+        .target(name: "HTTPClientLive"),
+        .target(name: "RecordConventions"),
+      ],
+      path: "Packages/ServerSettingsKit/Sources/ServerSettingsKit",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "serversettingskit"])]
+    ),
+    .testTarget(
+      name: "ServerSettingsKitTests",
+      dependencies: [
+        .target(name: "ServerSettingsKit"),
+        .target(name: "HTTPClient"),
+        .target(name: "JSONCoding"),
+        .target(name: "TestSupport"),
+      ],
+      path: "Packages/ServerSettingsKit/Tests/ServerSettingsKitTests",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "serversettingskit"])]
+    ),
+    .target(
       name: "TerminalKit",
       dependencies: [
         .target(name: "JSONCoding")
@@ -718,6 +745,7 @@ let package = Package(
         .target(name: "HTTPServer"),
         .target(name: "JSONCoding"),
         .target(name: "RecordConventions"),
+        .target(name: "ServerSettingsKit"),
       ],
       path: "App/Sources/AppCommands",
       packageAccess: false,
@@ -756,6 +784,7 @@ let package = Package(
         .target(name: "TerminalKit"),
         .target(name: "TerminalViews"),
         .target(name: "JSONServer"),
+        .target(name: "ServerSettingsKit"),
         .target(name: "TestSupport"),
       ],
       path: "App/Tests/AppCommandsTests",
@@ -779,6 +808,7 @@ let package = Package(
         .target(name: "TerminalKit"),
         .target(name: "TerminalViews"),
         .target(name: "JSONServer"),
+        .target(name: "ServerSettingsKit"),
         .target(name: "TestSupport"),
       ],
       path: "App/Tests/AppCommandsCommandsTests",
@@ -1179,4 +1209,4 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-// Fingerprint of the inputs and of this file, for `make lint`: fa1c3d1ead268bcdab3d64071d4b44c820475fb315ba729525505908b9bb472f 50ad61ce2dfbfdf34964dd242ecff9aff886038d25aba631f8dabfee5d6beacd
+// Fingerprint of the inputs and of this file, for `make lint`: c1c16b8ed9dbd6d7e72944ffd005c012a2352f3fb86f9fed9e10e92c2b2c238d 3db9591aee457c43162c59cf53bdae0a162d1abc875931678286a594d929fcea

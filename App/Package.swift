@@ -14,6 +14,7 @@ let appCommandsTestDependencies: [Target.Dependency] = [
   .product(name: "TerminalKit", package: "TerminalKit"),
   .product(name: "TerminalViews", package: "TerminalViews"),
   .product(name: "JSONServer", package: "JSONServer"),
+  .product(name: "ServerSettingsKit", package: "ServerSettingsKit"),
   .product(name: "TestSupport", package: "TestSupport"),
 ]
 
@@ -41,6 +42,7 @@ let package = Package(
     .package(path: "../Packages/HTTPClient"),
     .package(path: "../Packages/JSONCoding"),
     .package(path: "../Packages/RecordConventions"),
+    .package(path: "../Packages/ServerSettingsKit"),
     .package(path: "../Packages/HTTPClientLive"),
     .package(path: "../Packages/TestSupport"),
   ],
@@ -75,6 +77,7 @@ let package = Package(
         .product(name: "HTTPServer", package: "HTTPServer"),
         .product(name: "JSONCoding", package: "JSONCoding"),
         .product(name: "RecordConventions", package: "RecordConventions"),
+        .product(name: "ServerSettingsKit", package: "ServerSettingsKit"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),

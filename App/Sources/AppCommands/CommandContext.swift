@@ -5,6 +5,7 @@ import Foundation
 import JSONServer
 import NetworkClient
 import NetworkClientLive
+import ServerSettingsKit
 import TerminalKit
 import TerminalViews
 

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import NetworkClient
+import ServerSettingsKit
 import TerminalKit
 
 /// The options every command accepts, each declared once, and the ``Settings`` they make.

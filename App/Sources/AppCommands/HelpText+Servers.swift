@@ -1,3 +1,5 @@
+import ServerSettingsKit
+
 extension HelpText {
   /// The topics `app help` explains beside the commands, by name.
   static let topics: [String: @Sendable () -> String] = ["servers": { servers() }]

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import ServerSettingsKit
 import TerminalKit
 import TerminalViews
 

@@ -2,6 +2,7 @@ import Foundation
 import JSONCoding
 import NetworkClient
 import NetworkClientLive
+import ServerSettingsKit
 
 extension ResourceDescription<RecordAnswer, JSONObject> {
   /// The description `app create`, `edit` and `delete` send the records of the collection

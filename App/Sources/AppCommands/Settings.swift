@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import NetworkClient
+import ServerSettingsKit
 import TerminalKit
 
 /// Where the data comes from and how it is shown: what the global options say.
@@ -115,7 +116,8 @@ extension Settings {
       isVerbose: parsed.isSet(GlobalOptions.verbose))
     if case .remote(let url) = source {
       do throws(ServerSettingsFile.Problem) {
-        server = try ServerSettingsFile.settings(for: url, environment: environment)
+        server = try ServerSettingsFile.settings(
+          for: url, program: AppVersion.programName, environment: environment)
       } catch {
         throw UsageError(error.description, command: command, showsUsage: false)
       }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import NetworkClient
+import ServerSettingsKit
 import TestSupport
 import Testing
 
@@ -26,28 +27,18 @@ import Testing
     return server
   }
 
-  @Test func theSettingsSecretHeadersAreCredentialsBesideTheStandardOnes() throws {
-    let fields = try settings(server: server).requestFields(adding: RequestItems())
-
-    checkEqual(fields.headers, ["Accept": "text/csv"])
-    checkEqual(fields.credentials.headers, ["X-Tenant": "blue", "X-API-Key": "k0"])
-  }
-
-  @Test func whatTheCommandLineGivesReplacesASettingOfTheSameName() throws {
-    let items = try RequestItems(parsing: ["accept:application/json", "x-tenant:red"])
+  @Test func dashAReplacesTheCredentialsOfTheSettings() throws {
     var server = self.server
-    server.authentication = Authentication("from-settings", kind: .bearer)
+    server.authentication = Authentication("from-settings", kind: .bearer, origin: "servers.json")
 
-    let fields = try settings(["posts", "-a", "ada:pw"], server: server)
-      .requestFields(adding: items)
+    let authorization = try settings(["posts", "-a", "ada:pw"], server: server)
+      .requestFields(adding: RequestItems()).credentials.headers["Authorization"]
 
-    checkEqual(fields.headers, ["accept": "application/json"])
     checkEqual(
-      fields.credentials.headers,
-      [
-        "x-tenant": "red", "X-API-Key": "k0",
-        "Authorization": Credentials.basic(user: "ada", password: "pw").headers["Authorization"],
-      ])
+      authorization, Credentials.basic(user: "ada", password: "pw").headers["Authorization"])
+    try checkEqual(
+      settings(server: server).requestFields(adding: RequestItems()).credentials
+        .headers["Authorization"], "Bearer from-settings", "without -a, the settings' token")
   }
 
   @Test func aRefusalNamesTheSettingsSecretHeadersNotTheirValues() throws {

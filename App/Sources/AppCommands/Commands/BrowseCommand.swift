@@ -5,6 +5,7 @@ import Features
 import Foundation
 import NetworkClient
 import NetworkClientLive
+import ServerSettingsKit
 import Synchronization
 import TerminalKit
 import TerminalViews
@@ -79,7 +80,9 @@ struct BrowseCommand: AppCommand, Hashable {
     }
     // The server's settings name the resources `--resource` does not.
     var named = self
-    named.resources = settings.server.resources.compactMap(ResourceDiscovery.resource(parsing:))
+    named.resources = settings.server.resources.map {
+      BrowsedResource(name: $0.name, path: $0.path)
+    }
     return await named.browse(in: context, settings: settings)
   }
 

@@ -2,6 +2,7 @@ import ArgumentParsing
 import Dependencies
 import NetworkClient
 import NetworkClientLive
+import ServerSettingsKit
 import TerminalKit
 import TerminalViews
 

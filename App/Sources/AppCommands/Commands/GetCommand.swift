@@ -7,6 +7,7 @@ import NetworkClient
 import NetworkClientLive
 import RecordConventions
 import ScreenKit
+import ServerSettingsKit
 import TerminalKit
 import TerminalViews
 

@@ -1,11 +1,9 @@
-import Browse
 import Foundation
+import HTTPClient
 import JSONCoding
-import NetworkClient
+import ServerSettingsKit
 import TestSupport
 import Testing
-
-@testable import AppCommands
 
 @Suite struct ServerSettingsTests {
   func read(_ json: String, environment: [String: String] = [:]) throws -> ServerSettings {
@@ -26,10 +24,8 @@ import Testing
   @Test func readsResourcesAsTheBrowserTakesThemAFinalSlashKept() throws {
     let settings = try read(#"{"resources": ["books:api/books/", "authors/", "tags"]}"#)
 
-    checkEqual(settings.resources, ["books:api/books/", "authors/", "tags"])
-    checkEqual(
-      settings.resources.compactMap(ResourceDiscovery.resource(parsing:)).map(\.pathComponents),
-      [["api", "books", ""], ["authors", ""], ["tags"]])
+    checkEqual(settings.resources.map(\.name), ["books", "authors", "tags"])
+    checkEqual(settings.resources.map(\.path), ["api/books/", "authors/", nil])
   }
 
   @Test func readsHeadersWithSecretsFromTheEnvironment() throws {

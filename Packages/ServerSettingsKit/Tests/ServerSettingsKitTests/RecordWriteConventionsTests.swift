@@ -1,10 +1,9 @@
 import Foundation
+import HTTPClient
 import JSONCoding
-import NetworkClient
+import ServerSettingsKit
 import TestSupport
 import Testing
-
-@testable import AppCommands
 
 @Suite struct RecordWriteConventionsTests {
   let rails = RecordWriteConventions(pathExtension: "json", wrapsBodyInSingular: true)

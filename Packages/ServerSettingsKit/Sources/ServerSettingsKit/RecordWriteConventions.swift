@@ -1,6 +1,6 @@
 import Foundation
+import HTTPClient
 import JSONCoding
-import NetworkClient
 import RecordConventions
 
 /// How a server that is not json-server's takes its records, as its settings say (`records` in
@@ -8,24 +8,37 @@ import RecordConventions
 /// Django's final `/` (`/books/`), a body wrapped under the collection's singular
 /// (`{"user": {…}}`), a body that is a form (Stripe) or a JSON:API document, and an edit sent
 /// with another method than `PATCH` (Stripe's `POST`); each a
-/// parameter of the collection's description (``description(of:)``).
-struct RecordWriteConventions: Sendable, Hashable {
+/// parameter of the collection's description (``description(of:paging:)``).
+public struct RecordWriteConventions: Sendable, Hashable {
   /// The format extension put on the last segment of every path of a record or a collection;
   /// `nil` for none.
-  var pathExtension: String?
+  public var pathExtension: String?
   /// Whether a write's body is wrapped under the singular of its collection's name.
-  var wrapsBodyInSingular = false
+  public var wrapsBodyInSingular: Bool
   /// Whether every path of a record or a collection ends with `/`.
-  var trailingSlash = false
+  public var trailingSlash: Bool
   /// What a write's body is.
-  var format = RecordBodyFormat.json
+  public var format: RecordBodyFormat
   /// The method of an edit of the fields given, when not `PATCH`: Stripe's `POST`, or `PUT`.
-  var updateMethod: String?
+  public var updateMethod: String?
 
   /// The keys of `records`.
-  static let keys = ["root", "extension", "trailingSlash", "format", "update"]
+  public static let keys = ["root", "extension", "trailingSlash", "format", "update"]
   /// The methods an edit may be sent with (`update`).
-  static let updateMethods = ["PATCH", "POST", "PUT"]
+  public static let updateMethods = ["PATCH", "POST", "PUT"]
+
+  /// json-server's conventions unless said: no extension, no final `/`, a JSON body unwrapped,
+  /// an edit sent with `PATCH`.
+  public init(
+    pathExtension: String? = nil, wrapsBodyInSingular: Bool = false, trailingSlash: Bool = false,
+    format: RecordBodyFormat = .json, updateMethod: String? = nil
+  ) {
+    self.pathExtension = pathExtension
+    self.wrapsBodyInSingular = wrapsBodyInSingular
+    self.trailingSlash = trailingSlash
+    self.format = format
+    self.updateMethod = updateMethod
+  }
 
   /// The description of the collection `name` (`users`, `users.json` with its extension, or
   /// `books/`, whose final `/` typed routes the collection and its records with one) on this
@@ -34,7 +47,7 @@ struct RecordWriteConventions: Sendable, Hashable {
   /// Its pages are asked for by the server's page `parameters`: a page's number and size, or
   /// only a size when the server numbers no pages; each is followed as its answer says it pages
   /// when it says (`Paging.followingTheAnswer()`: HAL's next link, Stripe's `has_more`…).
-  func description(
+  public func description(
     of name: String, paging parameters: PageParameters = .jsonServer
   ) -> ResourceDescription<JSONObject, JSONObject> {
     var collection = name

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import AppCommands
+@testable import ServerSettingsKit
 
 @Suite struct JSONMemberLinesTests {
   let text = """

@@ -1,28 +1,32 @@
 import Foundation
+import HTTPClientLive
 import JSONCoding
-import NetworkClientLive
-import TerminalKit
 
-/// `servers.json`, the settings of each server: `$XDG_CONFIG_HOME/app/servers.json` when that is
-/// an absolute path, else `~/.config/app/servers.json`. Its object's names are API roots, as
+/// `servers.json`, the settings of each server a program talks to:
+/// `$XDG_CONFIG_HOME/PROGRAM/servers.json` when that is an absolute path, else
+/// `~/.config/PROGRAM/servers.json`. Its object's names are API roots, as
 /// `--base-url` gives them and the cache keys them (with or without a final `/`, one root); each
 /// value is a ``ServerSettings``.
 ///
 /// The file may hold secrets, so it is refused, as ssh refuses a key others can read, unless it
 /// is its user's alone: owned by the user, and neither readable nor writable by anyone else.
-enum ServerSettingsFile {
-  static let name = "servers.json"
+public enum ServerSettingsFile {
+  public static let name = "servers.json"
   /// The largest file read: settings are small, and a larger file is a mistake.
-  static let sizeLimit = 1 << 20
+  public static let sizeLimit = 1 << 20
 
   /// What is wrong with the file, as one line that names it, and the line and key within it.
-  struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
-    var description: String
+  public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
+    public var description: String
+
+    public init(description: String) {
+      self.description = description
+    }
   }
 
-  /// The file's path in `environment`; `nil` when neither `$XDG_CONFIG_HOME` nor `$HOME` is an
-  /// absolute path.
-  static func path(environment: [String: String]) -> String? {
+  /// The path of the file of `program` in `environment`; `nil` when neither
+  /// `$XDG_CONFIG_HOME` nor `$HOME` is an absolute path.
+  public static func path(program: String, environment: [String: String]) -> String? {
     let folder: URL
     if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
       folder = URL(fileURLWithPath: base, isDirectory: true)
@@ -31,27 +35,28 @@ enum ServerSettingsFile {
     } else {
       return nil
     }
-    return folder.appendingPathComponent(AppVersion.programName)
+    return folder.appendingPathComponent(program)
       .appendingPathComponent(name).path
   }
 
-  /// The settings of the server at `baseURL` in the file of `environment`: none when there is no
-  /// file or it names another server.
+  /// The settings of the server at `baseURL` in the file of `program` in `environment`: none
+  /// when there is no file or it names another server.
   ///
   /// - Throws: ``Problem`` when the file cannot be read, others may read or change it, it is not
   ///   JSON, or the server's settings (or any server's name) are wrong.
-  static func settings(
-    for baseURL: URL, environment: [String: String]
+  public static func settings(
+    for baseURL: URL, program: String, environment: [String: String]
   ) throws(Problem) -> ServerSettings {
-    guard let path = path(environment: environment),
+    guard let path = path(program: program, environment: environment),
       let data = try contents(of: path)
     else { return ServerSettings() }
     return try settings(for: baseURL, in: data, path: path, environment: environment)
   }
 
   /// The settings of the server at `baseURL` in `data`, the text of the file at `path`; none
-  /// when it is empty.
-  static func settings(
+  /// when it is empty. A message quotes the file's names as they are: a terminal shows them
+  /// sanitized.
+  public static func settings(
     for baseURL: URL, in data: Data, path: String, environment: [String: String]
   ) throws(Problem) -> ServerSettings {
     let value: JSONValue
@@ -67,9 +72,8 @@ enum ServerSettingsFile {
     let lines = JSONMemberLines(data)
     func problem(_ keys: [String], _ reason: String) -> Problem {
       let key = keys.dropFirst().joined(separator: ".")
-      let server = keys.first.map { " of \($0.sanitizedForTerminalLine)" } ?? ""
-      let named =
-        key.isEmpty ? "the settings\(server)" : "'\(key.sanitizedForTerminalLine)'\(server)"
+      let server = keys.first.map { " of \($0)" } ?? ""
+      let named = key.isEmpty ? "the settings\(server)" : "'\(key)'\(server)"
       return Problem(description: "\(path), line \(lines.line(of: keys)): \(named) \(reason)")
     }
     guard let servers = value.object else {
@@ -83,7 +87,7 @@ enum ServerSettingsFile {
     for member in servers {
       let shown =
         "\(path), line \(lines.line(of: [member.name])): "
-        + "'\(member.name.sanitizedForTerminalLine)'"
+        + "'\(member.name)'"
       guard let url = URL(string: member.name), let scheme = url.scheme?.lowercased(),
         scheme == "http" || scheme == "https", url.host != nil
       else {
@@ -93,7 +97,7 @@ enum ServerSettingsFile {
       let root = CacheDirectory.rootText(of: url)
       if let earlier = roots[root] {
         throw Problem(
-          description: "\(shown) names the same server as '\(earlier.sanitizedForTerminalLine)'")
+          description: "\(shown) names the same server as '\(earlier)'")
       }
       roots[root] = member.name
       do throws(ServerSettings.Problem) {
@@ -139,12 +143,18 @@ enum ServerSettingsFile {
     }
     let tooLarge = Problem(description: "\(path) is larger than 1 MB, too large for settings")
     guard ((attributes[.size] as? NSNumber)?.intValue ?? 0) <= sizeLimit else { throw tooLarge }
-    do throws(FileContents.Failure) {
-      return try FileContents.read(target, limit: sizeLimit)
-    } catch .tooLarge {
-      throw tooLarge
-    } catch {
-      throw Problem(description: "cannot read \(path): \(error)")
+    guard let handle = FileHandle(forReadingAtPath: target) else {
+      throw Problem(description: "cannot read \(path): it may not be read")
     }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      // One byte more than the limit tells a file that grew since it was measured.
+      data = try handle.read(upToCount: sizeLimit + 1) ?? Data()
+    } catch {
+      throw Problem(description: "cannot read \(path): \(error.localizedDescription)")
+    }
+    guard data.count <= sizeLimit else { throw tooLarge }
+    return data
   }
 }

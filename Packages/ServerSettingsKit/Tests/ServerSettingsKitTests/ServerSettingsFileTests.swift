@@ -1,9 +1,8 @@
 import Foundation
-import NetworkClient
+import HTTPClient
+import ServerSettingsKit
 import TestSupport
 import Testing
-
-@testable import AppCommands
 
 @Suite struct ServerSettingsFileTests {
   let folder = FileManager.default.temporaryDirectory
@@ -22,7 +21,7 @@ import Testing
   func settings(for root: String) throws -> ServerSettings {
     defer { try? FileManager.default.removeItem(at: folder) }
     return try ServerSettingsFile.settings(
-      for: try #require(URL(string: root)), environment: environment)
+      for: try #require(URL(string: root)), program: "app", environment: environment)
   }
 
   func problem(for root: String = "http://127.0.0.1:3000") -> String? {
@@ -38,12 +37,17 @@ import Testing
 
   @Test func isXDGConfigHomeElseTheHomesDotConfig() {
     checkEqual(
-      ServerSettingsFile.path(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"]),
+      ServerSettingsFile.path(
+        program: "app", environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"]),
       "/c/app/servers.json")
     checkEqual(
-      ServerSettingsFile.path(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"]),
+      ServerSettingsFile.path(
+        program: "app", environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"]),
       "/h/.config/app/servers.json")
-    checkEqual(ServerSettingsFile.path(environment: [:]), nil)
+    checkEqual(ServerSettingsFile.path(program: "app", environment: [:]), nil)
+    checkEqual(
+      ServerSettingsFile.path(program: "ledger", environment: ["HOME": "/h"]),
+      "/h/.config/ledger/servers.json", "each program has its own folder")
   }
 
   @Test func noFileAndAnEmptyFileSayNothing() throws {

@@ -1,10 +1,9 @@
-import ArgumentParsing
+import HTTPClient
 import JSONCoding
-import NetworkClient
 
 extension PageParameters {
   /// The keys of `paging` in `servers.json`.
-  static let keys = ["page", "size", "first"]
+  public static let keys = ["page", "size", "first"]
 
   /// The parameters a server's settings name (`paging`): an object of ``keys``, each name text
   /// and `first` 0 or 1; a name left out is one the server does not take.
@@ -14,7 +13,7 @@ extension PageParameters {
   /// ```
   ///
   /// - Throws: ``ServerSettings/Problem`` for another key or a value of the wrong kind.
-  init(_ value: JSONValue) throws(ServerSettings.Problem) {
+  public init(_ value: JSONValue) throws(ServerSettings.Problem) {
     guard let object = value.object else {
       throw ServerSettings.Problem(
         path: ["paging"], reason: "must be an object of \(Self.listedKeys)")
@@ -40,6 +39,6 @@ extension PageParameters {
 
   /// ``keys``, quoted, as a message lists them.
   private static var listedKeys: String {
-    keys.map { "'\($0)'" }.listedWithOr
+    ServerSettings.keyList(keys)
   }
 }

@@ -1,12 +1,12 @@
-import NetworkClient
-import NetworkClientLive
+import HTTPClient
+import HTTPClientLive
 
 extension RecordCollections {
   /// The collections of the server `session` sends to, each request sent as the server takes
   /// it (`conventions`: a format extension, a body wrapped under the collection's singular…),
   /// pages asked for by its page `parameters`, each record identified by its member `idField`
   /// (json-server's `--id`), or its self link without one.
-  static func live(
+  public static func live(
     session: HTTPSession, conventions: RecordWriteConventions,
     paging parameters: PageParameters = .jsonServer, idField: String = "id"
   ) -> Self {

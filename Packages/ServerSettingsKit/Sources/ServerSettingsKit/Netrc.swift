@@ -11,29 +11,39 @@ import Foundation
 /// let netrc = try Netrc(parsing: "machine api.example login ada password s3cret")
 /// // netrc.entry(forHost: "API.example") == Netrc.Entry(login: "ada", password: "s3cret")
 /// ```
-struct Netrc: Sendable, Hashable {
+public struct Netrc: Sendable, Hashable {
   /// A machine's login and password.
-  struct Entry: Sendable, Hashable {
-    var login: String?
-    var password: String?
+  public struct Entry: Sendable, Hashable {
+    public var login: String?
+    public var password: String?
+
+    public init(login: String? = nil, password: String? = nil) {
+      self.login = login
+      self.password = password
+    }
   }
 
   /// What is wrong with a file, as one line: `line 3: 'login' has no value`.
-  struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-    var line: Int
-    var reason: String
+  public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var line: Int
+    public var reason: String
 
-    var description: String { "line \(line): \(reason)" }
+    public init(line: Int, reason: String) {
+      self.line = line
+      self.reason = reason
+    }
+
+    public var description: String { "line \(line): \(reason)" }
   }
 
   /// The entries by host, lowercased; the first of a host wins, as curl reads them.
-  var machines: [String: Entry] = [:]
+  public var machines: [String: Entry] = [:]
   /// The `default` entry, for any other host.
-  var fallback: Entry?
+  public var fallback: Entry?
 
   /// - Throws: ``SyntaxError`` naming the line of a token without its value, a value outside
   ///   an entry, an unknown keyword, or a quote that does not end.
-  init(parsing text: String) throws(SyntaxError) {
+  public init(parsing text: String) throws(SyntaxError) {
     let tokens = try Self.tokens(of: text)
     var index = 0
     var current: (host: String?, entry: Entry)?
@@ -82,7 +92,7 @@ struct Netrc: Sendable, Hashable {
   }
 
   /// The entry of `host` (in any case), else the `default` entry.
-  func entry(forHost host: String) -> Entry? {
+  public func entry(forHost host: String) -> Entry? {
     machines[host.lowercased()] ?? fallback
   }
 

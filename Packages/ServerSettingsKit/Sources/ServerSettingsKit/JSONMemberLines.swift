@@ -8,18 +8,18 @@ import JSONCoding
 /// let lines = JSONMemberLines(Data("{\n  \"a\": {\n    \"b\": 1\n  }\n}".utf8))
 /// // lines.line(of: ["a", "b"]) == 3
 /// ```
-struct JSONMemberLines: Sendable {
+public struct JSONMemberLines: Sendable {
   private let bytes: [UInt8]
 
   /// The lines of the members of `data`, which should be one JSON value.
-  init(_ data: Data) {
+  public init(_ data: Data) {
     bytes = Array(data)
   }
 
   /// The line, from 1, of the member that `path` names, object by object from the outermost
   /// (the last of a name given twice); else of the nearest member on the way to it; 1 when
   /// there is none.
-  func line(of path: [String]) -> Int {
+  public func line(of path: [String]) -> Int {
     var line = 1
     var best = 1
     var bestDepth = 0

@@ -9,51 +9,78 @@ import Testing
 /// (`ServerSettingsKit.docc/GettingStarted.md`), unchanged, with what the article says about it
 /// asserted.
 @Suite struct GettingStartedTests {
-  @Test func readsTheSettingsOfOneServer() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("getting-started-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent(".config/ledger/servers.json")
-    try FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(
-      #"{"http://127.0.0.1:3000/": {"headers": {"Accept": "text/csv"}, "auth": {"type": "bearer", "secret": "t"}}}"#
-        .utf8
-    ).write(to: file)
-    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-    let home = folder.path
+  @Test func findsTheFile() {
+    let path = ServerSettingsFile.path(program: "ledger", environment: ["HOME": "/home/ada"])
+    // path is "/home/ada/.config/ledger/servers.json"
 
-    guard let root = URL(string: "http://127.0.0.1:3000") else { return }
-    let settings = try ServerSettingsFile.settings(
-      for: root, program: "ledger", environment: ["HOME": home])
-    // settings.headers is ["Accept": "text/csv"]; settings.authentication?.kind is .bearer
+    checkEqual(path, "/home/ada/.config/ledger/servers.json")
+  }
+
+  /// The settings of the article's file.
+  func readsTheSettingsOfOneServer() throws -> ServerSettings {
+    var read = ServerSettings()
+    func article() throws {
+      let text = #"""
+        {"http://127.0.0.1:3000/": {"headers": {"Accept": "text/csv"},
+                                    "auth": {"type": "bearer", "variable": "TOKEN"}}}
+        """#
+      guard let root = URL(string: "http://127.0.0.1:3000") else { return }
+      let settings = try ServerSettingsFile.settings(
+        for: root, in: Data(text.utf8), path: "servers.json", environment: ["TOKEN": "t0k"])
+      // settings.headers is ["Accept": "text/csv"]; settings.authentication?.kind is .bearer
+      read = settings
+    }
+    try article()
+    return read
+  }
+
+  @Test func readsTheSettingsOfOneServerInTheFilesText() throws {
+    let settings = try readsTheSettingsOfOneServer()
 
     checkEqual(settings.headers, ["Accept": "text/csv"])
     checkEqual(settings.authentication?.kind, .bearer)
+    checkEqual(settings.authentication?.credentials, .bearer("t0k"))
+  }
+
+  @Test func aMistakeNamesTheFileTheLineAndTheKey() throws {
+    let text = #"""
+      {"http://127.0.0.1:3000/": {"headers": {"Accept": "text/csv"},
+                                  "auth": {"type": "bearer", "variable": "TOKEN"}}}
+      """#
+    let root = try #require(URL(string: "http://127.0.0.1:3000"))
+
+    #expect(
+      throws: ServerSettingsFile.Problem(
+        description: "servers.json, line 2: 'auth.variable' of http://127.0.0.1:3000/ names "
+          + "$TOKEN, which is not set")
+    ) {
+      try ServerSettingsFile.settings(
+        for: root, in: Data(text.utf8), path: "servers.json", environment: [:])
+    }
   }
 
   @Test func readsAServersSettingsFromAnyValue() throws {
     let value = try JSONValue(parsing: Data(#"{"query": {"api_key": {"variable": "KEY"}}}"#.utf8))
-    let settings = try ServerSettings(value, environment: ["KEY": "k1"])
-    // settings.queryItems is [api_key=k1]; settings.secretQueryNames is ["api_key"]
+    let other = try ServerSettings(value, environment: ["KEY": "k1"])
+    // other.queryItems is [api_key=k1]; other.secretQueryNames is ["api_key"]
 
-    checkEqual(settings.queryItems, [URLQueryItem(name: "api_key", value: "k1")])
-    checkEqual(settings.secretQueryNames, ["api_key"])
+    checkEqual(other.queryItems, [URLQueryItem(name: "api_key", value: "k1")])
+    checkEqual(other.secretQueryNames, ["api_key"])
   }
 
-  @Test func sendsThemWithARequest() {
-    var settings = ServerSettings()
-    settings.headers = ["Accept": "text/csv"]
+  @Test func sendsThemWithARequest() throws {
+    let settings = try readsTheSettingsOfOneServer()
 
-    let fields = settings.requestFields(
-      authentication: Authentication("ada:pw", kind: .basic, origin: "-a"))
-    let sent = settings.sentCredentials(
-      authentication: Authentication("ada:pw", kind: .basic, origin: "-a"))
-    // fields.credentials holds Authorization; sent.description is
-    // "Basic credentials of the user 'ada' of -a"
+    let basic = Authentication("ada:pw", kind: .basic, origin: "-a")
+    let fields = settings.requestFields(authentication: basic)
+    let sent = settings.sentCredentials(authentication: basic)
+    // fields.headers is ["Accept": "text/csv"]; fields.credentials holds Authorization;
+    // sent.description is "Basic credentials of the user 'ada' of -a"
 
-    checkEqual(fields.credentials.headers.keys.sorted(), ["Authorization"])
     checkEqual(fields.headers, ["Accept": "text/csv"])
+    checkEqual(
+      fields.credentials.headers,
+      Credentials.basic(user: "ada", password: "pw").headers, "-a in place of the settings'")
     checkEqual(sent.description, "Basic credentials of the user 'ada' of -a")
   }
 }

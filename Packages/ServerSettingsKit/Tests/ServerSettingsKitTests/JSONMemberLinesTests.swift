@@ -1,8 +1,7 @@
 import Foundation
+import ServerSettingsKit
 import TestSupport
 import Testing
-
-@testable import ServerSettingsKit
 
 @Suite struct JSONMemberLinesTests {
   let text = """

@@ -746,6 +746,8 @@ let package = Package(
         .target(name: "JSONCoding"),
         .target(name: "RecordConventions"),
         .target(name: "ServerSettingsKit"),
+        .target(name: "HTTPClient"),
+        .target(name: "HTTPClientLive"),
       ],
       path: "App/Sources/AppCommands",
       packageAccess: false,
@@ -785,6 +787,8 @@ let package = Package(
         .target(name: "TerminalViews"),
         .target(name: "JSONServer"),
         .target(name: "ServerSettingsKit"),
+        .target(name: "HTTPClient"),
+        .target(name: "HTTPClientLive"),
         .target(name: "TestSupport"),
       ],
       path: "App/Tests/AppCommandsTests",
@@ -809,6 +813,8 @@ let package = Package(
         .target(name: "TerminalViews"),
         .target(name: "JSONServer"),
         .target(name: "ServerSettingsKit"),
+        .target(name: "HTTPClient"),
+        .target(name: "HTTPClientLive"),
         .target(name: "TestSupport"),
       ],
       path: "App/Tests/AppCommandsCommandsTests",
@@ -1209,4 +1215,4 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-// Fingerprint of the inputs and of this file, for `make lint`: c1c16b8ed9dbd6d7e72944ffd005c012a2352f3fb86f9fed9e10e92c2b2c238d 3db9591aee457c43162c59cf53bdae0a162d1abc875931678286a594d929fcea
+// Fingerprint of the inputs and of this file, for `make lint`: 3b10501f5aa5460ec9072933d2ddbb9c8022ad09aacf7d9b5cc33759e5327733 1fe527148d55297e86a9462b14e7741e8a5cb5ada10d1cb857cbd4f9e4c7878d

@@ -15,6 +15,8 @@ let appCommandsTestDependencies: [Target.Dependency] = [
   .product(name: "TerminalViews", package: "TerminalViews"),
   .product(name: "JSONServer", package: "JSONServer"),
   .product(name: "ServerSettingsKit", package: "ServerSettingsKit"),
+  .product(name: "HTTPClient", package: "HTTPClient"),
+  .product(name: "HTTPClientLive", package: "HTTPClientLive"),
   .product(name: "TestSupport", package: "TestSupport"),
 ]
 
@@ -78,6 +80,8 @@ let package = Package(
         .product(name: "JSONCoding", package: "JSONCoding"),
         .product(name: "RecordConventions", package: "RecordConventions"),
         .product(name: "ServerSettingsKit", package: "ServerSettingsKit"),
+        .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "HTTPClientLive", package: "HTTPClientLive"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),

@@ -2,10 +2,9 @@ import ArgumentParsing
 import Dependencies
 import Features
 import Foundation
+import HTTPClient
 import HTTPClientLive
 import Models
-import NetworkClient
-import NetworkClientLive
 import TerminalKit
 import TerminalViews
 

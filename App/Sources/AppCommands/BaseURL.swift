@@ -1,7 +1,7 @@
 import ArgumentParsing
 import Foundation
-import NetworkClient
-import NetworkClientLive
+import HTTPClient
+import HTTPClientLive
 
 /// The rules for an API root given on the command line or in the environment.
 enum BaseURL {

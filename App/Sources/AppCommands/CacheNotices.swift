@@ -1,6 +1,6 @@
 import Foundation
-import NetworkClient
-import NetworkClientLive
+import HTTPClient
+import HTTPClientLive
 import Synchronization
 import TerminalKit
 import TerminalViews

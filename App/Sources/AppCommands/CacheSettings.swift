@@ -1,5 +1,5 @@
 import ArgumentParsing
-import NetworkClientLive
+import HTTPClientLive
 
 /// How a command uses the stored answers: what the cache options say.
 public struct CacheSettings: Sendable, Hashable {

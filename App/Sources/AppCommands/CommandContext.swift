@@ -2,8 +2,9 @@ import ArgumentParsing
 import Dependencies
 import Features
 import Foundation
+import HTTPClient
+import HTTPClientLive
 import JSONServer
-import NetworkClient
 import NetworkClientLive
 import ServerSettingsKit
 import TerminalKit
@@ -64,17 +65,16 @@ struct CommandContext: Sendable {
     _ load: @escaping @Sendable (Screen) async -> Screen.Outcome
   ) async throws(UsageError) -> ExitCode {
     let settings = try settings()
-    let console = self.console.coloring(settings.color)
+    let output = settings.output
+    let console = output.console(self.console)
     let notices = CacheNotices()
     let outcome = await withAPI(
-      settings, deadline: .perCommand, notices: notices, sending: items
+      settings, deadline: .operation, notices: notices, sending: items
     ) {
-      // `--color always` asks for the terminal's styled view even into a pipe, such as
-      // `app posts --color always | less -R`; otherwise a pipe gets plain, tab-separated text.
       let screen = Screen(
-        console: console, format: settings.format, unreachableHint: settings.source.unreachableHint,
+        console: console, format: output.format, unreachableHint: settings.source.unreachableHint,
         credentialsHint: settings.credentialsHint(sending: items),
-        rendersForTerminal: console.outputIsTerminal || settings.color == .always)
+        rendersForTerminal: output.rendersForTerminal(on: console))
       let outcome = await interrupts.run(onSecondInterrupt: { console.eraseSpinnerLine() }) {
         await load(screen)
       }
@@ -83,11 +83,11 @@ struct CommandContext: Sendable {
     switch outcome {
     case .text(let text):
       notices.report(on: console)
-      page(text, settings: settings)
+      output.page(text, on: console, environment: environment)
       return .success
     case .json(let value):
       notices.report(on: console)
-      return printJSON(value, console: console, settings: settings)
+      return output.printJSON(value, on: console, environment: environment)
     case .failure(let status):
       return status
     }
@@ -108,18 +108,19 @@ struct CommandContext: Sendable {
         "option '--\(GlobalOptions.offline.spec.name)' does not apply to "
           + "'\(parsed.command ?? "")', which changes data on the server", command: parsed.command)
     }
-    let console = self.console.coloring(settings.color)
+    let output = settings.output
+    let console = output.console(self.console)
     let notices = CacheNotices()
     let outcome = await withAPI(
-      settings, deadline: .perRequest, notices: notices, sending: items
+      settings, deadline: .request, notices: notices, sending: items
     ) {
       await write(
         WriteScreen(
-          console: console, format: settings.format,
+          console: console, format: output.format,
           unreachableHint: settings.source.unreachableHint,
           credentialsHint: settings.credentialsHint(sending: items),
           hostKeepingNoChanges: settings.source.hostKeepingNoChanges,
-          rendersForTerminal: console.outputIsTerminal || settings.color == .always,
+          rendersForTerminal: output.rendersForTerminal(on: console),
           interrupts: interrupts, editor: ExternalEditor.named(in: environment),
           commandLine: { [parsed, secret = settings.secretHeaderNames] in
             Self.commandLine(parsed, adding: $0, secretHeaders: secret)
@@ -133,7 +134,7 @@ struct CommandContext: Sendable {
       return .success
     case .json(let value):
       notices.report(on: console)
-      return printJSON(value, console: console, settings: nil)
+      return output.printJSON(value, on: console, environment: environment, paged: false)
     case .failure(let status):
       if status == .usage, let command = parsed.command {
         console.writeError(AppCommandLine.spec.usage(for: command) + "\n")
@@ -167,62 +168,16 @@ struct CommandContext: Sendable {
     return ShellWords.line(words)
   }
 
-  /// Prints `value` as JSON on standard output, each part as soon as it is encoded, or, when
-  /// `settings` are given and a pager applies, the whole text through ``page(_:settings:)``.
-  private func printJSON(
-    _ value: any Encodable & Sendable, console: Console, settings: Settings?
-  ) -> ExitCode {
-    do {
-      if let settings,
-        Pager(
-          environment: environment, outputIsTerminal: console.outputIsTerminal,
-          isEnabled: settings.usesPager) != nil
-      {
-        var text = ""
-        try JSONOutput.write(value) { text += $0 }
-        page(text + "\n", settings: settings)
-      } else {
-        try JSONOutput.write(value, to: console.writeOutput)
-        console.writeOutput("\n")
-      }
-      return .success
-    } catch {
-      console.reportError("cannot encode the result as JSON: \(error)")
-      return .software
-    }
-  }
-
-  /// Prints `text` on standard output, through the pager when it is long and on a terminal.
-  private func page(_ text: String, settings: Settings) {
-    if let pager = Pager(
-      environment: environment, outputIsTerminal: console.outputIsTerminal,
-      isEnabled: settings.usesPager),
-      Pager.isLong(text, rows: console.height),
-      console.runPager(pager, text)
-    {
-      return
-    }
-    console.writeOutput(text)
-  }
-
   /// The shortest wait before a try again that is said without `--verbose`: the default
   /// retries' backoff (a second, then two) stays quiet.
   static let longWait = Duration.seconds(5)
 
-  /// What `--timeout` bounds: a read command's network work as a whole, or each request of a
-  /// write command, whose questions to the user must not count against it.
-  enum DeadlineScope {
-    case perCommand
-    case perRequest
-  }
-
-  /// Runs `operation` with the network client of the settings' source (the live one, or one
-  /// talking to a new instance of the sample API), and a session to the same server for any
-  /// path (``Dependencies/DependencyValues/httpSession``), bounded by `--timeout`, `--retries` and
-  /// `--max-size`, through the cache the settings ask for, whose events go to `notices`. Every
-  /// request sends the header fields of ``Settings/requestFields(adding:)`` and the query items
-  /// of `items` that carry credentials (`api_key==…`), and the query parameters the server's
-  /// settings name are secret.
+  /// Runs `operation` with a session to the settings' source (the server, or a new instance
+  /// of the sample API) for any path (``Dependencies/DependencyValues/httpSession``), made by
+  /// `SessionSettings` from the settings: bounded by `--timeout`, `--retries` and `--max-size`,
+  /// through the cache the settings ask for, whose events go to `notices`, and sending what the
+  /// server's settings, the credentials and `items` give
+  /// (`SessionSettings.send(_:authentication:adding:)`).
   ///
   /// The deadline and the waits between tries run on
   /// ``Dependencies/DependencyValues/transferClock``, the sample API's latency on `clock`.
@@ -232,93 +187,75 @@ struct CommandContext: Sendable {
   /// `saysLongWaits` is `false`: for a screen that standard error would break, or completions.
   func withAPI<Result: Sendable>(
     _ settings: Settings,
-    deadline scope: DeadlineScope,
+    deadline scope: SessionSettings.DeadlineScope,
     notices: CacheNotices,
     sending items: RequestItems = RequestItems(),
     saysLongWaits: Bool = true,
     operation: () async -> Result
   ) async -> Result {
-    @Dependency(\.clock) var clock
     @Dependency(\.transferClock) var transferClock
     @Dependency(\.jsonDecoder) var decoder
+    var session = sessionSettings(settings)
+    session.deadline = scope
+    session.send(settings.server, authentication: settings.authentication, adding: items)
+    // Each retry in a line of its own, the spinner redrawn under it: every one with
+    // `--verbose`, else those that wait five seconds or more, which would otherwise look like a
+    // hang; and with `--verbose`, each request and the head of its answer, as curl shows them.
+    let observed = settings.isVerbose
+    if observed || saysLongWaits {
+      session.retryObserver = RetryObserver { [console] notice in
+        guard observed || notice.wait >= Self.longWait else { return }
+        console.eraseSpinnerLine()
+        console.reportError("\(notice)")
+      }
+    }
+    if observed {
+      session.hook = VerboseExchangeLog(console: console)
+      session.trafficObserver = TrafficObserver { [console] event in
+        console.eraseSpinnerLine()
+        console.writeError("\(event)\n")
+      }
+    }
+    let cacheEvents: @Sendable (CacheEvent) -> Void = { notices.record($0) }
+    return await session.withSession(
+      clock: transferClock, decoder: decoder, cacheEvents: cacheEvents
+    ) { http in
+      await withDependencies {
+        $0.httpSession = http
+      } operation: {
+        await operation()
+      }
+    }
+  }
+
+  /// The session the settings ask for, before what requests send: the server at
+  /// `--base-url`, stored answers in its folder of the cache, or a new instance of the sample
+  /// API whose answers are kept in memory for this command; none stored with `--no-cache`.
+  private func sessionSettings(_ settings: Settings) -> SessionSettings {
+    @Dependency(\.clock) var clock
     @Dependency(\.trustCertificates) var trustCertificates
-    let makeSession: @Sendable () -> URLSession
-    let baseURL: URL
+    var session: SessionSettings
     switch settings.source {
     case .remote(let url):
       if let file = settings.certificateFile, !trustCertificates(file) {
         console.reportError("warning: \(Self.untrustedCertificatesWarning(file))")
       }
       let values = DependencyValues.current
-      makeSession = { values.urlSession }
-      baseURL = url
+      session = SessionSettings(
+        baseURL: url, userAgent: AppVersion.userAgent, makeURLSession: { values.urlSession })
+      session.storage = settings.cache.isEnabled ? .folder(cacheDirectory) : .none
     case .sample(let latency):
       let sampleAPI = SampleAPI(latency: latency, sleep: { try await clock.sleep(for: $0) })
-      makeSession = { sampleAPI.makeURLSession() }
-      baseURL = sampleAPI.baseURL
+      session = SessionSettings(
+        baseURL: sampleAPI.baseURL, userAgent: AppVersion.userAgent,
+        makeURLSession: { sampleAPI.makeURLSession() })
+      session.storage = settings.cache.isEnabled ? .memory : .none
     }
-    var cache = responseCache(settings, baseURL: baseURL)
-    cache.report = { notices.record($0) }
-    let policy = TransferPolicy(
-      timeout: settings.timeout,
-      retries: settings.retries,
-      maximumResponseSize: settings.maximumResponseSize,
-      clock: transferClock,
-      timeoutClock: transferClock
-    )
-    let fields = settings.requestFields(adding: items)
-    var session = HTTPSession(
-      baseURL: baseURL, userAgent: AppVersion.userAgent, credentials: fields.credentials,
-      headers: fields.headers, policy: policy, cache: cache, decoder: decoder,
-      makeSession: makeSession)
-    // The settings' parameters, and a credential given as a query item, go with every request,
-    // as a header item does; an item replaces a setting of the same name.
-    let secretQuery = CredentialQuery.names.union(settings.server.secretQueryNames)
-    let typed = items.queryItems.filter { secretQuery.contains($0.name.lowercased()) }
-    let typedNames = Set(typed.map(\.name))
-    session.queryItems =
-      settings.server.queryItems.filter { !typedNames.contains($0.name) } + typed
-    if settings.isVerbose {
-      session.hook = VerboseExchangeLog(console: console)
-    }
-    let client = NetworkClient.live(session: session)
-
-    // Each retry in a line of its own, the spinner redrawn under it: every one with
-    // `--verbose`, else those that wait five seconds or more, which would otherwise look like a
-    // hang.
-    let observed = settings.isVerbose
-    let retries = RetryObserver { [console] notice in
-      guard observed || notice.wait >= Self.longWait else { return }
-      console.eraseSpinnerLine()
-      console.reportError("\(notice)")
-    }
-    // `--verbose`: each request and the head of its answer, as curl shows them.
-    let traffic = TrafficObserver { [console] event in
-      console.eraseSpinnerLine()
-      console.writeError("\(event)\n")
-    }
-    return await CredentialQuery.$additionalNames.withValue(settings.server.secretQueryNames) {
-      await TrafficObserver.$current.withValue(observed ? traffic : nil) {
-        await RetryObserver.$current.withValue(observed || saysLongWaits ? retries : nil) {
-          await withDependencies {
-            $0.baseURL = baseURL
-            $0.userAgent = AppVersion.userAgent
-            $0.responseCache = cache
-            $0.networkClient = client
-            $0.httpSession = session
-          } operation: {
-            switch scope {
-            case .perCommand:
-              await withDeadline(Deadline(after: settings.timeout, clock: transferClock)) {
-                await operation()
-              }
-            case .perRequest:
-              await operation()
-            }
-          }
-        }
-      }
-    }
+    session.cachePolicy = settings.cache.policy
+    session.timeout = settings.timeout
+    session.retries = settings.retries
+    session.maximumResponseSize = settings.maximumResponseSize
+    return session
   }
 
   /// Why the certificate file at `path` is not used: the program does not route
@@ -326,23 +263,5 @@ struct CommandContext: Sendable {
   static func untrustedCertificatesWarning(_ path: String) -> String {
     "the certificate file '\(path)' is not used: this program's libcurl layer is inactive, "
       + "so the system's certificates are trusted"
-  }
-
-  /// The cache the settings ask for: none with `--no-cache`; for the sample API, one in memory
-  /// for this command; otherwise the server's folder in the standard cache folder, or none when
-  /// there is no such folder.
-  private func responseCache(_ settings: Settings, baseURL: URL) -> ResponseCache {
-    guard settings.cache.isEnabled else { return .disabled }
-    switch settings.source {
-    case .sample:
-      return .inMemory(policy: settings.cache.policy)
-    case .remote:
-      guard let directory = cacheDirectory else {
-        var cache = ResponseCache.disabled
-        cache.policy = settings.cache.policy
-        return cache
-      }
-      return directory.cache(for: baseURL, policy: settings.cache.policy)
-    }
   }
 }

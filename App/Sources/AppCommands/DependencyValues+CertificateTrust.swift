@@ -1,5 +1,5 @@
 import Dependencies
-import NetworkClientLive
+import HTTPClientLive
 
 extension DependencyValues {
   /// Makes requests trust the certificate authorities in the PEM file at a path, as `--cacert`

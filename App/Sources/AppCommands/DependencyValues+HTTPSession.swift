@@ -1,6 +1,6 @@
 import Dependencies
 import Foundation
-import NetworkClientLive
+import HTTPClientLive
 
 extension DependencyValues {
   /// The session that reads any path of the API, for `app get`: the same server, policy and

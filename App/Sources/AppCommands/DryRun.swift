@@ -2,9 +2,9 @@ import ArgumentParsing
 import Dependencies
 import Features
 import Foundation
+import HTTPClient
+import HTTPClientLive
 import JSONCoding
-import NetworkClient
-import NetworkClientLive
 import TerminalKit
 import TerminalViews
 
@@ -38,7 +38,7 @@ extension CommandContext {
   ) async throws(UsageError) -> ExitCode {
     let settings = try settings()
     let shown = await withAPI(
-      settings, deadline: .perRequest, notices: CacheNotices(), sending: items
+      settings, deadline: .request, notices: CacheNotices(), sending: items
     ) { () -> Result<TrafficEvent, NetworkError> in
       @Dependency(\.httpSession) var session: HTTPSession
       do throws(NetworkError) {

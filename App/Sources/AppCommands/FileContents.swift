@@ -1,5 +1,5 @@
 import Foundation
-import NetworkClient
+import HTTPClient
 
 /// A file a command is given, read whole up to a limit, so that a large file (or
 /// `/dev/zero`) costs no more than the limit.

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import HTTPClient
 import NetworkClient
 import ServerSettingsKit
 import TerminalKit

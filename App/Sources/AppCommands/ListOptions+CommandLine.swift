@@ -1,4 +1,5 @@
 import ArgumentParsing
+import HTTPClient
 import NetworkClient
 
 extension ListOptions {

@@ -1,8 +1,8 @@
 import ArgumentParsing
 import Foundation
+import HTTPClient
+import HTTPClientLive
 import JSONCoding
-import NetworkClient
-import NetworkClientLive
 
 extension RecordArguments {
   /// What a shell offers for the word being completed after `create`, `edit` or `delete`: at

@@ -1,7 +1,7 @@
 import ArgumentParsing
 import Foundation
+import HTTPClient
 import JSONCoding
-import NetworkClient
 import TerminalKit
 
 /// The arguments and options of the commands that write records of any collection: `create`,

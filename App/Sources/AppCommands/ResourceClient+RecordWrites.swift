@@ -1,7 +1,7 @@
 import Foundation
+import HTTPClient
+import HTTPClientLive
 import JSONCoding
-import NetworkClient
-import NetworkClientLive
 import ServerSettingsKit
 
 extension ResourceDescription<RecordAnswer, JSONObject> {

@@ -1,4 +1,4 @@
-import NetworkClient
+import HTTPClient
 import ServerSettingsKit
 import TerminalKit
 

@@ -1,17 +1,16 @@
 import ArgumentParsing
 import Foundation
+import HTTPClient
 import NetworkClient
 import ServerSettingsKit
 import TerminalKit
+import TerminalViews
 
 /// Where the data comes from and how it is shown: what the global options say.
 public struct Settings: Sendable, Hashable {
   public var source: DataSource
-  public var format: OutputFormat
-  /// When to colour what is printed (`--color`).
-  public var color: ColorChoice
-  /// Whether long output on a terminal may go through a pager (false with `--no-pager`).
-  public var usesPager: Bool
+  /// How the result is printed (`--json`, `--color`, `--no-pager`).
+  public var output: OneShotOutput
   /// The overall deadline for the command's network work (`--timeout`, `$APP_TIMEOUT`).
   public var timeout: Duration
   /// How many more times a read is tried after a transient failure (`--retries`).
@@ -40,9 +39,7 @@ public struct Settings: Sendable, Hashable {
 
   public init(
     source: DataSource,
-    format: OutputFormat,
-    color: ColorChoice = .auto,
-    usesPager: Bool = true,
+    output: OneShotOutput = OneShotOutput(),
     timeout: Duration = defaultTimeout,
     retries: Int = defaultRetries,
     maximumResponseSize: Int = defaultMaximumResponseSize,
@@ -52,9 +49,7 @@ public struct Settings: Sendable, Hashable {
   ) {
     self.authentication = nil
     self.source = source
-    self.format = format
-    self.color = color
-    self.usesPager = usesPager
+    self.output = output
     self.timeout = timeout
     self.retries = retries
     self.maximumResponseSize = maximumResponseSize
@@ -104,9 +99,10 @@ extension Settings {
     }
     self.init(
       source: source,
-      format: parsed.isSet(GlobalOptions.json) ? .json : .view,
-      color: try parsed.value(of: GlobalOptions.color) ?? .auto,
-      usesPager: !parsed.isSet(GlobalOptions.noPager),
+      output: OneShotOutput(
+        format: parsed.isSet(GlobalOptions.json) ? .json : .view,
+        color: try parsed.value(of: GlobalOptions.color) ?? .auto,
+        usesPager: !parsed.isSet(GlobalOptions.noPager)),
       timeout: try Self.timeout(parsed, environment: environment),
       retries: try parsed.value(of: GlobalOptions.retries) ?? Self.defaultRetries,
       maximumResponseSize: try parsed.value(of: GlobalOptions.maximumSize)

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Dependencies
 import Foundation
+import HTTPClientLive
 import Synchronization
 import TerminalKit
 import TestSupport
@@ -41,7 +42,7 @@ import Testing
       parsed: try AppCommandLine.spec.parse(["posts"]), console: recorder.console(),
       environment: [:], interrupts: .none)
     let settings = Settings(
-      source: source, format: .view, cache: CacheSettings(isEnabled: false),
+      source: source, cache: CacheSettings(isEnabled: false),
       certificateFile: "/certificates/ca.pem")
     let handedOver = Mutex<[String]>([])
     await withDependencies {
@@ -50,7 +51,7 @@ import Testing
         return takesEffect
       }
     } operation: {
-      await context.withAPI(settings, deadline: .perCommand, notices: CacheNotices()) {}
+      await context.withAPI(settings, deadline: .operation, notices: CacheNotices()) {}
     }
     return (handedOver.withLock { $0 }, recorder.error)
   }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import TerminalKit
+import TerminalViews
 import TestSupport
 import Testing
 
@@ -45,13 +46,14 @@ import Testing
   @Test func theDefaultsAreTheDefaultServerAndTheView() throws {
     let root = try #require(URL(string: "https://jsonplaceholder.typicode.com"))
 
-    try checkEqual(settings(["posts"]), Settings(source: .remote(root), format: .view))
+    try checkEqual(settings(["posts"]), Settings(source: .remote(root)))
   }
 
   @Test func sampleAndJSONAndLatency() throws {
     try checkEqual(
       settings(["post", "7", "--sample", "--json", "--latency", "250ms"]),
-      Settings(source: .sample(latency: .milliseconds(250)), format: .json))
+      Settings(
+        source: .sample(latency: .milliseconds(250)), output: OneShotOutput(format: .json)))
   }
 
   @Test func takesTheBaseURLFromTheOptionBeforeTheEnvironment() throws {
@@ -72,12 +74,12 @@ import Testing
   }
 
   @Test func readsColourAndPaging() throws {
-    try checkEqual(settings(["posts", "--sample"]).color, .auto)
-    check(try settings(["posts", "--sample"]).usesPager)
-    let chosen = try settings(["--color", "never", "posts", "--sample", "--no-pager"])
+    try checkEqual(settings(["posts", "--sample"]).output.color, .auto)
+    check(try settings(["posts", "--sample"]).output.usesPager)
+    let chosen = try settings(["--color", "never", "posts", "--sample", "--no-pager"]).output
     checkEqual(chosen.color, .never)
     check(!chosen.usesPager)
-    try checkEqual(settings(["posts", "--sample", "--color=always"]).color, .always)
+    try checkEqual(settings(["posts", "--sample", "--color=always"]).output.color, .always)
   }
 
   @Test func usesTheDefaultsWhenNoLimitIsGiven() throws {

@@ -26,7 +26,7 @@ struct AlbumsCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.show { [query] screen in
+    try await context.showJSONPlaceholder { [query] screen in
       await screen.list(
         AlbumsFeature(), from: AlbumsFeature.State(query: query), sending: [.load],
         noun: .album, page: \.page

@@ -3,8 +3,9 @@ import Browse
 import Dependencies
 import Features
 import Foundation
+import HTTPClient
+import HTTPClientLive
 import NetworkClient
-import NetworkClientLive
 import ServerSettingsKit
 import Synchronization
 import TerminalKit
@@ -88,7 +89,7 @@ struct BrowseCommand: AppCommand, Hashable {
 
   /// Browses the resources named, or those the server lists, as `settings` say.
   private func browse(in context: CommandContext, settings: Settings) async -> ExitCode {
-    let console = context.console.coloring(settings.color)
+    let console = context.console.coloring(settings.output.color)
     guard console.inputIsTerminal, console.outputIsTerminal else {
       console.reportError("browse needs a terminal: standard input and output must both be one")
       return .usage
@@ -100,7 +101,7 @@ struct BrowseCommand: AppCommand, Hashable {
     defer { warned.finish() }
     let notices = CacheNotices(tellsStaleAnswers: false) { warned.yield($0) }
     let started = await context.withAPI(
-      settings, deadline: .perRequest, notices: notices, saysLongWaits: false
+      settings, deadline: .request, notices: notices, saysLongWaits: false
     ) {
       () async -> Result<Browser.Ending, Stop> in
       @Dependency(\.httpSession) var session: HTTPSession

@@ -1,6 +1,6 @@
 import ArgumentParsing
 import Foundation
-import NetworkClientLive
+import HTTPClientLive
 import TerminalKit
 import TerminalViews
 
@@ -41,7 +41,7 @@ struct CacheClearCommand: AppCommand, Hashable {
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     let settings = try context.settings(asksPassword: false)
-    let console = context.console.coloring(settings.color)
+    let console = context.console.coloring(settings.output.color)
     guard let directory = context.cacheDirectory else {
       console.writeOutput("Nothing is stored: $XDG_CACHE_HOME and $HOME are not set.\n")
       return .success
@@ -66,7 +66,7 @@ struct CacheClearCommand: AppCommand, Hashable {
           + "\((error as NSError).localizedDescription)")
       return .ioError
     }
-    switch settings.format {
+    switch settings.output.format {
     case .json:
       let result = Removed(scope: scope, answers: removed.count, bytes: removed.size)
       guard let text = try? JSONOutput.text(for: result) else { return .software }

@@ -1,6 +1,6 @@
 import ArgumentParsing
 import Foundation
-import NetworkClientLive
+import HTTPClientLive
 import TerminalKit
 import TerminalViews
 
@@ -22,7 +22,7 @@ struct CacheInfoCommand: AppCommand, Hashable {
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     let settings = try context.settings(asksPassword: false)
-    let console = context.console.coloring(settings.color)
+    let console = context.console.coloring(settings.output.color)
     let directory = context.cacheDirectory
     let report = CacheReport(
       location: directory?.root.path, isEnabled: settings.cache.isEnabled,
@@ -35,7 +35,7 @@ struct CacheInfoCommand: AppCommand, Hashable {
       })
     let view = CacheReportView(
       report: report, turnedOffBy: "--no-cache or $\(GlobalOptions.noCacheVariable)")
-    switch settings.format {
+    switch settings.output.format {
     case .json:
       do {
         console.writeOutput(try JSONOutput.text(for: report) + "\n")
@@ -43,7 +43,7 @@ struct CacheInfoCommand: AppCommand, Hashable {
         console.reportError("cannot encode the result as JSON: \(error)")
         return .software
       }
-    case .view where console.outputIsTerminal || settings.color == .always:
+    case .view where console.outputIsTerminal || settings.output.color == .always:
       console.writeOutput(
         view.render(
           now: Date(),

@@ -34,7 +34,7 @@ struct CommentsCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.show { [query] screen in
+    try await context.showJSONPlaceholder { [query] screen in
       await screen.list(
         CommentsFeature(), from: CommentsFeature.State(query: query), sending: [.load],
         noun: .comment, page: \.page

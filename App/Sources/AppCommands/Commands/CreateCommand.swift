@@ -1,7 +1,7 @@
 import ArgumentParsing
 import Dependencies
-import NetworkClient
-import NetworkClientLive
+import HTTPClient
+import HTTPClientLive
 import ServerSettingsKit
 import TerminalKit
 import TerminalViews

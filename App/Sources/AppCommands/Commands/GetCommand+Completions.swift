@@ -1,8 +1,9 @@
 import Dependencies
 import Foundation
+import HTTPClient
+import HTTPClientLive
 import JSONCoding
 import NetworkClient
-import NetworkClientLive
 
 extension GetCommand {
   /// The longest a shell's completion waits for the server, whatever `--timeout` says: a
@@ -48,7 +49,7 @@ extension GetCommand {
     settings.timeout = min(settings.timeout, completionTimeout)
     settings.retries = 0
     return await context.withAPI(
-      settings, deadline: .perCommand, notices: CacheNotices(), saysLongWaits: false
+      settings, deadline: .operation, notices: CacheNotices(), saysLongWaits: false
     ) {
       @Dependency(\.httpSession) var session: HTTPSession
       return await read(session)

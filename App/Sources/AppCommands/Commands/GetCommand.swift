@@ -2,9 +2,10 @@ import ArgumentParsing
 import Dependencies
 import Features
 import Foundation
+import HTTPClient
+import HTTPClientLive
 import JSONCoding
 import NetworkClient
-import NetworkClientLive
 import RecordConventions
 import ScreenKit
 import ServerSettingsKit

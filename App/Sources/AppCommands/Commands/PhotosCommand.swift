@@ -45,7 +45,7 @@ struct PhotosCommand: AppCommand, Hashable {
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     let depth = ColorDepth(usesColor: true, environment: context.environment)
-    return try await context.show { [query, showsGrid] screen in
+    return try await context.showJSONPlaceholder { [query, showsGrid] screen in
       await screen.list(
         PhotosFeature(), from: PhotosFeature.State(query: query), sending: [.load],
         noun: .photo, page: \.page

@@ -27,7 +27,7 @@ struct PostCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.show { [id] screen in
+    try await context.showJSONPlaceholder { [id] screen in
       await screen.detail(
         PostDetailFeature(),
         from: PostDetailFeature.State(postID: id),

@@ -43,7 +43,7 @@ struct PostCreateCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.write { [fields] screen in
+    try await context.writeJSONPlaceholder { [fields] screen in
       await screen.create(
         PostFormFeature(), from: PostFormFeature.State(mode: .create),
         given: screen.readingBody(fields), noun: "post", label: \.label,

@@ -31,7 +31,7 @@ struct PostDeleteCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.write { [id, isConfirmed] screen in
+    try await context.writeJSONPlaceholder { [id, isConfirmed] screen in
       await screen.delete(
         .post(id), confirmed: isConfirmed, confirmingFlag: SharedOptions.yes.spec.usageSynopsis,
         name: { try await $0.post(id).title })

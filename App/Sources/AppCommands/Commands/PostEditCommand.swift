@@ -43,7 +43,7 @@ struct PostEditCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.write { [id, fields] screen in
+    try await context.writeJSONPlaceholder { [id, fields] screen in
       await screen.edit(
         PostEditFeature(), id: id, given: screen.readingBody(fields), noun: "post",
         label: \.label,

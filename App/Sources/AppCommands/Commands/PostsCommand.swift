@@ -36,7 +36,7 @@ struct PostsCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.show { [self] screen in
+    try await context.showJSONPlaceholder { [self] screen in
       await screen.list(
         PostsListFeature(),
         from: PostsListFeature.State(query: query, searchText: search),

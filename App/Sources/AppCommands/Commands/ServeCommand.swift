@@ -118,7 +118,7 @@ struct ServeCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    let console = context.console.coloring(try context.settings(asksPassword: false).color)
+    let console = context.console.coloring(try context.settings(asksPassword: false).output.color)
     if let refusedOption {
       console.reportError(
         "option '--\(refusedOption)' is not supported: it needs json-server's node runtime")

@@ -37,7 +37,7 @@ struct TodosCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.show { [query] screen in
+    try await context.showJSONPlaceholder { [query] screen in
       await screen.list(
         TodosFeature(), from: TodosFeature.State(query: query), sending: [.load],
         noun: .todo, page: \.page

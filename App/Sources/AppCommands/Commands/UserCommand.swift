@@ -27,7 +27,7 @@ struct UserCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.show { [id] screen in
+    try await context.showJSONPlaceholder { [id] screen in
       await screen.detail(
         UserDetailFeature(),
         from: UserDetailFeature.State(userID: id),

@@ -31,7 +31,7 @@ struct UserCreateCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.write { [fields] screen in
+    try await context.writeJSONPlaceholder { [fields] screen in
       await screen.create(
         UserFormFeature(), from: UserFormFeature.State(mode: .create), given: fields,
         noun: "user", label: \.label,

@@ -31,7 +31,7 @@ struct UserDeleteCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.write { [id, isConfirmed] screen in
+    try await context.writeJSONPlaceholder { [id, isConfirmed] screen in
       await screen.delete(
         .user(id), confirmed: isConfirmed, confirmingFlag: SharedOptions.yes.spec.usageSynopsis,
         name: { try await $0.user(id).name })

@@ -33,7 +33,7 @@ struct UserEditCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.write { [id, fields] screen in
+    try await context.writeJSONPlaceholder { [id, fields] screen in
       await screen.edit(
         UserEditFeature(), id: id, given: fields, noun: "user", label: \.label,
         optionName: { FormOptions.name(of: $0, in: Self.options) }

@@ -38,7 +38,7 @@ struct UsersCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.show { [self] screen in
+    try await context.showJSONPlaceholder { [self] screen in
       await screen.list(
         UsersListFeature(),
         from: UsersListFeature.State(

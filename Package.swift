@@ -1215,4 +1215,4 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-// Fingerprint of the inputs and of this file, for `make lint`: 3b10501f5aa5460ec9072933d2ddbb9c8022ad09aacf7d9b5cc33759e5327733 1fe527148d55297e86a9462b14e7741e8a5cb5ada10d1cb857cbd4f9e4c7878d
+// Fingerprint of the inputs and of this file, for `make lint`: a0c9066d20ae342e7cac3701173548cb098e5b123120338894a9eba67bddbd71 1fe527148d55297e86a9462b14e7741e8a5cb5ada10d1cb857cbd4f9e4c7878d

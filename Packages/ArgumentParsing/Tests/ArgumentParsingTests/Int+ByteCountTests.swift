@@ -1,5 +1,4 @@
-import AppCommands
-import TestSupport
+import ArgumentParsing
 import Testing
 
 @Suite struct IntByteCountTests {
@@ -11,7 +10,7 @@ import Testing
     ]
   )
   func parses(text: String, expected: Int) {
-    checkEqual(Int(byteCountArgument: text), expected)
+    #expect(Int(byteCountArgument: text) == expected)
   }
 
   @Test(arguments: [
@@ -19,6 +18,6 @@ import Testing
     "99999999999999999999", "9999999999999G", "9223372036854775807k",
   ])
   func rejects(text: String) {
-    checkEqual(Int(byteCountArgument: text), nil)
+    #expect(Int(byteCountArgument: text) == nil)
   }
 }

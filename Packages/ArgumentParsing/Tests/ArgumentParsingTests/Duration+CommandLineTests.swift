@@ -1,5 +1,4 @@
-import AppCommands
-import TestSupport
+import ArgumentParsing
 import Testing
 
 @Suite struct DurationCommandLineTests {
@@ -10,14 +9,14 @@ import Testing
     ]
   )
   func parses(text: String, expected: Duration) {
-    checkEqual(Duration(commandLineArgument: text), expected)
+    #expect(Duration(commandLineArgument: text) == expected)
   }
 
   @Test(arguments: [
     "", "ms", "s", "300", "-1s", "1h", "fast", "1e3ms", "1..5s", "3601s", " 1s", "inf s", "٣s",
   ])
   func rejects(text: String) {
-    checkEqual(Duration(commandLineArgument: text), nil)
+    #expect(Duration(commandLineArgument: text) == nil)
   }
 }
 
@@ -29,7 +28,7 @@ import Testing
     ]
   )
   func parsesABareNumberAsSeconds(text: String, expected: Duration) {
-    checkEqual(Duration(timeoutArgument: text), expected)
+    #expect(Duration(timeoutArgument: text) == expected)
   }
 
   @Test(arguments: [
@@ -37,7 +36,7 @@ import Testing
     "+3", "٣", "3m",
   ])
   func rejects(text: String) {
-    checkEqual(Duration(timeoutArgument: text), nil)
+    #expect(Duration(timeoutArgument: text) == nil)
   }
 }
 
@@ -51,7 +50,7 @@ import Testing
     ]
   )
   func parses(text: String, expected: Duration) {
-    checkEqual(Duration(ageArgument: text), expected)
+    #expect(Duration(ageArgument: text) == expected)
   }
 
   @Test(arguments: [
@@ -59,6 +58,6 @@ import Testing
     "٣h",
   ])
   func rejects(text: String) {
-    checkEqual(Duration(ageArgument: text), nil)
+    #expect(Duration(ageArgument: text) == nil)
   }
 }

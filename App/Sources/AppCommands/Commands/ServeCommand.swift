@@ -124,80 +124,29 @@ struct ServeCommand: AppCommand, Hashable {
         "option '--\(refusedOption)' is not supported: it needs json-server's node runtime")
       return .usage
     }
-    let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let config: JSONServerConfig
-    do throws(ServeError) {
-      let stored = try JSONServerConfig.load(path: configFile, workingDirectory: workingDirectory)
-      config = given.merged(over: stored ?? JSONServerConfig())
-    } catch {
-      console.reportError(error.description)
-      return .dataError
-    }
-    if config.watch == true && file == nil {
-      console.reportError(
-        "option 'watch' of \(configFile ?? JSONServerConfig.defaultFileName) needs a FILE to watch")
-      return .usage
-    }
-    var options = config.serverOptions
-    if let routes = config.routes {
-      guard let data = try? Data(contentsOf: URL(fileURLWithPath: routes)) else {
-        console.reportError("cannot read the routes file '\(routes)'")
-        return .dataError
-      }
-      do throws(JSONServerError) {
-        options.rewriteRules = try RewriteRules(parsing: data, fileName: routes)
-      } catch {
-        console.reportError(error.description)
-        return .dataError
-      }
-    }
-    let api: JSONServer
-    if let file {
-      let url = URL(fileURLWithPath: file)
-      do throws(ServeError) {
-        if try ExampleDatabase.createIfMissing(url) {
-          console.writeOutput(
-            "\(file.sanitizedForTerminal) did not exist: made it with json-server's example data\n")
-        }
-      } catch {
-        console.reportError(error.description)
-        return .dataError
-      }
-      if let removed = JSONServer.removeUnfinishedWrites(of: url) {
-        console.reportError(removed)
-      }
-      do throws(JSONServerError) {
-        api = try JSONServer(contentsOf: url, options: options)
-      } catch {
-        console.reportError(error.description)
-        return .dataError
-      }
-    } else {
-      api = JSONServer(sample: .standard, options: options)
-    }
-    let files: StaticFiles
-    do throws(ServeError) {
-      files = try StaticFiles.chosen(
-        staticFolder: config.staticFolder, workingDirectory: workingDirectory, api: api)
-    } catch {
-      console.reportError(error.description)
-      return .dataError
-    }
+    let launch = JSONServerLaunch(
+      file: file, given: given, configFile: configFile,
+      workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     let writeOutput = console.writeOutput
-    let log: (@Sendable (String) -> Void)? =
-      config.quiet == true ? nil : { @Sendable in writeOutput($0.sanitizedForTerminal + "\n") }
-    let watch: (@Sendable (DatabaseWatcher.Event) -> Void)? =
-      config.watch == true ? { @Sendable in Self.report($0, on: console) } : nil
     @Dependency(\.serverTime) var serverTime
     let server: JSONServerListener
-    do throws(HTTPServerError) {
-      server = try JSONServerListener(
-        api: api, host: config.host ?? "127.0.0.1", port: config.port ?? 3_000,
-        delay: .milliseconds(config.delay ?? 0), log: log, watch: watch, files: files,
-        compresses: config.noGzip != true, now: serverTime)
+    do throws(JSONServerLaunch.Failure) {
+      let prepared = try launch.prepare { notice in
+        switch notice {
+        case .madeExampleDatabase: console.writeOutput("\(notice)".sanitizedForTerminal + "\n")
+        case .removedUnfinishedWrites: console.reportError("\(notice)")
+        }
+      }
+      server = try prepared.listen(
+        log: { @Sendable in writeOutput($0.sanitizedForTerminal + "\n") },
+        watch: { @Sendable in Self.report($0, on: console) }, now: serverTime)
     } catch {
       console.reportError(error.description)
-      return .unavailable
+      return switch error.kind {
+      case .usage: .usage
+      case .data: .dataError
+      case .unavailable: .unavailable
+      }
     }
     console.writeOutput(server.banner)
     await context.interrupts.waitForStop()

@@ -136,21 +136,9 @@ struct GetCommand: AppCommand, Hashable {
       case .failure(let error):
         return screen.report(LoadFailure(error))
       case .success(let reading):
-        if let size = reading.ignoredPageSize, let records = reading.allRecords {
-          screen.console.writeError(
-            "note: the server ignored \(parameters.size ?? "the page size")=\(size) and sent all "
-              + "\(records.count) records in one answer\n")
-        }
-        if let reason = reading.stoppedEarly, let records = reading.allRecords {
-          screen.console.writeError(
-            "note: stopped reading after \(records.count) records: \(reason)\n")
-        } else if let records = reading.allRecords, let total = reading.totalCount,
-          records.count < total
-        {
-          // The pages ended before the count the server states: say so, never a silent part.
-          screen.console.writeError(
-            "note: read \(records.count) of the \(total) records the server counts: no page "
-              + "followed the last one read\n")
+        // Never a silent part: what the reading could not follow is said.
+        for note in reading.notes(sizeParameter: parameters.size) {
+          screen.console.writeError("note: \(note)\n")
         }
         return show(reading, request: request, on: screen)
       }

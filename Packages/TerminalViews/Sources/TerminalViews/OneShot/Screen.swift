@@ -145,14 +145,7 @@ public struct Screen: Sendable {
   /// Runs `operation` with the spinner on standard error when it is a terminal.
   public func whileLoading<Value>(_ message: String, operation: () async -> Value) async -> Value {
     @Dependency(\.spinnerClock) var clock
-    // The line is redrawn in place (`\r`): one that wrapped would leave a line behind a frame.
-    return await withSpinner(
-      message.truncated(toDisplayWidth: max(1, console.width - 3)),
-      isEnabled: console.showsSpinner,
-      clock: clock,
-      write: console.writeError,
-      operation: operation
-    )
+    return await console.whileLoading(message, clock: clock, operation: operation)
   }
 
   /// What to print for `value`: its view, or its JSON with `--json`.

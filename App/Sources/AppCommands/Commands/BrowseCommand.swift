@@ -100,213 +100,66 @@ struct BrowseCommand: AppCommand, Hashable {
       of: [String].self, bufferingPolicy: .bufferingNewest(1))
     defer { warned.finish() }
     let notices = CacheNotices(tellsStaleAnswers: false) { warned.yield($0) }
-    let started = await context.withAPI(
+    let source = settings.source
+    let baseURL: URL? = if case .remote(let url) = source { url } else { nil }
+    let launch = BrowserLaunch(
+      resources: resources, idField: idField, foreignKeySuffix: foreignKeySuffix,
+      baseURL: baseURL, isJSONPlaceholder: Self.isJSONPlaceholder(source),
+      kept: keptCatalog(of: baseURL, settings: settings, in: context),
+      isOffline: settings.cache.policy.isOffline,
+      asksEverythingAgain: settings.cache.policy.revalidatesEverything,
+      rateLimitWaits: settings.retries)
+    let outcome = await context.withAPI(
       settings, deadline: .request, notices: notices, saysLongWaits: false
     ) {
-      () async -> Result<Browser.Ending, Stop> in
       @Dependency(\.httpSession) var session: HTTPSession
+      @Dependency(\.transferClock) var clock
+      @Dependency(\.spinnerClock) var spinnerClock
       let collections = RecordCollections.live(
         session: session, conventions: settings.server.records, paging: settings.server.paging,
         idField: idField)
-      let found: Discovered
-      switch await discover(
-        through: collections, settings: settings, console: console, in: context)
-      {
-      case .success(let discovered): found = discovered
-      case .failure(let stop): return .failure(stop)
+      return await launch.run(
+        collections: collections, console: console, interrupts: context.interrupts,
+        clock: clock, spinnerClock: spinnerClock
+      ) { catalog, updates in
+        await Browser(
+          usesColor: console.outputUsesColor, warnings: warnings,
+          isOffline: settings.cache.policy.isOffline,
+          colorDepth: ColorDepth(
+            usesColor: console.outputUsesColor, environment: context.environment),
+          server: baseURL.map(Browser.serverName(of:)) ?? "sample", baseURL: baseURL,
+          usesMouse: usesMouse,
+          historyFile: context.stateDirectory?.appendingPathComponent("browse-history"),
+          catalog: catalog, catalogUpdates: updates, collections: collections
+        ).run()
       }
-      let browser = Browser(
-        usesColor: console.outputUsesColor, warnings: warnings,
-        isOffline: settings.cache.policy.isOffline,
-        colorDepth: ColorDepth(
-          usesColor: console.outputUsesColor, environment: context.environment),
-        server: Self.serverName(of: settings.source),
-        baseURL: Self.baseURL(of: settings.source), usesMouse: usesMouse,
-        historyFile: context.stateDirectory?.appendingPathComponent("browse-history"),
-        catalog: found.catalog, catalogUpdates: found.updates, collections: collections)
-      return .success(await Self.run(browser, beside: found.refresh))
     }
-    let ending: Browser.Ending
-    switch started {
-    case .success(let ended): ending = ended
-    case .failure(let stop): return stop.status
-    }
-    switch ending {
-    case .quit:
+    switch outcome {
+    case .ended(.quit), .quit:
       return .success
-    case .interrupted:
+    case .ended(.interrupted), .interrupted:
       return .interrupted
-    case .interruptedUnanswered(let messages):
+    case .ended(.interruptedUnanswered(let messages)):
       for message in messages { console.reportError(message) }
       return .interrupted
-    case .terminated(let signal):
+    case .ended(.terminated(let signal)):
       // The deletions still in their undo window are sent: the signal ends the program now.
       TerminationSignals.end(by: signal)
-    case .failed(let message):
+    case .ended(.failed(let message)):
       console.reportError(message)
       return .ioError
-    }
-  }
-
-  /// Why the browser did not start, already said on standard error.
-  struct Stop: Error {
-    var status = ExitCode.software
-  }
-
-  /// The resources to show, and what finds them again behind the browser when they were kept.
-  private struct Discovered: Sendable {
-    var catalog: ResourceCatalog
-    /// Asks the server what it lists now, and keeps it for the next start.
-    var refresh: (@Sendable () async -> Void)?
-    /// What `refresh` finds, for the browser to show in place of the tabs kept.
-    var updates: AsyncStream<ResourceCatalog>?
-  }
-
-  /// `browser` run to its end, with `refresh` beside it, which stops when the browser does.
-  private static func run(
-    _ browser: Browser, beside refresh: (@Sendable () async -> Void)?
-  ) async -> Browser.Ending {
-    guard let refresh else { return await browser.run() }
-    return await withTaskGroup(of: Void.self) { group in
-      group.addTask { await refresh() }
-      let ending = await browser.run()
-      group.cancelAll()
-      return ending
-    }
-  }
-
-  /// The resources to show: JSONPlaceholder's, without asking, for the sample API and the
-  /// default server when none is named (they answer no `/db`); else those named, or those an
-  /// earlier start found on the server (found again behind the browser), or what the server
-  /// lists, read under a `Loading` line that is gone before the browser starts; a server that
-  /// cannot be reached is asked again, the line saying so, until it answers. A failure is
-  /// said in one line, with the status another command's would end with.
-  private func discover(
-    through collections: RecordCollections, settings: Settings, console: Console,
-    in context: CommandContext
-  ) async -> Result<Discovered, Stop> {
-    let source = settings.source
-    if resources.isEmpty, Self.isJSONPlaceholder(source) {
-      var catalog = ResourceCatalog.jsonPlaceholder
-      (catalog.idField, catalog.foreignKeySuffix) = (idField, foreignKeySuffix)
-      return .success(Discovered(catalog: catalog))
-    }
-    let baseURL = Self.baseURL(of: source)
-    let kept = keptCatalog(of: baseURL, settings: settings, in: context)
-    if let kept, !settings.cache.policy.revalidatesEverything,
-      let keptCatalog = ResourceDiscovery.kept(
-        kept, idField: idField, foreignKeySuffix: foreignKeySuffix)
-    {
-      // What an earlier start found shows at once; what the server lists now is asked for
-      // behind the browser, again and again while the server cannot be reached, and kept for
-      // the next start.
-      let (updates, update) = AsyncStream.makeStream(
-        of: ResourceCatalog.self, bufferingPolicy: .bufferingNewest(1))
-      let refresh: @Sendable () async -> Void = { [self] in
-        defer { update.finish() }
-        var asked = 0
-        while !Task.isCancelled {
-          // Only the server's own answer counts: a stored one standing in for a server that
-          // cannot be reached is asked for again.
-          let standIns = StandIns()
-          let observer = ReadSourceObserver { source in
-            if case .storedInPlaceOfServer = source { standIns.count.withLock { $0 += 1 } }
-          }
-          let found = await ReadSourceObserver.$current.withValue(observer) {
-            await catalog(through: collections, under: baseURL, keeping: kept)
-          }
-          let answered = standIns.count.withLock { $0 } == 0
-          if answered, case .success(let catalog) = found { update.yield(catalog) }
-          guard !answered || Self.unreachedServer(in: found) != nil,
-            await Self.sleep(for: ResourceDiscovery.waitBeforeAskingAgain(after: asked))
-          else { return }
-          asked += 1
-        }
-      }
-      let isOffline = settings.cache.policy.isOffline
-      return .success(
-        Discovered(
-          catalog: keptCatalog, refresh: isOffline ? nil : refresh,
-          updates: isOffline ? nil : updates))
-    }
-    let screen = Screen(
-      console: console, format: .view, unreachableHint: source.unreachableHint,
-      credentialsHint: settings.credentialsHint(), rendersForTerminal: true)
-    let loading = resources.isEmpty ? "Loading /db…" : "Loading the resources…"
-    // `nil` when the person quit while the server was asked again.
-    let discovery: @Sendable () async -> Result<ResourceCatalog, ResourceDiscovery.Failure>? = {
-      [self] in
-      // Keys typed meanwhile are the browser's first, not echoed over the line.
-      await TypeAhead.kept {
-        var waits = 0
-        var unreached = 0
-        while true {
-          let found = await screen.whileLoading(loading) {
-            await catalog(through: collections, under: baseURL, keeping: kept)
-          }
-          // A server that cannot be reached is asked again until it answers, at once on `r`,
-          // or the person quits (`q`, Ctrl-C): its tabs are never made up.
-          if let reason = Self.unreachedServer(in: found) {
-            let wait = ResourceDiscovery.waitBeforeAskingAgain(after: unreached)
-            unreached += 1
-            @Dependency(\.transferClock) var clock
-            let ended = await screen.whileLoading(
-              "\(reason) · again in \(wait.components.seconds) s · r: now"
-            ) { await TypeAhead.wait(for: wait, on: clock, orUntil: Self.waitKeys) }
-            switch ended {
-            case .key(UInt8(ascii: "q")): return nil
-            case .cancelled: return found
-            case .elapsed, .key: continue
-            }
-          }
-          // A rate limit is waited out as a read's is, within --retries, the line saying so.
-          guard waits < settings.retries, let reset = Self.rateLimitReset(of: found) else {
-            return found
-          }
-          waits += 1
-          let waited = await screen.whileLoading(
-            "\(loading) rate limited: asking again \(NetworkError.resetTime(reset.date))"
-          ) { await Self.sleep(for: reset.wait) }
-          guard waited else { return found }
-        }
-      }
-    }
-    let found = await context.interrupts.run(
-      onSecondInterrupt: {
-        console.eraseSpinnerLine()
-        TypeAhead.restore()
-      }, discovery)
-    switch found {
-    case nil:
-      return .failure(Stop(status: .interrupted))
-    case .some(nil):
-      return .failure(Stop(status: .success))
-    case .success(let catalog)??:
-      return .success(Discovered(catalog: catalog))
-    case .failure(.loadFailed(let failure))??:
-      guard case .failure(let status) = screen.report(failure) else { return .failure(Stop()) }
-      return .failure(Stop(status: status))
-    case .failure(let failure)??:
+    case .loadFailed(let failure):
+      let screen = Screen(
+        console: console, format: .view, unreachableHint: source.unreachableHint,
+        credentialsHint: settings.credentialsHint(), rendersForTerminal: true)
+      guard case .failure(let status) = screen.report(failure) else { return .software }
+      return status
+    case .failed(let failure):
       console.reportError(failure.description)
       switch failure {
-      case .invalidResource, .duplicateResource: return .failure(Stop(status: .usage))
-      default: return .failure(Stop(status: .dataError))
+      case .invalidResource, .duplicateResource: return .usage
+      default: return .dataError
       }
-    }
-  }
-
-  /// The catalog of the resources named, or of what the server at `baseURL` lists, read through
-  /// `collections` and kept in `kept`.
-  private func catalog(
-    through collections: RecordCollections, under baseURL: URL?, keeping kept: KeptCatalog?
-  ) async -> Result<ResourceCatalog, ResourceDiscovery.Failure> {
-    do throws(ResourceDiscovery.Failure) {
-      return .success(
-        try await ResourceDiscovery.catalog(
-          naming: resources, idField: idField, foreignKeySuffix: foreignKeySuffix,
-          baseURL: baseURL, collections: collections, kept: kept))
-    } catch {
-      return .failure(error)
     }
   }
 
@@ -323,47 +176,6 @@ struct BrowseCommand: AppCommand, Hashable {
       file: cache.directory(for: baseURL).appendingPathComponent("browse-resources.json"))
   }
 
-  /// What `found` says of a server that could not be reached, in one line; `nil` for a
-  /// catalog or any other failure.
-  private static func unreachedServer(
-    in found: Result<ResourceCatalog, ResourceDiscovery.Failure>
-  ) -> String? {
-    guard case .failure(let failure) = found else { return nil }
-    return failure.unreachedServer
-  }
-
-  /// When the rate limit that `found` failed on resets and how long until then, when it said
-  /// and that is at most as long as a request waits for a reset.
-  private static func rateLimitReset(
-    of found: Result<ResourceCatalog, ResourceDiscovery.Failure>
-  ) -> (date: Date, wait: Duration)? {
-    guard case .failure(.loadFailed(let failure)) = found,
-      case .rateLimited(_, _, let date?, _)? = failure.networkError
-    else { return nil }
-    let wait = Duration.milliseconds(Int64((date.timeIntervalSinceNow * 1000).rounded(.up)))
-    guard wait <= longestStartUpWait else { return nil }
-    return (date, max(wait, .zero))
-  }
-
-  /// The keys that end the wait before a server that cannot be reached is asked again: `r`
-  /// asks at once, `q` quits.
-  private static let waitKeys: Set<UInt8> = [UInt8(ascii: "r"), UInt8(ascii: "q")]
-
-  /// The longest wait for a rate limit's reset before the browser starts: as long as a
-  /// request waits for one.
-  static let longestStartUpWait = Duration.seconds(60)
-
-  /// Waits `wait` on the transfer clock; false when the wait was cancelled (Ctrl-C).
-  private static func sleep(for wait: Duration) async -> Bool {
-    @Dependency(\.transferClock) var clock
-    do {
-      try await clock.sleep(for: wait)
-      return true
-    } catch {
-      return false
-    }
-  }
-
   /// Whether `source` is the sample API or JSONPlaceholder itself: its host, by any address
   /// (`http://jsonplaceholder.typicode.com/`).
   private static func isJSONPlaceholder(_ source: DataSource) -> Bool {
@@ -374,26 +186,4 @@ struct BrowseCommand: AppCommand, Hashable {
     case .sample: true
     }
   }
-
-  /// The base URL of `source`, which `y` makes a record's URL from; none for the sample data.
-  private static func baseURL(of source: DataSource) -> URL? {
-    switch source {
-    case .remote(let url): url
-    case .sample: nil
-    }
-  }
-
-  /// How the header names `source`: its host and port, or `sample`.
-  private static func serverName(of source: DataSource) -> String {
-    switch source {
-    case .remote(let url): Browser.serverName(of: url)
-    case .sample: "sample"
-    }
-  }
-}
-
-/// How many stored answers stood in for a server that could not be reached, while the browser
-/// asked it what it lists.
-private final class StandIns: Sendable {
-  let count = Mutex(0)
 }

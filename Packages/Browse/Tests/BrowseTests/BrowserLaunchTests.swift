@@ -1,0 +1,136 @@
+import Browse
+import Dependencies
+import Features
+import Foundation
+import HTTPClient
+import TerminalKit
+import TestSupport
+import Testing
+
+/// The browser's start from one call: which catalog it starts with, and what ends a start that
+/// found none. The browser itself is stood in for by what records its catalogs.
+@Suite struct BrowserLaunchTests {
+  /// A server whose `/db` answers `db` (a `404` when `nil`), or fails with `failure`; every
+  /// other path is a `404`.
+  func collections(db: String? = nil, failure: NetworkError? = nil) -> RecordCollections {
+    RecordCollections.answering { endpoint in
+      if endpoint.pathComponents == ["db"] {
+        if let failure { throw failure }
+        if let db { return (Data(db.utf8), nil) }
+      }
+      throw NetworkError.unexpectedStatus(code: 404, bodyExcerpt: "")
+    }
+  }
+
+  /// The catalogs a stand-in browser was started with and then given, in order.
+  final class Shown: Sendable {
+    let catalogs = LockedValue<[[String]]>([])
+  }
+
+  func run(
+    _ launch: BrowserLaunch, collections: RecordCollections, waitsForAnUpdate: Bool = false
+  ) async -> (outcome: BrowserLaunch.Outcome, shown: [[String]]) {
+    let shown = Shown()
+    let outcome = await launch.run(
+      collections: collections, console: ConsoleRecorder().console(), interrupts: .none,
+      clock: ImmediateClock(), spinnerClock: TestClock()
+    ) { catalog, updates in
+      shown.catalogs.withLock { $0.append(catalog.resources.map(\.name)) }
+      if waitsForAnUpdate, let updates {
+        for await update in updates {
+          shown.catalogs.withLock { $0.append(update.resources.map(\.name)) }
+          break
+        }
+      }
+      return .quit
+    }
+    return (outcome, shown.catalogs.current)
+  }
+
+  func keptFile() -> KeptCatalog {
+    KeptCatalog(
+      file: FileManager.default.temporaryDirectory.appendingPathComponent(
+        "browser-launch-\(UUID().uuidString).json"))
+  }
+
+  static let db = #"{"books": [{"id": 1, "title": "A"}], "authors": [{"id": 1}]}"#
+
+  @Test func jsonPlaceholdersResourcesAreShownWithoutAskingTheServer() async {
+    let (outcome, shown) = await run(
+      BrowserLaunch(baseURL: nil, isJSONPlaceholder: true), collections: .unimplemented)
+
+    guard case .ended(.quit) = outcome else {
+      Issue.record("expected the browser's ending, got \(outcome)")
+      return
+    }
+    checkEqual(shown, [ResourceCatalog.jsonPlaceholder.resources.map(\.name)])
+  }
+
+  @Test func whatTheServerListsIsShownAndKeptForTheNextStart() async {
+    let kept = keptFile()
+    defer { try? FileManager.default.removeItem(at: kept.file) }
+
+    let (outcome, shown) = await run(
+      BrowserLaunch(baseURL: nil, kept: kept), collections: collections(db: Self.db))
+
+    guard case .ended(.quit) = outcome else {
+      Issue.record("expected the browser's ending, got \(outcome)")
+      return
+    }
+    checkEqual(shown, [["books", "authors"]])
+    checkEqual(kept.read()?.resources.map(\.name), ["books", "authors"])
+  }
+
+  @Test func whatWasKeptShowsAtOnceAndWhatTheServerListsNowFollows() async {
+    let kept = keptFile()
+    defer { try? FileManager.default.removeItem(at: kept.file) }
+    kept.write(ResourceCatalog(resources: [BrowsedResource(name: "old")]))
+
+    let (_, shown) = await run(
+      BrowserLaunch(baseURL: nil, kept: kept), collections: collections(db: Self.db),
+      waitsForAnUpdate: true)
+
+    checkEqual(shown, [["old"], ["books", "authors"]])
+  }
+
+  @Test func offlineWhatWasKeptIsShownAndNothingIsAsked() async {
+    let kept = keptFile()
+    defer { try? FileManager.default.removeItem(at: kept.file) }
+    kept.write(ResourceCatalog(resources: [BrowsedResource(name: "old")]))
+
+    let (_, shown) = await run(
+      BrowserLaunch(baseURL: nil, kept: kept, isOffline: true), collections: .unimplemented,
+      waitsForAnUpdate: true)
+
+    checkEqual(shown, [["old"]])
+  }
+
+  @Test func aFailingServerEndsTheStartWithItsFailure() async {
+    let (outcome, shown) = await run(
+      BrowserLaunch(baseURL: nil),
+      collections: collections(failure: .unexpectedStatus(code: 500, bodyExcerpt: "")))
+
+    guard case .loadFailed(let failure) = outcome else {
+      Issue.record("expected the load's failure, got \(outcome)")
+      return
+    }
+    checkEqual(failure.networkError, .unexpectedStatus(code: 500, bodyExcerpt: ""))
+    check(shown.isEmpty, "no browser without tabs")
+  }
+
+  @Test func nothingListedOrAResourceNoPathCanHoldEndsTheStart() async {
+    let (nothing, _) = await run(BrowserLaunch(baseURL: nil), collections: collections())
+    let (invalid, _) = await run(
+      BrowserLaunch(resources: [BrowsedResource(name: "a", path: "x/../y")], baseURL: nil),
+      collections: .unimplemented)
+
+    guard case .failed(.noResourcesFound) = nothing else {
+      Issue.record("expected no resources found, got \(nothing)")
+      return
+    }
+    guard case .failed(.invalidResource("a")) = invalid else {
+      Issue.record("expected an invalid resource, got \(invalid)")
+      return
+    }
+  }
+}

@@ -214,19 +214,31 @@ extension Settings {
     return timeout
   }
 
-  /// `--base-url`, else `$APP_BASE_URL` when set and not empty, else the default API root.
+  /// `--base-url`, else `$APP_BASE_URL` when set and not empty, else the default API root; a
+  /// text that is no API root (`APIRoot.url(parsing:)`) is a usage error that shows it without
+  /// any password.
   private static func baseURL(
     _ parsed: ParsedArguments, environment: [String: String]
   ) throws(UsageError) -> URL {
-    let command = parsed.command
-    if let text = try parsed.value(of: GlobalOptions.baseURL) {
-      return try BaseURL.parse(
-        text, origin: "'--\(GlobalOptions.baseURL.spec.name)'", command: command)
+    let origin: String
+    let text: String
+    if let given = try parsed.value(of: GlobalOptions.baseURL) {
+      (origin, text) = ("'--\(GlobalOptions.baseURL.spec.name)'", given)
+    } else if let given = environment[GlobalOptions.baseURLVariable], !given.isEmpty {
+      (origin, text) = ("$\(GlobalOptions.baseURLVariable)", given)
+    } else {
+      return NetworkClient.defaultBaseURL
     }
-    if let text = environment[GlobalOptions.baseURLVariable], !text.isEmpty {
-      return try BaseURL.parse(
-        text, origin: "$\(GlobalOptions.baseURLVariable)", command: command)
+    do throws(APIRoot.Problem) {
+      return try APIRoot.url(parsing: text)
+    } catch .invalidPort(let port) {
+      throw UsageError(
+        "invalid port '\(port)' in base URL '\(text.withoutURLPassword)' from \(origin) "
+          + "(expected 1 to 65535)", command: parsed.command)
+    } catch {
+      throw UsageError(
+        "invalid base URL '\(text.withoutURLPassword)' from \(origin) "
+          + "(expected http:// or https:// and a host)", command: parsed.command)
     }
-    return NetworkClient.defaultBaseURL
   }
 }

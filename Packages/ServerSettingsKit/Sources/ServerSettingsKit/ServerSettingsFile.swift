@@ -88,9 +88,12 @@ public enum ServerSettingsFile {
       let shown =
         "\(path), line \(lines.line(of: [member.name])): "
         + "'\(member.name)'"
-      guard let url = URL(string: member.name), let scheme = url.scheme?.lowercased(),
-        scheme == "http" || scheme == "https", url.host != nil
-      else {
+      let url: URL
+      do throws(APIRoot.Problem) {
+        url = try APIRoot.url(parsing: member.name)
+      } catch .invalidPort(let port) {
+        throw Problem(description: "\(shown) has an invalid port '\(port)' (expected 1 to 65535)")
+      } catch {
         throw Problem(
           description: "\(shown) is not an API root (expected http:// or https:// and a host)")
       }

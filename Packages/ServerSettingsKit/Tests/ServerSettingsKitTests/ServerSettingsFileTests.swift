@@ -135,6 +135,19 @@ import Testing
         + "host)")
   }
 
+  @Test func aRootWithAQueryOrAPortOutOfRangeIsRefusedAsTheCommandLineRefusesIt() throws {
+    try write("{\n\"http://a/?x=1\": {}}")
+    checkEqual(
+      problem(),
+      "\(path), line 2: 'http://a/?x=1' is not an API root (expected http:// or https:// and "
+        + "a host)")
+
+    try write("{\"http://a:70000\": {}}")
+    checkEqual(
+      problem(),
+      "\(path), line 1: 'http://a:70000' has an invalid port '70000' (expected 1 to 65535)")
+  }
+
   @Test func oneServerNamedTwiceIsRefused() throws {
     try write(#"{"http://a:1/": {},"# + "\n" + #""http://a:1": {}}"#)
 

@@ -146,6 +146,7 @@ lint:
 	@$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
 	@$(SWIFT) -swift-version 6 Scripts/UnboundedWaits/main.swift $(SWIFT_FILES)
 	@Scripts/check-boundaries
+	@Scripts/check-app-wiring
 	@Scripts/check-expectations
 	@Scripts/workspace-manifest --check
 

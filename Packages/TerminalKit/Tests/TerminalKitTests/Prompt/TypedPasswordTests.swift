@@ -2,7 +2,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-@testable import AppCommands
+import TerminalKit
 
 @Suite struct TypedPasswordTests {
   @Test func asksEachQuestionOnceEvenWhenNothingWasTyped() {

@@ -1,8 +1,7 @@
 import Synchronization
+import TerminalKit
 import TestSupport
 import Testing
-
-import TerminalKit
 
 @Suite struct TypedPasswordTests {
   @Test func asksEachQuestionOnceEvenWhenNothingWasTyped() {

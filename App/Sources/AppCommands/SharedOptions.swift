@@ -17,4 +17,10 @@ enum SharedOptions {
   /// `--yes`, which deletes without asking.
   static let yes = Flag(
     "yes", summary: "Do not ask for confirmation (required when stdin is not a terminal)")
+
+  /// `--dry-run` of `get`, `create`, `edit` and `delete`: the request printed as it would be
+  /// sent, as httpie's `--offline` prints it, and nothing sent.
+  static let dryRun = Flag(
+    "dry-run",
+    summary: "Print the request instead of sending it; nothing is read or asked")
 }

@@ -14,7 +14,7 @@ struct CreateCommand: AppCommand, Hashable {
     summary: "Create a record of any collection: name=text, name:=json (asks on a terminal "
       + "when no field is given)",
     arguments: [RecordArguments.resource.spec, RecordArguments.items.spec],
-    options: [RecordArguments.force.spec, DryRun.flag.spec],
+    options: [RecordArguments.force.spec, SharedOptions.dryRun.spec],
     examples: [
       "create customers name=Ada email=ada@example.com age:=36 --base-url http://127.0.0.1:3000",
       #"create customers name=Ada address:='{"city": "Lyon"}' --base-url http://127.0.0.1:3000"#,
@@ -33,7 +33,7 @@ struct CreateCommand: AppCommand, Hashable {
     items = try RecordArguments.requestItems(in: parsed, from: 1, command: Self.spec.name)
     isForced = parsed.isSet(RecordArguments.force)
     isVerbose = parsed.isSet(GlobalOptions.verbose)
-    isDryRun = parsed.isSet(DryRun.flag)
+    isDryRun = parsed.isSet(SharedOptions.dryRun)
   }
 
   static func completions(in context: CommandContext) async -> [String] {

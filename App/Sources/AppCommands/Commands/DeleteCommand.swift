@@ -16,7 +16,7 @@ struct DeleteCommand: AppCommand, Hashable {
     arguments: [
       RecordArguments.resource.spec, RecordArguments.id.spec, RecordArguments.headers.spec,
     ],
-    options: [SharedOptions.yes.spec, DryRun.flag.spec],
+    options: [SharedOptions.yes.spec, SharedOptions.dryRun.spec],
     examples: [
       "delete customers 7 --base-url http://127.0.0.1:3000",
       "delete posts 1 --yes --sample",
@@ -36,7 +36,7 @@ struct DeleteCommand: AppCommand, Hashable {
     id = try parsed.requiredValue(of: RecordArguments.id, at: 1)
     headers = try RecordArguments.headerItems(in: parsed, from: 2, command: Self.spec.name)
     isConfirmed = parsed.isSet(SharedOptions.yes)
-    isDryRun = parsed.isSet(DryRun.flag)
+    isDryRun = parsed.isSet(SharedOptions.dryRun)
   }
 
   static func completions(in context: CommandContext) async -> [String] {

@@ -19,7 +19,7 @@ struct EditCommand: AppCommand, Hashable {
     arguments: [
       RecordArguments.resource.spec, RecordArguments.id.spec, RecordArguments.items.spec,
     ],
-    options: [put.spec, RecordArguments.force.spec, DryRun.flag.spec],
+    options: [put.spec, RecordArguments.force.spec, SharedOptions.dryRun.spec],
     examples: [
       "edit customers 7 email=ada@example.org --base-url http://127.0.0.1:3000",
       "edit customers 7 name=Ada age:=37 --put --base-url http://127.0.0.1:3000",
@@ -42,7 +42,7 @@ struct EditCommand: AppCommand, Hashable {
     replaces = parsed.isSet(Self.put)
     isForced = parsed.isSet(RecordArguments.force)
     isVerbose = parsed.isSet(GlobalOptions.verbose)
-    isDryRun = parsed.isSet(DryRun.flag)
+    isDryRun = parsed.isSet(SharedOptions.dryRun)
   }
 
   static func completions(in context: CommandContext) async -> [String] {

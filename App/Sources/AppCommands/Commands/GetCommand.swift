@@ -46,7 +46,7 @@ struct GetCommand: AppCommand, Hashable {
     name: "get",
     summary: "Show any path of the API: a list as a table, a record as a detail",
     arguments: [path.spec, RecordArguments.headers.spec],
-    options: [fields.spec, records.spec, header.spec, all.spec, DryRun.flag.spec]
+    options: [fields.spec, records.spec, header.spec, all.spec, SharedOptions.dryRun.spec]
       + ListOptions.commandLineOptions,
     examples: [
       "get /customers --base-url http://127.0.0.1:3000",
@@ -78,7 +78,7 @@ struct GetCommand: AppCommand, Hashable {
     page = try parsed.value(of: ListOptions.page)
     perPage = try parsed.value(of: ListOptions.perPage)
     readsAll = parsed.isSet(Self.all)
-    isDryRun = parsed.isSet(DryRun.flag)
+    isDryRun = parsed.isSet(SharedOptions.dryRun)
     if readsAll, page != nil {
       throw UsageError(
         "options '--all' and '--\(ListOptions.page.spec.name)' do not go together",

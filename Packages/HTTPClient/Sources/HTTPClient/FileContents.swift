@@ -1,17 +1,16 @@
 import Foundation
-import HTTPClient
 
 /// A file a command is given, read whole up to a limit, so that a large file (or
 /// `/dev/zero`) costs no more than the limit.
-enum FileContents {
+public enum FileContents {
   /// Why a file was not read: its reason, a line's end.
-  enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+  public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
     /// It does not exist, or may not be read, or reading it failed, for the reason given.
     case unreadable(String)
     /// It holds more than the limit.
     case tooLarge(limit: Int)
 
-    var description: String {
+    public var description: String {
       switch self {
       case .unreadable(let reason): reason
       case .tooLarge(let limit): "it is larger than \(NetworkError.text(ofByteCount: limit))"
@@ -20,7 +19,7 @@ enum FileContents {
   }
 
   /// The bytes of the file at `path`, at most `limit`.
-  static func read(_ path: String, limit: Int) throws(Failure) -> Data {
+  public static func read(_ path: String, limit: Int) throws(Failure) -> Data {
     let handle = try opened(path)
     defer { try? handle.close() }
     let data: Data
@@ -36,7 +35,7 @@ enum FileContents {
   /// Whether `marker` is in the first `limit` bytes of the file at `path`, read a block at a
   /// time up to the first marker: a certificate bundle is checked without reading it whole,
   /// and `/dev/zero` ends at the limit.
-  static func holds(_ marker: [UInt8], inFirst limit: Int, of path: String) throws(Failure)
+  public static func holds(_ marker: [UInt8], inFirst limit: Int, of path: String) throws(Failure)
     -> Bool
   {
     let handle = try opened(path)
@@ -70,5 +69,5 @@ enum FileContents {
   }
 
   /// How much ``holds(_:inFirst:of:)`` reads at a time.
-  static let blockSize = 64 << 10
+  public static let blockSize = 64 << 10
 }

@@ -1,8 +1,7 @@
 import Foundation
+import HTTPClient
 import TestSupport
 import Testing
-
-@testable import AppCommands
 
 @Suite struct FileContentsTests {
   @Test func readsAFileWholeUpToTheLimit() throws {

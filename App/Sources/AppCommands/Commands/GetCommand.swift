@@ -140,44 +140,12 @@ struct GetCommand: AppCommand, Hashable {
         for note in reading.notes(sizeParameter: parameters.size) {
           screen.console.writeError("note: \(note)\n")
         }
-        return show(reading, request: request, on: screen)
-      }
-    }
-  }
-
-  private func show(_ reading: PathReading, request: PathRequest, on screen: Screen)
-    -> Screen.Outcome
-  {
-    if screen.format == .json {
-      // Every page's records as one array; one answer as it came.
-      let body = reading.allRecords.map {
-        JSONValue.array($0.map(JSONValue.object)).serialized(.indented)
-      }
-      let text = String(decoding: body ?? reading.answer.body, as: UTF8.self)
-      return .text(text.hasSuffix("\n") ? text : text + "\n")
-    }
-    switch reading.answer.shape {
-    case .record(let record):
-      return Self.outcome(RecordDetailView(record: record).render(options: screen.renderOptions))
-    case .list(let list):
-      let page =
-        reading.allRecords.map { Page(items: $0, totalCount: reading.totalCount) }
-        ?? Page(
-          items: list.records, totalCount: reading.totalCount, number: request.pageNumber,
-          size: request.pageSize)
-      // Where the records were found, unless the answer was the list itself.
-      let place = list.member.map { " in \($0)" } ?? ""
-      return Self.outcome(
-        RecordsListView(
-          page: page, columns: columns,
-          noun: Noun(singular: "record" + place, plural: "records" + place),
+        return PathAnswerView(
+          answer: reading.answer, allRecords: reading.allRecords, totalCount: reading.totalCount,
+          pageNumber: request.pageNumber, pageSize: request.pageSize, columns: columns,
           showsHeader: showsHeader
-        ).render(options: screen.renderOptions))
+        ).outcome(on: screen)
+      }
     }
-  }
-
-  /// The view's text to print, ending with a line break unless empty.
-  private static func outcome(_ text: String) -> Screen.Outcome {
-    .text(text.isEmpty || text.hasSuffix("\n") ? text : text + "\n")
   }
 }

@@ -1,0 +1,69 @@
+import Features
+import Foundation
+import JSONCoding
+import NetworkClient
+import ScreenKit
+import TerminalKit
+
+/// How `get` shows what a path of any API answered: a record as its fields, a list as a table of
+/// its records (every page's when all were read), each counted against the total the server
+/// states; with `--json`, every page's records as one array, or the one answer as it came.
+public struct PathAnswerView: Sendable {
+  public var answer: PathAnswer
+  /// The records of every page, when every page was read.
+  public var allRecords: [JSONObject]?
+  /// The count of the collection the server stated, when it did.
+  public var totalCount: Int?
+  /// The page asked for and its size, when one was.
+  public var pageNumber: Int?
+  public var pageSize: Int?
+  /// The columns asked for (`--fields`); `nil` for those the records have.
+  public var columns: [RecordColumn]?
+  /// Whether the rows start with a line of the columns' names (`--header`).
+  public var showsHeader: Bool
+
+  public init(
+    answer: PathAnswer, allRecords: [JSONObject]? = nil, totalCount: Int? = nil,
+    pageNumber: Int? = nil, pageSize: Int? = nil, columns: [RecordColumn]? = nil,
+    showsHeader: Bool = false
+  ) {
+    self.answer = answer
+    self.allRecords = allRecords
+    self.totalCount = totalCount
+    self.pageNumber = pageNumber
+    self.pageSize = pageSize
+    self.columns = columns
+    self.showsHeader = showsHeader
+  }
+
+  /// What `screen` prints of the answer, as its format says.
+  public func outcome(on screen: Screen) -> Screen.Outcome {
+    if screen.format == .json {
+      // Every page's records as one array; one answer as it came.
+      let body = allRecords.map { JSONValue.array($0.map(JSONValue.object)).serialized(.indented) }
+      let text = String(decoding: body ?? answer.body, as: UTF8.self)
+      return .text(text.hasSuffix("\n") ? text : text + "\n")
+    }
+    switch answer.shape {
+    case .record(let record):
+      return Self.outcome(RecordDetailView(record: record).render(options: screen.renderOptions))
+    case .list(let list):
+      let page =
+        allRecords.map { Page(items: $0, totalCount: totalCount) }
+        ?? Page(items: list.records, totalCount: totalCount, number: pageNumber, size: pageSize)
+      // Where the records were found, unless the answer was the list itself.
+      let place = list.member.map { " in \($0)" } ?? ""
+      return Self.outcome(
+        RecordsListView(
+          page: page, columns: columns,
+          noun: Noun(singular: "record" + place, plural: "records" + place),
+          showsHeader: showsHeader
+        ).render(options: screen.renderOptions))
+    }
+  }
+
+  /// The view's text to print, ending with a line break unless empty.
+  private static func outcome(_ text: String) -> Screen.Outcome {
+    .text(text.isEmpty || text.hasSuffix("\n") ? text : text + "\n")
+  }
+}

@@ -130,7 +130,7 @@ struct ServeCommand: AppCommand, Hashable {
     let writeOutput = console.writeOutput
     @Dependency(\.serverTime) var serverTime
     let server: JSONServerListener
-    do throws(JSONServerLaunch.Failure) {
+    do throws(ServeError) {
       let prepared = try launch.prepare { notice in
         switch notice {
         case .madeExampleDatabase: console.writeOutput("\(notice)".sanitizedForTerminal + "\n")
@@ -143,8 +143,8 @@ struct ServeCommand: AppCommand, Hashable {
     } catch {
       console.reportError(error.description)
       return switch error.kind {
-      case .usage: .usage
-      case .data: .dataError
+      case .conflictingOptions: .usage
+      case .unreadable, .invalidContent: .dataError
       case .unavailable: .unavailable
       }
     }

@@ -33,26 +33,6 @@ public struct JSONServerLaunch: Sendable {
     }
   }
 
-  /// Why the server could not start, in one line, with what kind of problem it is.
-  public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Kind: Sendable, Hashable {
-      /// The options ask for what cannot be: `watch` without a file.
-      case usage
-      /// A file or folder could not be read, or holds what is not json-server's.
-      case data
-      /// The address cannot be listened at.
-      case unavailable
-    }
-
-    public var kind: Kind
-    public var description: String
-
-    public init(_ kind: Kind, _ description: String) {
-      self.kind = kind
-      self.description = description
-    }
-  }
-
   /// What is served, read and checked; ``listen(log:watch:now:)`` starts it.
   public struct Prepared: Sendable {
     /// The options in force: those given over the configuration file's.
@@ -83,61 +63,48 @@ public struct JSONServerLaunch: Sendable {
 
   /// Reads and checks what is served, telling `notice` what it did on the way.
   ///
-  /// - Throws: ``Failure`` for a configuration file, a routes file, a database file or a static
+  /// - Throws: ``ServeError`` for a configuration file, a routes file, a database file or a static
   ///   folder that cannot be used, or `watch` with no file.
-  public func prepare(notice: (Notice) -> Void) throws(Failure) -> Prepared {
-    let config: JSONServerConfig
-    do throws(ServeError) {
-      let stored = try JSONServerConfig.load(path: configFile, workingDirectory: workingDirectory)
-      config = given.merged(over: stored ?? JSONServerConfig())
-    } catch {
-      throw Failure(.data, error.description)
-    }
+  public func prepare(notice: (Notice) -> Void) throws(ServeError) -> Prepared {
+    let stored = try JSONServerConfig.load(path: configFile, workingDirectory: workingDirectory)
+    let config = given.merged(over: stored ?? JSONServerConfig())
     if config.watch == true && file == nil {
-      throw Failure(
-        .usage,
+      throw ServeError(
+        .conflictingOptions,
         "option 'watch' of \(configFile ?? JSONServerConfig.defaultFileName) needs a FILE to watch")
     }
     var options = config.serverOptions
     if let routes = config.routes {
       guard let data = try? Data(contentsOf: URL(fileURLWithPath: routes)) else {
-        throw Failure(.data, "cannot read the routes file '\(routes)'")
+        throw ServeError(.unreadable, "cannot read the routes file '\(routes)'")
       }
       do throws(JSONServerError) {
         options.rewriteRules = try RewriteRules(parsing: data, fileName: routes)
       } catch {
-        throw Failure(.data, error.description)
+        throw ServeError(.invalidContent, error.description)
       }
     }
     let api = try database(options: options, notice: notice)
-    do throws(ServeError) {
-      let files = try StaticFiles.chosen(
-        staticFolder: config.staticFolder, workingDirectory: workingDirectory, api: api)
-      return Prepared(config: config, api: api, files: files)
-    } catch {
-      throw Failure(.data, error.description)
-    }
+    let files = try StaticFiles.chosen(
+      staticFolder: config.staticFolder, workingDirectory: workingDirectory, api: api)
+    return Prepared(config: config, api: api, files: files)
   }
 
   /// The database of ``file``, made with the example data when it is missing; else the sample
   /// data.
   private func database(
     options: JSONServerOptions, notice: (Notice) -> Void
-  ) throws(Failure) -> JSONServer {
+  ) throws(ServeError) -> JSONServer {
     guard let file else { return JSONServer(sample: .standard, options: options) }
     let url = URL(fileURLWithPath: file)
-    do throws(ServeError) {
-      if try ExampleDatabase.createIfMissing(url) { notice(.madeExampleDatabase(file)) }
-    } catch {
-      throw Failure(.data, error.description)
-    }
+    if try ExampleDatabase.createIfMissing(url) { notice(.madeExampleDatabase(file)) }
     if let removed = JSONServer.removeUnfinishedWrites(of: url) {
       notice(.removedUnfinishedWrites(removed))
     }
     do throws(JSONServerError) {
       return try JSONServer(contentsOf: url, options: options)
     } catch {
-      throw Failure(.data, error.description)
+      throw ServeError(error.kind == .unreadable ? .unreadable : .invalidContent, error.description)
     }
   }
 }
@@ -147,12 +114,12 @@ extension JSONServerLaunch.Prepared {
   /// delay, compression and watching), each answer told to `log` (none when `quiet`), each
   /// change of the watched file to `watch`; its connections' timeouts on `now`.
   ///
-  /// - Throws: ``JSONServerLaunch/Failure`` when the address cannot be listened at.
+  /// - Throws: ``ServeError`` when the address cannot be listened at.
   public func listen(
     log: (@Sendable (String) -> Void)?,
     watch: (@Sendable (DatabaseWatcher.Event) -> Void)? = nil,
     now: @escaping @Sendable () -> Duration = HTTPServerConfiguration.continuousTime
-  ) throws(JSONServerLaunch.Failure) -> JSONServerListener {
+  ) throws(ServeError) -> JSONServerListener {
     do throws(HTTPServerError) {
       return try JSONServerListener(
         api: api, host: config.host ?? "127.0.0.1", port: config.port ?? 3_000,
@@ -160,7 +127,7 @@ extension JSONServerLaunch.Prepared {
         watch: config.watch == true ? watch : nil, files: files,
         compresses: config.noGzip != true, now: now)
     } catch {
-      throw JSONServerLaunch.Failure(.unavailable, error.description)
+      throw ServeError(.unavailable, error.description)
     }
   }
 }

@@ -1,13 +1,18 @@
-/// Why `app serve` could not start as asked: a configuration file, a static folder or a database
-/// file it could not use, in one line for a person (``description``).
+/// Why `app serve` could not start as asked (``JSONServerLaunch``): options that cannot go
+/// together, a configuration, routes or database file or a static folder it could not use, or an
+/// address it cannot listen at; in one line for a person (``description``).
 public struct ServeError: Error, Hashable, CustomStringConvertible {
   /// What kind of problem it is, for choosing an exit status.
   public enum Kind: Sendable, Hashable {
     /// A file or folder could not be read, made or found.
     case unreadable
-    /// A configuration file is not valid JSON, or holds an option that is unknown, refused or
-    /// of the wrong kind.
+    /// A configuration, routes or database file is not valid JSON, or holds what json-server
+    /// does not take.
     case invalidContent
+    /// The options ask for what cannot be: `watch` without a file.
+    case conflictingOptions
+    /// The address cannot be listened at.
+    case unavailable
   }
 
   public let kind: Kind

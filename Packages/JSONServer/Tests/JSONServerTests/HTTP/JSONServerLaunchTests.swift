@@ -13,7 +13,7 @@ import Testing
     return try body(folder)
   }
 
-  func failure(_ launch: JSONServerLaunch) -> JSONServerLaunch.Failure? {
+  func failure(_ launch: JSONServerLaunch) -> ServeError? {
     do {
       _ = try launch.prepare { _ in }
       return nil
@@ -61,26 +61,26 @@ import Testing
       watching.watch = true
       checkEqual(
         failure(JSONServerLaunch(file: nil, given: watching, workingDirectory: folder))?.kind,
-        .usage)
+        .conflictingOptions)
 
       var routed = JSONServerConfig()
       routed.routes = folder.appendingPathComponent("missing.json").path
       checkEqual(
         failure(JSONServerLaunch(file: nil, given: routed, workingDirectory: folder)),
-        JSONServerLaunch.Failure(.data, "cannot read the routes file '\(routed.routes ?? "")'"))
+        ServeError(.unreadable, "cannot read the routes file '\(routed.routes ?? "")'"))
 
       let broken = folder.appendingPathComponent("broken.json")
       try Data("{".utf8).write(to: broken)
       checkEqual(
         failure(
           JSONServerLaunch(file: broken.path, given: JSONServerConfig(), workingDirectory: folder)
-        )?.kind, .data)
+        )?.kind, .invalidContent)
 
       checkEqual(
         failure(
           JSONServerLaunch(
             file: nil, given: JSONServerConfig(), configFile: broken.path,
-            workingDirectory: folder))?.kind, .data)
+            workingDirectory: folder))?.kind, .invalidContent)
     }
   }
 
@@ -99,7 +99,7 @@ import Testing
     let taken = try prepared.listen(log: nil)
     var same = prepared
     same.config.port = taken.address.port
-    #expect(throws: JSONServerLaunch.Failure.self) { try same.listen(log: nil) }
+    #expect(throws: ServeError.self) { try same.listen(log: nil) }
     await taken.shutdown()
   }
 }

@@ -35,7 +35,8 @@ public struct ServerSettings: Sendable, Hashable {
   /// lowercased: those of `secretQuery`, and every parameter of `query` whose value is read
   /// from an environment variable.
   public var secretQueryNames: Set<String> = []
-  /// The credentials of `auth`, sent when neither `-a` nor `--netrc` gives any.
+  /// The credentials of `auth`, sent when the program is given none otherwise (an option,
+  /// `.netrc`).
   public var authentication: Authentication?
   /// How the server takes records (`records`): a format extension on its paths, a body
   /// wrapped under the collection's singular.

@@ -4,9 +4,9 @@ import JSONCoding
 
 /// `servers.json`, the settings of each server a program talks to:
 /// `$XDG_CONFIG_HOME/PROGRAM/servers.json` when that is an absolute path, else
-/// `~/.config/PROGRAM/servers.json`. Its object's names are API roots, as
-/// `--base-url` gives them and the cache keys them (with or without a final `/`, one root); each
-/// value is a ``ServerSettings``.
+/// `~/.config/PROGRAM/servers.json`. Its object's names are API roots (``APIRoot``), matched as
+/// the cache keys them (with or without a final `/`, one root); each value is a
+/// ``ServerSettings``.
 ///
 /// The file may hold secrets, so it is refused, as ssh refuses a key others can read, unless it
 /// is its user's alone: owned by the user, and neither readable nor writable by anyone else.

@@ -614,6 +614,7 @@ let package = Package(
       dependencies: [
         .target(name: "ServerSettingsKit"),
         .target(name: "HTTPClient"),
+        .target(name: "HTTPClientLive"),
         .target(name: "JSONCoding"),
         .target(name: "TestSupport"),
       ],
@@ -1215,4 +1216,4 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-// Fingerprint of the inputs and of this file, for `make lint`: a0c9066d20ae342e7cac3701173548cb098e5b123120338894a9eba67bddbd71 1fe527148d55297e86a9462b14e7741e8a5cb5ada10d1cb857cbd4f9e4c7878d
+// Fingerprint of the inputs and of this file, for `make lint`: dd7a8ef7cf47bd7039a201a702f6173ab2dae4f681ef4d1629b954d771a8d45a 5fa581d5e909f94dfd5e7c3bb423ec6ef810e32b8e5ddde5e4e3fafd825dd1f9

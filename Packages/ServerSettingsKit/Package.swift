@@ -37,6 +37,7 @@ let package = Package(
       dependencies: [
         "ServerSettingsKit",
         .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "HTTPClientLive", package: "HTTPClientLive"),
         .product(name: "JSONCoding", package: "JSONCoding"),
         .product(name: "TestSupport", package: "TestSupport"),
       ]

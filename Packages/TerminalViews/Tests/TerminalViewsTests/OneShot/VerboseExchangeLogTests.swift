@@ -1,5 +1,5 @@
 import Foundation
-import HTTPClient
+import NetworkClient
 import TerminalKit
 import TerminalViews
 import TestSupport

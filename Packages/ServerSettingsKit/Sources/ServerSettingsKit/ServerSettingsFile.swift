@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import HTTPClientLive
 import JSONCoding
 
@@ -146,18 +147,12 @@ public enum ServerSettingsFile {
     }
     let tooLarge = Problem(description: "\(path) is larger than 1 MB, too large for settings")
     guard ((attributes[.size] as? NSNumber)?.intValue ?? 0) <= sizeLimit else { throw tooLarge }
-    guard let handle = FileHandle(forReadingAtPath: target) else {
-      throw Problem(description: "cannot read \(path): it may not be read")
-    }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      // One byte more than the limit tells a file that grew since it was measured.
-      data = try handle.read(upToCount: sizeLimit + 1) ?? Data()
+    do throws(FileContents.Failure) {
+      return try FileContents.read(target, limit: sizeLimit)
+    } catch .tooLarge {
+      throw tooLarge
     } catch {
-      throw Problem(description: "cannot read \(path): \(error.localizedDescription)")
+      throw Problem(description: "cannot read \(path): \(error)")
     }
-    guard data.count <= sizeLimit else { throw tooLarge }
-    return data
   }
 }

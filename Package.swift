@@ -10,6 +10,7 @@
 // - Packages/ArgumentParsing
 // - Packages/Browse
 // - Packages/BrowseKit
+// - Packages/ClientCommandLine
 // - Packages/Dependencies
 // - Packages/Features
 // - Packages/HTTPBasics
@@ -132,6 +133,34 @@ let package = Package(
         .unsafeFlags(["-package-name", "browsekit"]),
         .enableUpcomingFeature("MemberImportVisibility"),
       ]
+    ),
+    .target(
+      name: "ClientCommandLine",
+      dependencies: [
+        .target(name: "ArgumentParsing"),
+        .target(name: "HTTPClient"),
+        .target(name: "HTTPClientLive"),
+        .target(name: "ServerSettingsKit"),
+        .target(name: "TerminalKit"),
+      ],
+      path: "Packages/ClientCommandLine/Sources/ClientCommandLine",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "clientcommandline"])]
+    ),
+    .testTarget(
+      name: "ClientCommandLineTests",
+      dependencies: [
+        .target(name: "ClientCommandLine"),
+        .target(name: "ArgumentParsing"),
+        .target(name: "HTTPClient"),
+        .target(name: "HTTPClientLive"),
+        .target(name: "ServerSettingsKit"),
+        .target(name: "TerminalKit"),
+        .target(name: "TestSupport"),
+      ],
+      path: "Packages/ClientCommandLine/Tests/ClientCommandLineTests",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "clientcommandline"])]
     ),
     .target(
       name: "Dependencies",
@@ -747,6 +776,7 @@ let package = Package(
         .target(name: "JSONCoding"),
         .target(name: "RecordConventions"),
         .target(name: "ServerSettingsKit"),
+        .target(name: "ClientCommandLine"),
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
       ],
@@ -788,6 +818,7 @@ let package = Package(
         .target(name: "TerminalViews"),
         .target(name: "JSONServer"),
         .target(name: "ServerSettingsKit"),
+        .target(name: "ClientCommandLine"),
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
         .target(name: "TestSupport"),
@@ -814,6 +845,7 @@ let package = Package(
         .target(name: "TerminalViews"),
         .target(name: "JSONServer"),
         .target(name: "ServerSettingsKit"),
+        .target(name: "ClientCommandLine"),
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
         .target(name: "TestSupport"),
@@ -1216,4 +1248,4 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-// Fingerprint of the inputs and of this file, for `make lint`: dd7a8ef7cf47bd7039a201a702f6173ab2dae4f681ef4d1629b954d771a8d45a 5fa581d5e909f94dfd5e7c3bb423ec6ef810e32b8e5ddde5e4e3fafd825dd1f9
+// Fingerprint of the inputs and of this file, for `make lint`: 6607169dc8964ebcd1639964c4eee0ba4c0e8b35a8be98c34091d67d37d1445b b3155d32e0e7827aec9e8d9e97eb92676c0c3dbfc0a2b7b34bbd340023fec158

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import ClientCommandLine
 import Dependencies
 import Features
 import Foundation
@@ -73,7 +74,7 @@ struct CommandContext: Sendable {
     ) {
       let screen = Screen(
         console: console, format: output.format, unreachableHint: settings.source.unreachableHint,
-        credentialsHint: settings.credentialsHint(sending: items),
+        credentialsHint: settings.client.credentialsHint(sending: items),
         rendersForTerminal: output.rendersForTerminal(on: console))
       let outcome = await interrupts.run(onSecondInterrupt: { console.eraseSpinnerLine() }) {
         await load(screen)
@@ -103,9 +104,9 @@ struct CommandContext: Sendable {
     _ write: @escaping @Sendable (WriteScreen) async -> Screen.Outcome
   ) async throws(UsageError) -> ExitCode {
     let settings = try settings()
-    if settings.cache.policy.isOffline {
+    if settings.client.cache.policy.isOffline {
       throw UsageError(
-        "option '--\(GlobalOptions.offline.spec.name)' does not apply to "
+        "option '--\(GlobalOptions.client.offline.spec.name)' does not apply to "
           + "'\(parsed.command ?? "")', which changes data on the server", command: parsed.command)
     }
     let output = settings.output
@@ -118,12 +119,12 @@ struct CommandContext: Sendable {
         WriteScreen(
           console: console, format: output.format,
           unreachableHint: settings.source.unreachableHint,
-          credentialsHint: settings.credentialsHint(sending: items),
+          credentialsHint: settings.client.credentialsHint(sending: items),
           hostKeepingNoChanges: settings.source.hostKeepingNoChanges,
           rendersForTerminal: output.rendersForTerminal(on: console),
           interrupts: interrupts, editor: ExternalEditor.named(in: environment),
-          commandLine: { [parsed, secret = settings.secretHeaderNames] in
-            Self.commandLine(parsed, adding: $0, secretHeaders: secret)
+          commandLine: { [parsed, secret = settings.client.server.allSecretHeaderNames] in
+            GlobalOptions.client.shownCommandLine(parsed, adding: $0, secretHeaders: secret)
           }
         ))
     }
@@ -143,48 +144,14 @@ struct CommandContext: Sendable {
     }
   }
 
-  /// The command line of `parsed`, its command, arguments and options, with `options` added
-  /// (one with an empty option is its value alone, such as a request item `name=Ada`), as a
-  /// shell reads it back; `-a`'s value and those of the header items `secretHeaders` names
-  /// (lowercased: `Authorization:…`) are `REDACTED`.
-  static func commandLine(
-    _ parsed: ParsedArguments, adding options: [(option: String, value: String)],
-    secretHeaders: Set<String> = Credentials.standardHeaderNames
-  ) -> String {
-    var words = [AppVersion.programName]
-    words += parsed.command.map { $0.split(separator: " ").map(String.init) } ?? []
-    words += parsed.arguments.map { Redaction.shownArgument($0, secretHeaders: secretHeaders) }
-    for name in parsed.flags.sorted() {
-      words.append("--\(name)")
-    }
-    for (name, values) in parsed.values.sorted(by: { $0.key < $1.key }) {
-      for value in values {
-        words += ["--\(name)", name == GlobalOptions.auth.spec.name ? Redaction.mark : value]
-      }
-    }
-    for (option, value) in options {
-      words += option.isEmpty ? [value] : [option, value]
-    }
-    return ShellWords.line(words)
-  }
-
-  /// The shortest wait before a try again that is said without `--verbose`: the default
-  /// retries' backoff (a second, then two) stays quiet.
-  static let longWait = Duration.seconds(5)
-
   /// Runs `operation` with a session to the settings' source (the server, or a new instance
-  /// of the sample API) for any path (``Dependencies/DependencyValues/httpSession``), made by
-  /// `SessionSettings` from the settings: bounded by `--timeout`, `--retries` and `--max-size`,
-  /// through the cache the settings ask for, whose events go to `notices`, and sending what the
-  /// server's settings, the credentials and `items` give
-  /// (`SessionSettings.send(_:authentication:adding:)`).
+  /// of the sample API) for any path (``Dependencies/DependencyValues/httpSession``): the
+  /// cache's events go to `notices`, the deadline covers the operation or each request as
+  /// `scope` says, and the tries again are said as `ClientSettings.report(_:on:saysLongWaits:)`
+  /// says (not with `saysLongWaits` false: for a screen that standard error would break).
   ///
   /// The deadline and the waits between tries run on
   /// ``Dependencies/DependencyValues/transferClock``, the sample API's latency on `clock`.
-  ///
-  /// A try again after a wait of five seconds or more (a rate limit's reset, a `Retry-After`,
-  /// a long backoff) is said on standard error, as `--verbose` says every one, unless
-  /// `saysLongWaits` is `false`: for a screen that standard error would break, or completions.
   func withAPI<Result: Sendable>(
     _ settings: Settings,
     deadline scope: SessionSettings.DeadlineScope,
@@ -195,27 +162,9 @@ struct CommandContext: Sendable {
   ) async -> Result {
     @Dependency(\.transferClock) var transferClock
     @Dependency(\.jsonDecoder) var decoder
-    var session = sessionSettings(settings)
+    var session = sessionSettings(settings, sending: items)
     session.deadline = scope
-    session.send(settings.server, authentication: settings.authentication, adding: items)
-    // Each retry in a line of its own, the spinner redrawn under it: every one with
-    // `--verbose`, else those that wait five seconds or more, which would otherwise look like a
-    // hang; and with `--verbose`, each request and the head of its answer, as curl shows them.
-    let observed = settings.isVerbose
-    if observed || saysLongWaits {
-      session.retryObserver = RetryObserver { [console] notice in
-        guard observed || notice.wait >= Self.longWait else { return }
-        console.eraseSpinnerLine()
-        console.reportError("\(notice)")
-      }
-    }
-    if observed {
-      session.hook = VerboseExchangeLog(console: console)
-      session.trafficObserver = TrafficObserver { [console] event in
-        console.eraseSpinnerLine()
-        console.writeError("\(event)\n")
-      }
-    }
+    settings.client.report(&session, on: console, saysLongWaits: saysLongWaits)
     let cacheEvents: @Sendable (CacheEvent) -> Void = { notices.record($0) }
     return await session.withSession(
       clock: transferClock, decoder: decoder, cacheEvents: cacheEvents
@@ -228,34 +177,30 @@ struct CommandContext: Sendable {
     }
   }
 
-  /// The session the settings ask for, before what requests send: the server at
-  /// `--base-url`, stored answers in its folder of the cache, or a new instance of the sample
-  /// API whose answers are kept in memory for this command; none stored with `--no-cache`.
-  private func sessionSettings(_ settings: Settings) -> SessionSettings {
+  /// The session the settings ask for: to the server at `--base-url`, stored answers in its
+  /// folder of the cache, or to a new instance of the sample API whose answers are kept in
+  /// memory for this command (`ClientSettings.session(to:through:userAgent:cacheDirectory:sending:)`).
+  private func sessionSettings(
+    _ settings: Settings, sending items: RequestItems
+  ) -> SessionSettings {
     @Dependency(\.clock) var clock
     @Dependency(\.trustCertificates) var trustCertificates
-    var session: SessionSettings
+    let client = settings.client
     switch settings.source {
     case .remote(let url):
-      if let file = settings.certificateFile, !trustCertificates(file) {
+      if let file = client.certificateFile, !trustCertificates(file) {
         console.reportError("warning: \(Self.untrustedCertificatesWarning(file))")
       }
       let values = DependencyValues.current
-      session = SessionSettings(
-        baseURL: url, userAgent: AppVersion.userAgent, makeURLSession: { values.urlSession })
-      session.storage = settings.cache.isEnabled ? .folder(cacheDirectory) : .none
+      return client.session(
+        to: url, through: { values.urlSession }, userAgent: AppVersion.userAgent,
+        cacheDirectory: cacheDirectory, sending: items)
     case .sample(let latency):
       let sampleAPI = SampleAPI(latency: latency, sleep: { try await clock.sleep(for: $0) })
-      session = SessionSettings(
-        baseURL: sampleAPI.baseURL, userAgent: AppVersion.userAgent,
-        makeURLSession: { sampleAPI.makeURLSession() })
-      session.storage = settings.cache.isEnabled ? .memory : .none
+      return client.session(
+        to: sampleAPI.baseURL, through: { sampleAPI.makeURLSession() },
+        userAgent: AppVersion.userAgent, cacheDirectory: nil, sending: items)
     }
-    session.cachePolicy = settings.cache.policy
-    session.timeout = settings.timeout
-    session.retries = settings.retries
-    session.maximumResponseSize = settings.maximumResponseSize
-    return session
   }
 
   /// Why the certificate file at `path` is not used: the program does not route

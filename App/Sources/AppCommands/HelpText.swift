@@ -1,5 +1,5 @@
 import ArgumentParsing
-import ServerSettingsKit
+import ClientCommandLine
 import TerminalKit
 import TerminalViews
 
@@ -34,32 +34,18 @@ public enum HelpText {
   }
 
   /// The variables the program reads, with what they do.
-  static let environmentVariables: [(String, String)] = [
-    (GlobalOptions.baseURLVariable, "The API root when --base-url is not given"),
-    (GlobalOptions.timeoutVariable, "The deadline when --timeout is not given"),
-    (
-      GlobalOptions.maximumAgeVariable,
-      "The age of stored data used without asking, when --max-age is not given"
-    ),
-    (
-      GlobalOptions.noCacheVariable,
-      "When 1 (or true, yes), neither use nor keep stored data, as --no-cache"
-    ),
-    (Authentication.variable, "The credentials when -a is not given"),
-    (
-      Authentication.kindVariable,
-      "How they are sent when -A is not given: \(Authentication.Kind.listed)"
-    ),
-    ("XDG_CACHE_HOME", "Where stored data is kept, in app/ (default: ~/.cache)"),
-    (
-      "XDG_CONFIG_HOME",
-      "Where the settings of each server are, in app/servers.json (default: ~/.config); "
-        + "see 'app help servers'"
-    ),
-    ("NO_COLOR", "When set and not empty, no colour with --color auto"),
-    ("TERM", "When dumb, no colour with --color auto"),
-    ("PAGER", "The pager for long output on a terminal (default: \(Pager.defaultCommand))"),
-    ("APP_PAGER", "The pager, before $PAGER; empty or cat prints directly"),
-    ("COLUMNS", "The width to lay out at (default: the terminal's, else 80)"),
-  ]
+  static let environmentVariables: [(String, String)] =
+    GlobalOptions.client.environmentVariables.map { ($0.name, $0.summary) } + [
+      ("XDG_CACHE_HOME", "Where stored data is kept, in app/ (default: ~/.cache)"),
+      (
+        "XDG_CONFIG_HOME",
+        "Where the settings of each server are, in app/servers.json (default: ~/.config); "
+          + "see 'app help servers'"
+      ),
+      ("NO_COLOR", "When set and not empty, no colour with --color auto"),
+      ("TERM", "When dumb, no colour with --color auto"),
+      ("PAGER", "The pager for long output on a terminal (default: \(Pager.defaultCommand))"),
+      ("APP_PAGER", "The pager, before $PAGER; empty or cat prints directly"),
+      ("COLUMNS", "The width to lay out at (default: the terminal's, else 80)"),
+    ]
 }

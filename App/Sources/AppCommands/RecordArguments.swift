@@ -1,4 +1,5 @@
 import ArgumentParsing
+import ClientCommandLine
 import Foundation
 import HTTPClient
 import JSONCoding
@@ -89,7 +90,7 @@ enum RecordArguments {
   }
 
   /// The most bytes of a file an item embeds: 16 MiB, as much as an answer may be.
-  static let fileSizeLimit = Settings.defaultMaximumResponseSize
+  static let fileSizeLimit = ClientSettings.defaultMaximumResponseSize
 
   /// Reads the file an item embeds, relative to the current folder, up to ``fileSizeLimit``.
   static let readFile: RequestItem.FileReader = { path in

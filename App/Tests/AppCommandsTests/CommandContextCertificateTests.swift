@@ -1,4 +1,5 @@
 import ArgumentParsing
+import ClientCommandLine
 import Dependencies
 import Foundation
 import HTTPClientLive
@@ -41,9 +42,11 @@ import Testing
     let context = CommandContext(
       parsed: try AppCommandLine.spec.parse(["posts"]), console: recorder.console(),
       environment: [:], interrupts: .none)
+    let baseURL: URL? = if case .remote(let url) = source { url } else { nil }
     let settings = Settings(
-      source: source, cache: CacheSettings(isEnabled: false),
-      certificateFile: "/certificates/ca.pem")
+      client: ClientSettings(
+        baseURL: baseURL, cache: CacheSettings(isEnabled: false),
+        certificateFile: "/certificates/ca.pem"))
     let handedOver = Mutex<[String]>([])
     await withDependencies {
       $0.trustCertificates = { path in

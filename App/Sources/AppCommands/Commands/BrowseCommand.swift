@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Browse
+import ClientCommandLine
 import Dependencies
 import Features
 import Foundation
@@ -36,7 +37,7 @@ struct BrowseCommand: AppCommand, Hashable {
     ]
   )
 
-  static let refusedGlobalOptions = [GlobalOptions.json.spec, GlobalOptions.verbose.spec]
+  static let refusedGlobalOptions = [GlobalOptions.json.spec, GlobalOptions.client.verbose.spec]
 
   static var helpSections: [HelpSection] {
     Browser.keySections.map { HelpSection(title: $0.title, rows: $0.rows) }
@@ -76,12 +77,12 @@ struct BrowseCommand: AppCommand, Hashable {
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     let settings = try context.settings()
-    guard resources.isEmpty, !settings.server.resources.isEmpty else {
+    guard resources.isEmpty, !settings.client.server.resources.isEmpty else {
       return await browse(in: context, settings: settings)
     }
     // The server's settings name the resources `--resource` does not.
     var named = self
-    named.resources = settings.server.resources.map {
+    named.resources = settings.client.server.resources.map {
       BrowsedResource(name: $0.name, path: $0.path)
     }
     return await named.browse(in: context, settings: settings)
@@ -106,9 +107,9 @@ struct BrowseCommand: AppCommand, Hashable {
       resources: resources, idField: idField, foreignKeySuffix: foreignKeySuffix,
       baseURL: baseURL, isJSONPlaceholder: Self.isJSONPlaceholder(source),
       kept: keptCatalog(of: baseURL, settings: settings, in: context),
-      isOffline: settings.cache.policy.isOffline,
-      asksEverythingAgain: settings.cache.policy.revalidatesEverything,
-      rateLimitWaits: settings.retries)
+      isOffline: settings.client.cache.policy.isOffline,
+      asksEverythingAgain: settings.client.cache.policy.revalidatesEverything,
+      rateLimitWaits: settings.client.retries)
     let outcome = await context.withAPI(
       settings, deadline: .request, notices: notices, saysLongWaits: false
     ) {
@@ -116,7 +117,8 @@ struct BrowseCommand: AppCommand, Hashable {
       @Dependency(\.transferClock) var clock
       @Dependency(\.spinnerClock) var spinnerClock
       let collections = RecordCollections.live(
-        session: session, conventions: settings.server.records, paging: settings.server.paging,
+        session: session, conventions: settings.client.server.records,
+        paging: settings.client.server.paging,
         idField: idField)
       return await launch.run(
         collections: collections, console: console, interrupts: context.interrupts,
@@ -124,7 +126,7 @@ struct BrowseCommand: AppCommand, Hashable {
       ) { catalog, updates in
         await Browser(
           usesColor: console.outputUsesColor, warnings: warnings,
-          isOffline: settings.cache.policy.isOffline,
+          isOffline: settings.client.cache.policy.isOffline,
           colorDepth: ColorDepth(
             usesColor: console.outputUsesColor, environment: context.environment),
           server: baseURL.map(Browser.serverName(of:)) ?? "sample", baseURL: baseURL,
@@ -151,7 +153,7 @@ struct BrowseCommand: AppCommand, Hashable {
     case .loadFailed(let failure):
       let screen = Screen(
         console: console, format: .view, unreachableHint: source.unreachableHint,
-        credentialsHint: settings.credentialsHint(), rendersForTerminal: true)
+        credentialsHint: settings.client.credentialsHint(), rendersForTerminal: true)
       guard case .failure(let status) = screen.report(failure) else { return .software }
       return status
     case .failed(let failure):
@@ -169,7 +171,7 @@ struct BrowseCommand: AppCommand, Hashable {
   private func keptCatalog(
     of baseURL: URL?, settings: Settings, in context: CommandContext
   ) -> KeptCatalog? {
-    guard resources.isEmpty, settings.cache.isEnabled, let baseURL,
+    guard resources.isEmpty, settings.client.cache.isEnabled, let baseURL,
       let cache = context.cacheDirectory
     else { return nil }
     return KeptCatalog(

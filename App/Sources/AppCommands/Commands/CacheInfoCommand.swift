@@ -1,4 +1,5 @@
 import ArgumentParsing
+import ClientCommandLine
 import Foundation
 import HTTPClientLive
 import TerminalKit
@@ -25,7 +26,7 @@ struct CacheInfoCommand: AppCommand, Hashable {
     let console = context.console.coloring(settings.output.color)
     let directory = context.cacheDirectory
     let report = CacheReport(
-      location: directory?.root.path, isEnabled: settings.cache.isEnabled,
+      location: directory?.root.path, isEnabled: settings.client.cache.isEnabled,
       limit: ResponseCache.defaultSizeLimit,
       servers: (directory?.servers() ?? []).map { server in
         CacheReport.Server(
@@ -34,7 +35,7 @@ struct CacheInfoCommand: AppCommand, Hashable {
           share: server.share)
       })
     let view = CacheReportView(
-      report: report, turnedOffBy: "--no-cache or $\(GlobalOptions.noCacheVariable)")
+      report: report, turnedOffBy: "--no-cache or $\(GlobalOptions.client.noCacheVariable)")
     switch settings.output.format {
     case .json:
       do {

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import ClientCommandLine
 import Dependencies
 import HTTPClient
 import HTTPClientLive
@@ -32,7 +33,7 @@ struct CreateCommand: AppCommand, Hashable {
     resource = try parsed.requiredValue(of: RecordArguments.resource)
     items = try RecordArguments.requestItems(in: parsed, from: 1, command: Self.spec.name)
     isForced = parsed.isSet(RecordArguments.force)
-    isVerbose = parsed.isSet(GlobalOptions.verbose)
+    isVerbose = parsed.isSet(GlobalOptions.client.verbose)
     isDryRun = parsed.isSet(SharedOptions.dryRun)
   }
 
@@ -44,7 +45,7 @@ struct CreateCommand: AppCommand, Hashable {
     let items = try RecordArguments.readingBody(
       into: items, from: context.console, command: Self.spec.name)
     let description = ResourceDescription.recordWrites(
-      of: resource, settings: try context.settings(asksPassword: false).server,
+      of: resource, settings: try context.settings(asksPassword: false).client.server,
       queryItems: items.queryItems)
     if isDryRun {
       let create = try RecordArguments.endpoint(command: Self.spec.name) {

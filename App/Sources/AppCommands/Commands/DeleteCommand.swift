@@ -1,4 +1,5 @@
 import ArgumentParsing
+import ClientCommandLine
 import Dependencies
 import HTTPClient
 import HTTPClientLive
@@ -45,7 +46,7 @@ struct DeleteCommand: AppCommand, Hashable {
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     let description = ResourceDescription.recordWrites(
-      of: resource, settings: try context.settings(asksPassword: false).server)
+      of: resource, settings: try context.settings(asksPassword: false).client.server)
     if isDryRun {
       return try await context.printRequest(sending: headers) {
         [id] session throws(NetworkError) in

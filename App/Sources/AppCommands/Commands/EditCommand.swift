@@ -1,4 +1,5 @@
 import ArgumentParsing
+import ClientCommandLine
 import Dependencies
 import HTTPClient
 import HTTPClientLive
@@ -41,7 +42,7 @@ struct EditCommand: AppCommand, Hashable {
     items = try RecordArguments.requestItems(in: parsed, from: 2, command: Self.spec.name)
     replaces = parsed.isSet(Self.put)
     isForced = parsed.isSet(RecordArguments.force)
-    isVerbose = parsed.isSet(GlobalOptions.verbose)
+    isVerbose = parsed.isSet(GlobalOptions.client.verbose)
     isDryRun = parsed.isSet(SharedOptions.dryRun)
   }
 
@@ -53,7 +54,7 @@ struct EditCommand: AppCommand, Hashable {
     let items = try RecordArguments.readingBody(
       into: items, from: context.console, command: Self.spec.name)
     let description = ResourceDescription.recordWrites(
-      of: resource, settings: try context.settings(asksPassword: false).server,
+      of: resource, settings: try context.settings(asksPassword: false).client.server,
       queryItems: items.queryItems, replacing: replaces)
     if isDryRun {
       let change = try RecordArguments.endpoint(command: Self.spec.name) {

@@ -1,3 +1,4 @@
+import ClientCommandLine
 import Dependencies
 import Foundation
 import HTTPClient
@@ -46,8 +47,8 @@ extension GetCommand {
     in context: CommandContext, _ read: (HTTPSession) async -> Value
   ) async -> Value? {
     guard var settings = try? context.settings(asksPassword: false) else { return nil }
-    settings.timeout = min(settings.timeout, completionTimeout)
-    settings.retries = 0
+    settings.client.timeout = min(settings.client.timeout, completionTimeout)
+    settings.client.retries = 0
     return await context.withAPI(
       settings, deadline: .operation, notices: CacheNotices(), saysLongWaits: false
     ) {

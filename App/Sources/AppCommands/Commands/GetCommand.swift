@@ -1,4 +1,5 @@
 import ArgumentParsing
+import ClientCommandLine
 import Dependencies
 import Features
 import Foundation
@@ -93,7 +94,7 @@ struct GetCommand: AppCommand, Hashable {
       case .remote(let url): url
       case .sample: nil
       }
-    let parameters = settings.server.paging
+    let parameters = settings.client.server.paging
     for (option, value, name, what) in [
       (ListOptions.page.spec.name, page, parameters.page, "page number"),
       (ListOptions.perPage.spec.name, perPage, parameters.size, "page size"),

@@ -1,10 +1,9 @@
 import ArgumentParsing
+import ClientCommandLine
 import Foundation
-import NetworkClientLive
+import HTTPClientLive
 import TestSupport
 import Testing
-
-@testable import AppCommands
 
 @Suite struct CacheSettingsTests {
   func cache(
@@ -61,10 +60,6 @@ import Testing
       (
         ["posts", "--offline"], ["APP_NO_CACHE": "1"],
         "option '--offline' needs the stored data, which $APP_NO_CACHE turns off"
-      ),
-      (
-        ["posts", "--offline", "--sample"], [:],
-        "option '--offline' does not apply with '--sample', which never uses the network"
       ),
       (
         ["posts", "--max-age", "soon"], [:],

@@ -1,11 +1,11 @@
+import ClientCommandLine
 import Foundation
-import NetworkClient
-import NetworkClientLive
+import HTTPClient
+import HTTPClientLive
 import Synchronization
+import TerminalKit
 import TestSupport
 import Testing
-
-@testable import AppCommands
 
 @Suite struct CacheNoticesTests {
   static let now = Date(timeIntervalSince1970: 1_700_000_000)

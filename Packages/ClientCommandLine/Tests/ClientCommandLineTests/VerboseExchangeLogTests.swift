@@ -1,7 +1,7 @@
+import ClientCommandLine
 import Foundation
-import NetworkClient
+import HTTPClient
 import TerminalKit
-import TerminalViews
 import TestSupport
 import Testing
 

@@ -1,13 +1,12 @@
 import ArgumentParsing
+import ClientCommandLine
 import Foundation
-import NetworkClient
+import HTTPClient
 import ServerSettingsKit
 import TestSupport
 import Testing
 
-@testable import AppCommands
-
-@Suite struct SettingsNetrcTests {
+@Suite struct ClientSettingsNetrcTests {
   @Test func dashDashNetrcSendsTheServersLoginUnlessDashAIsGiven() throws {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent(
       "netrc-\(UUID().uuidString)")

@@ -1,11 +1,10 @@
 import ArgumentParsing
-import NetworkClient
+import ClientCommandLine
+import HTTPClient
 import ServerSettingsKit
 import Synchronization
 import TestSupport
 import Testing
-
-@testable import AppCommands
 
 @Suite struct AuthenticationTests {
   func message(_ arguments: [String], environment: [String: String] = [:]) -> String? {
@@ -67,12 +66,12 @@ import Testing
   }
 
   @Test func theShownCommandLineRedactsTheSecrets() throws {
-    let parsed = try AppCommandLine.spec.parse([
+    let parsed = try appCommandLine.parse([
       "create", "customers", "name=Ada", "X-API-Key:k1", "Accept:text/plain", "-a", "ada:pw",
       "api_key==q1", "page==2",
     ])
 
-    let line = CommandContext.commandLine(parsed, adding: [])
+    let line = appOptions.shownCommandLine(parsed, adding: [])
 
     check(line.contains("api_key==REDACTED") && line.contains("page==2"))
     check(!line.contains("q1"))
@@ -85,10 +84,10 @@ import Testing
   /// The settings of `arguments`, with `answer` typed to each password prompt; and the prompts.
   func settingsAsking(
     _ arguments: [String], environment: [String: String] = [:], answer: String?
-  ) throws -> (Settings, [String]) {
+  ) throws -> (ClientSettings, [String]) {
     let prompts = Mutex<[String]>([])
-    let settings = try Settings(
-      parsing: AppCommandLine.spec.parse(arguments), environment: environment,
+    let settings = try ClientCommandLineTests.settings(
+      arguments, environment: environment,
       askPassword: { prompt in
         prompts.withLock { $0.append(prompt) }
         return answer

@@ -1,4 +1,4 @@
-import Features
+import HTTPClient
 import TerminalKit
 
 /// `--verbose`: what each request came to, after the heads of its exchanges, as curl's `*`

@@ -3,13 +3,12 @@ import HTTPClient
 import HTTPClientLive
 import Synchronization
 import TerminalKit
-import TerminalViews
 
 /// What the cache had to say during a command, told to the person once it has loaded: one line
 /// for answers used in place of a failing server, one for answers stored before the person's
 /// last change, one for answers an earlier version stored that were dropped, one for a store
 /// that could not be written.
-final class CacheNotices: Sendable {
+public final class CacheNotices: Sendable {
   private let events = Mutex<[CacheEvent]>([])
   private let onChange: @Sendable ([String]) -> Void
   private let tellsStaleAnswers: Bool
@@ -17,20 +16,21 @@ final class CacheNotices: Sendable {
   /// Notices that call `onChange` with the warnings as they stand each time one is recorded,
   /// for a screen that shows them while it runs; without `tellsStaleAnswers`, for a screen
   /// that says itself how old its data is, only the store's failures are told.
-  init(
+  public init(
     tellsStaleAnswers: Bool = true, onChange: @escaping @Sendable ([String]) -> Void = { _ in }
   ) {
     self.tellsStaleAnswers = tellsStaleAnswers
     self.onChange = onChange
   }
 
-  func record(_ event: CacheEvent) {
+  /// Records `event`, and calls `onChange` with the warnings it makes.
+  public func record(_ event: CacheEvent) {
     events.withLock { $0.append(event) }
     onChange(warnings(at: Date()))
   }
 
   /// Writes the warnings on `console`'s standard error, one line each.
-  func report(on console: Console) {
+  public func report(on console: Console) {
     for warning in warnings(at: Date()) {
       console.reportError("warning: \(warning)")
     }
@@ -40,7 +40,7 @@ final class CacheNotices: Sendable {
   /// oldest answer used in place of the server, `showing GET …/posts as stored 3 minutes ago,
   /// before your last change` for the oldest one a write of the person's may have changed,
   /// `dropped 4 stored answers …` and `cannot store data in the cache: …`.
-  func warnings(at now: Date) -> [String] {
+  public func warnings(at now: Date) -> [String] {
     let events = events.withLock { $0 }
     var warnings: [String] = []
     let stale = events.compactMap { event -> (storedAt: Date, error: String)? in

@@ -418,6 +418,7 @@ let package = Package(
     .target(
       name: "JSONServer",
       dependencies: [
+        .target(name: "ArgumentParsing"),
         .target(name: "Models"),
         .target(name: "Dependencies"),
         .target(name: "HTTPBasics"),
@@ -434,6 +435,7 @@ let package = Package(
       name: "JSONServerTests",
       dependencies: [
         .target(name: "JSONServer"),
+        .target(name: "ArgumentParsing"),
         .target(name: "Dependencies"),
         .target(name: "HTTPBasics"),
         .target(name: "HTTPServer"),
@@ -1216,4 +1218,4 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-// Fingerprint of the inputs and of this file, for `make lint`: dd7a8ef7cf47bd7039a201a702f6173ab2dae4f681ef4d1629b954d771a8d45a 5fa581d5e909f94dfd5e7c3bb423ec6ef810e32b8e5ddde5e4e3fafd825dd1f9
+// Fingerprint of the inputs and of this file, for `make lint`: 12685d9ce2a1c8e37bb0ed4fecf5073a9e8319be93b536af66d528811201e4e9 c31412b334e9f5d899f3b2ae67e8bfeda56e69702bed36ee27de08d35c1b4bf1

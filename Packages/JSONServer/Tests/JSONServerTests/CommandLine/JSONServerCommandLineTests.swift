@@ -7,15 +7,10 @@ import Testing
 @Suite struct JSONServerCommandLineTests {
   /// `arguments` parsed as a command `serve` that takes json-server's command line, and read.
   func parse(_ arguments: [String]) throws(UsageError) -> JSONServerCommandLine {
-    let spec = CommandLineSpec(
-      programName: "app",
-      commands: [
-        CommandSpec(
-          name: "serve", summary: "Serve a json-server database",
-          arguments: JSONServerCommandLine.arguments, options: JSONServerCommandLine.options)
-      ],
-      globalOptions: [])
-    return try JSONServerCommandLine(parsing: spec.parse(["serve"] + arguments))
+    try JSONServerCommandLine(
+      parsing: .parsing(
+        arguments, as: "serve", arguments: JSONServerCommandLine.arguments,
+        options: JSONServerCommandLine.options))
   }
 
   @Test func readsJSONServersOptionsGivingNoneItIsNotGiven() throws {

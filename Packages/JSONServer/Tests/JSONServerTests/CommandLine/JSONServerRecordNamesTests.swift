@@ -6,14 +6,8 @@ import Testing
 @Suite struct JSONServerRecordNamesTests {
   /// `arguments` parsed as a command `browse` that takes json-server's names of records, and read.
   func parse(_ arguments: [String]) throws(UsageError) -> JSONServerRecordNames {
-    let spec = CommandLineSpec(
-      programName: "app",
-      commands: [
-        CommandSpec(
-          name: "browse", summary: "Browse a json-server", options: JSONServerRecordNames.specs)
-      ],
-      globalOptions: [])
-    return try JSONServerRecordNames(parsing: spec.parse(["browse"] + arguments))
+    try JSONServerRecordNames(
+      parsing: .parsing(arguments, as: "browse", options: JSONServerRecordNames.specs))
   }
 
   @Test func readsTheIdAndTheForeignKeysSuffixGivingNoneItIsNotGiven() throws {

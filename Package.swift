@@ -447,6 +447,7 @@ let package = Package(
     .target(
       name: "JSONServer",
       dependencies: [
+        .target(name: "ArgumentParsing"),
         .target(name: "Models"),
         .target(name: "Dependencies"),
         .target(name: "HTTPBasics"),
@@ -463,6 +464,7 @@ let package = Package(
       name: "JSONServerTests",
       dependencies: [
         .target(name: "JSONServer"),
+        .target(name: "ArgumentParsing"),
         .target(name: "Dependencies"),
         .target(name: "HTTPBasics"),
         .target(name: "HTTPServer"),
@@ -1248,4 +1250,4 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-// Fingerprint of the inputs and of this file, for `make lint`: 6607169dc8964ebcd1639964c4eee0ba4c0e8b35a8be98c34091d67d37d1445b b3155d32e0e7827aec9e8d9e97eb92676c0c3dbfc0a2b7b34bbd340023fec158
+// Fingerprint of the inputs and of this file, for `make lint`: 2913c431f10adc274933d0db400fdedf49ceddac5a30c7b02c28ae1f30d227b2 f48bfbf950db90ee2f97cd178e51c358add202f2dd3c1c88d724576d1b4387b8

@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "JSONServer", targets: ["JSONServer"])
   ],
   dependencies: [
+    .package(path: "../ArgumentParsing"),
     .package(path: "../Models"),
     .package(path: "../Dependencies"),
     .package(path: "../HTTPBasics"),
@@ -21,6 +22,7 @@ let package = Package(
     .target(
       name: "JSONServer",
       dependencies: [
+        .product(name: "ArgumentParsing", package: "ArgumentParsing"),
         .product(name: "Models", package: "Models"),
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "HTTPBasics", package: "HTTPBasics"),
@@ -34,6 +36,7 @@ let package = Package(
       name: "JSONServerTests",
       dependencies: [
         "JSONServer",
+        .product(name: "ArgumentParsing", package: "ArgumentParsing"),
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "HTTPBasics", package: "HTTPBasics"),
         .product(name: "HTTPServer", package: "HTTPServer"),

@@ -67,8 +67,8 @@ import Testing
   @Test func serveTakesTheSameOptions() throws {
     let serve = try parse(["serve", "-i", "_id", "--fks", "_ref"], as: ServeCommand.self)
 
-    checkEqual(serve.given.id, "_id")
-    checkEqual(serve.given.foreignKeySuffix, "_ref")
+    checkEqual(serve.commandLine.given.id, "_id")
+    checkEqual(serve.commandLine.given.foreignKeySuffix, "_ref")
     for command in ["browse", "serve"] {
       let help = try #require(HelpText.command(command))
       check(help.contains("  -i, --id NAME "))

@@ -6,6 +6,7 @@ import Features
 import Foundation
 import HTTPClient
 import HTTPClientLive
+import JSONServer
 import NetworkClient
 import ServerSettingsKit
 import Synchronization
@@ -29,7 +30,7 @@ struct BrowseCommand: AppCommand, Hashable {
     name: "browse",
     summary: "Move through the posts, users, albums, photos and to-dos, or any API's resources, "
       + "in a full-screen terminal app",
-    options: [noMouse.spec, resource.spec] + JSONServerArguments.specs,
+    options: [noMouse.spec, resource.spec] + JSONServerRecordNames.specs,
     examples: [
       "browse --sample", "browse --sample --latency 300ms", "browse --sample --no-mouse",
       "browse --base-url http://127.0.0.1:3000",
@@ -63,9 +64,9 @@ struct BrowseCommand: AppCommand, Hashable {
       throw UsageError(
         "the resource '\(twice.name)' is named twice (--resource)", command: parsed.command)
     }
-    let (idField, foreignKeySuffix) = try JSONServerArguments.values(in: parsed)
-    self.idField = idField ?? self.idField
-    self.foreignKeySuffix = foreignKeySuffix ?? self.foreignKeySuffix
+    let recordNames = try JSONServerRecordNames(parsing: parsed)
+    idField = recordNames.idField ?? idField
+    foreignKeySuffix = recordNames.foreignKeySuffix ?? foreignKeySuffix
     let refused = Self.refusedGlobalOptions.first {
       parsed.hasFlag($0.name) || parsed.value(of: $0.name) != nil
     }

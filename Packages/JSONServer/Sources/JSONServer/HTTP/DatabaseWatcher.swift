@@ -13,12 +13,20 @@ import Foundation
 /// time to the nanosecond, so a change within one second that keeps the size is seen, and so is
 /// a new file that a symbolic link now leads to.
 public final class DatabaseWatcher: Sendable {
-  public enum Event: Sendable, Equatable {
+  /// A change seen, said in one line for a person (``description``).
+  public enum Event: Sendable, Equatable, CustomStringConvertible {
     /// The file changed, and the server now serves its data; with the file's name.
     case reloaded(fileName: String)
     /// The file changed but could not be read, and the server goes on serving the data it
     /// had; with why.
     case failed(String)
+
+    public var description: String {
+      switch self {
+      case .reloaded(let fileName): "\(fileName) has changed, serving it again"
+      case .failed(let reason): "\(reason); still serving the data before the change"
+      }
+    }
   }
 
   private let task: Task<Void, Never>

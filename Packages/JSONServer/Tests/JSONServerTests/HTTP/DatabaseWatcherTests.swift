@@ -105,4 +105,13 @@ import Testing
     check(!reason.isEmpty)
     checkEqual(posts, 1)
   }
+
+  @Test func saysEachEventInOneLine() {
+    checkEqual(
+      "\(DatabaseWatcher.Event.reloaded(fileName: "db.json"))",
+      "db.json has changed, serving it again")
+    checkEqual(
+      "\(DatabaseWatcher.Event.failed("db.json is not valid JSON"))",
+      "db.json is not valid JSON; still serving the data before the change")
+  }
 }

@@ -140,6 +140,7 @@ let package = Package(
         .target(name: "ArgumentParsing"),
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
+        .target(name: "JSONCoding"),
         .target(name: "ServerSettingsKit"),
         .target(name: "TerminalKit"),
       ],
@@ -154,6 +155,7 @@ let package = Package(
         .target(name: "ArgumentParsing"),
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
+        .target(name: "JSONCoding"),
         .target(name: "ServerSettingsKit"),
         .target(name: "TerminalKit"),
         .target(name: "TestSupport"),
@@ -1250,4 +1252,4 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-// Fingerprint of the inputs and of this file, for `make lint`: 2913c431f10adc274933d0db400fdedf49ceddac5a30c7b02c28ae1f30d227b2 f48bfbf950db90ee2f97cd178e51c358add202f2dd3c1c88d724576d1b4387b8
+// Fingerprint of the inputs and of this file, for `make lint`: 47b47222af06297373d8d6765fc796496cddf611ab9e011d5e958acd71a7f249 9158d871035a364773cc7d42bfd00f49c6eaa9e93c6ed998c96394a53a7d13d5

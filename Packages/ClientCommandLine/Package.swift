@@ -15,6 +15,7 @@ let package = Package(
     .package(path: "../ArgumentParsing"),
     .package(path: "../HTTPClient"),
     .package(path: "../HTTPClientLive"),
+    .package(path: "../JSONCoding"),
     .package(path: "../ServerSettingsKit"),
     .package(path: "../TerminalKit"),
     .package(path: "../TestSupport"),
@@ -26,6 +27,7 @@ let package = Package(
         .product(name: "ArgumentParsing", package: "ArgumentParsing"),
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
         .product(name: "ServerSettingsKit", package: "ServerSettingsKit"),
         .product(name: "TerminalKit", package: "TerminalKit"),
       ]
@@ -37,6 +39,7 @@ let package = Package(
         .product(name: "ArgumentParsing", package: "ArgumentParsing"),
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
         .product(name: "ServerSettingsKit", package: "ServerSettingsKit"),
         .product(name: "TerminalKit", package: "TerminalKit"),
         .product(name: "TestSupport", package: "TestSupport"),

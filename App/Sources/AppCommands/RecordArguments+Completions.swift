@@ -1,4 +1,5 @@
 import ArgumentParsing
+import ClientCommandLine
 import Foundation
 import HTTPClient
 import HTTPClientLive

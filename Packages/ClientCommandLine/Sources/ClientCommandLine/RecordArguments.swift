@@ -1,34 +1,34 @@
 import ArgumentParsing
-import ClientCommandLine
 import Foundation
 import HTTPClient
 import JSONCoding
 import TerminalKit
 
-/// The arguments and options of the commands that write records of any collection: `create`,
-/// `edit` and `delete`.
-enum RecordArguments {
+/// The arguments and options of commands that read or write the records of any collection, as
+/// httpie takes them: a collection, a record's id, and request items (`name=Ada`, `age:=36`,
+/// `city==Lyon`, `X-API-Key:k1`, a field's value read from a file with `@`).
+public enum RecordArguments {
   /// The collection: `customers`, or `books/`, whose final `/` is sent on its path and its
   /// records' (`RecordWriteConventions.description(of:paging:)`).
-  static let resource = Argument<String>(
+  public static let resource = Argument<String>(
     "resource", summary: "The collection, such as customers (completed from the server)",
     noun: "resource name", completesFromProgram: true,
     expecting: "a collection's name such as customers, one segment of a path"
   ) { RecordCollections.isPathSegment($0) ? $0 : nil }
 
   /// The collection `resource` names, as messages call it: `books` of `books/`.
-  static func shownName(of resource: String) -> String {
+  public static func shownName(of resource: String) -> String {
     resource.count > 1 && resource.hasSuffix("/") ? String(resource.dropLast()) : resource
   }
 
   /// The record's id: `7`.
-  static let id = Argument<String>(
+  public static let id = Argument<String>(
     "id", summary: "The record's id", noun: "record id",
     expecting: "an id such as 7, one segment of a path"
   ) { RecordCollections.isPathSegment($0) ? $0 : nil }
 
   /// The request items: `name=Ada`, `age:=36`, `city==Lyon`, `X-API-Key:k1`.
-  static let items = Argument<String>(
+  public static let items = Argument<String>(
     "item",
     summary: "A field, name=text or name:=json, a query parameter, name==value, or a header, "
       + "Name:value", noun: "item", isOptional: true, completesFromProgram: true,
@@ -36,19 +36,19 @@ enum RecordArguments {
   ) { $0 }.repeating()
 
   /// The header items of a command that sends no fields: `X-API-Key:k1`.
-  static let headers = Argument<String>(
+  public static let headers = Argument<String>(
     "header", summary: "A header field to send, Name:value, such as X-API-Key:k1",
     noun: "header", isOptional: true, expecting: "Name:value"
   ) { $0 }.repeating()
 
   /// `--force`, which sends the fields unchecked.
-  static let force = Flag(
+  public static let force = Flag(
     "force", summary: "Send the fields as they are, unchecked against the collection's records")
 
   /// The header items of `parsed` from `position` on.
   ///
-  /// - Throws: ``UsageError`` naming the first word that is not a header item.
-  static func headerItems(in parsed: ParsedArguments, from position: Int, command: String)
+  /// - Throws: `UsageError` naming the first word that is not a header item.
+  public static func headerItems(in parsed: ParsedArguments, from position: Int, command: String)
     throws(UsageError) -> RequestItems
   {
     let words = try parsed.values(of: headers, from: position)
@@ -76,9 +76,9 @@ enum RecordArguments {
   /// The request items of `parsed` from `position` on, reading the files they embed
   /// (`bio=@bio.txt`, `address:=@address.json`) with ``readFile``.
   ///
-  /// - Throws: ``UsageError`` naming the first word that is not an item, or whose file cannot
+  /// - Throws: `UsageError` naming the first word that is not an item, or whose file cannot
   ///   be read.
-  static func requestItems(in parsed: ParsedArguments, from position: Int, command: String)
+  public static func requestItems(in parsed: ParsedArguments, from position: Int, command: String)
     throws(UsageError) -> RequestItems
   {
     let words = try parsed.values(of: items, from: position)
@@ -90,10 +90,10 @@ enum RecordArguments {
   }
 
   /// The most bytes of a file an item embeds: 16 MiB, as much as an answer may be.
-  static let fileSizeLimit = ClientSettings.defaultMaximumResponseSize
+  public static let fileSizeLimit = ClientSettings.defaultMaximumResponseSize
 
   /// Reads the file an item embeds, relative to the current folder, up to ``fileSizeLimit``.
-  static let readFile: RequestItem.FileReader = { path in
+  public static let readFile: RequestItem.FileReader = { path in
     try FileContents.read(path, limit: fileSizeLimit)
   }
 
@@ -101,8 +101,8 @@ enum RecordArguments {
   /// standard input is not a terminal (`app create posts < post.json`); `items` as they are
   /// when standard input is empty.
   ///
-  /// - Throws: ``UsageError`` when standard input holds anything but one JSON object.
-  static func readingBody(
+  /// - Throws: `UsageError` when standard input holds anything but one JSON object.
+  public static func readingBody(
     into items: RequestItems, from console: Console, command: String
   ) throws(UsageError) -> RequestItems {
     guard items.fields.isEmpty, !console.inputIsTerminal else { return items }
@@ -128,8 +128,8 @@ enum RecordArguments {
 
   /// The endpoint `make` makes of the fields given, to show it (`--dry-run`).
   ///
-  /// - Throws: ``UsageError`` when the fields cannot be written as the server takes them.
-  static func endpoint<Response>(
+  /// - Throws: `UsageError` when the fields cannot be written as the server takes them.
+  public static func endpoint<Response>(
     command: String, _ make: () throws -> Endpoint<Response>
   ) throws(UsageError) -> Endpoint<Response> {
     do {

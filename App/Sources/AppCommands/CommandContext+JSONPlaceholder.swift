@@ -2,6 +2,7 @@ import ArgumentParsing
 import Dependencies
 import NetworkClient
 import NetworkClientLive
+import TerminalKit
 import TerminalViews
 
 extension CommandContext {

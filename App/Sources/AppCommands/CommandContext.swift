@@ -81,16 +81,8 @@ struct CommandContext: Sendable {
       }
       return outcome ?? .failure(.interrupted)
     }
-    switch outcome {
-    case .text(let text):
+    return output.print(outcome, on: console, environment: environment) {
       notices.report(on: console)
-      output.page(text, on: console, environment: environment)
-      return .success
-    case .json(let value):
-      notices.report(on: console)
-      return output.printJSON(value, on: console, environment: environment)
-    case .failure(let status):
-      return status
     }
   }
 
@@ -128,20 +120,13 @@ struct CommandContext: Sendable {
           }
         ))
     }
-    switch outcome {
-    case .text(let text):
+    let status = output.print(outcome, on: console, environment: environment, paged: false) {
       notices.report(on: console)
-      console.writeOutput(text)
-      return .success
-    case .json(let value):
-      notices.report(on: console)
-      return output.printJSON(value, on: console, environment: environment, paged: false)
-    case .failure(let status):
-      if status == .usage, let command = parsed.command {
-        console.writeError(AppCommandLine.spec.usage(for: command) + "\n")
-      }
-      return status
     }
+    if status == .usage, let command = parsed.command {
+      console.writeError(AppCommandLine.spec.usage(for: command) + "\n")
+    }
+    return status
   }
 
   /// Runs `operation` with a session to the settings' source (the server, or a new instance

@@ -137,32 +137,12 @@ struct BrowseCommand: AppCommand, Hashable {
         ).run()
       }
     }
-    switch outcome {
-    case .ended(.quit), .quit:
-      return .success
-    case .ended(.interrupted), .interrupted:
-      return .interrupted
-    case .ended(.interruptedUnanswered(let messages)):
-      for message in messages { console.reportError(message) }
-      return .interrupted
-    case .ended(.terminated(let signal)):
-      // The deletions still in their undo window are sent: the signal ends the program now.
-      TerminationSignals.end(by: signal)
-    case .ended(.failed(let message)):
-      console.reportError(message)
-      return .ioError
-    case .loadFailed(let failure):
+    return outcome.exitCode(on: console) { failure in
       let screen = Screen(
         console: console, format: .view, unreachableHint: source.unreachableHint,
         credentialsHint: settings.client.credentialsHint(), rendersForTerminal: true)
       guard case .failure(let status) = screen.report(failure) else { return .software }
       return status
-    case .failed(let failure):
-      console.reportError(failure.description)
-      switch failure {
-      case .invalidResource, .duplicateResource: return .usage
-      default: return .dataError
-      }
     }
   }
 

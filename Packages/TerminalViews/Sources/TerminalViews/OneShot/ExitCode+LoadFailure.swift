@@ -1,5 +1,6 @@
 import Features
 import NetworkClient
+import TerminalKit
 
 extension ExitCode {
   /// The status for a screen that failed to load: a 422 is `dataError` whether or not its body

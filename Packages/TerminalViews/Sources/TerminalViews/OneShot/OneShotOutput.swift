@@ -43,7 +43,7 @@ public struct OneShotOutput: Sendable, Hashable {
   /// Prints `value` as JSON on `console`'s standard output, each part as soon as it is encoded;
   /// when `paged` and a pager applies, the whole text through ``page(_:on:environment:)``.
   ///
-  /// - Returns: ``ExitCode/success``, or ``ExitCode/software`` when the value cannot be encoded
+  /// - Returns: `ExitCode.success`, or `ExitCode.software` when the value cannot be encoded
   ///   (said on standard error).
   public func printJSON(
     _ value: any Encodable & Sendable, on console: Console, environment: [String: String],

@@ -1,5 +1,4 @@
 import TerminalKit
-import TerminalViews
 import TestSupport
 import Testing
 

@@ -1,6 +1,5 @@
 import Foundation
 import TerminalKit
-import TerminalViews
 import TestSupport
 import Testing
 

@@ -1,5 +1,3 @@
-import TerminalKit
-
 /// The program's exit statuses, following the BSD `sysexits` conventions where one fits.
 public enum ExitCode: Int32, Sendable, CaseIterable {
   case success = 0

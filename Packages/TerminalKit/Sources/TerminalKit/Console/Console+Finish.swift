@@ -1,5 +1,3 @@
-import TerminalKit
-
 extension Console {
   /// The status to exit with after a command that ended with `status`: ``ExitCode/ioError`` in
   /// place of success when standard output could not be written, once `reportOutputFailure()`

@@ -689,6 +689,7 @@ let package = Package(
         .target(name: "JSONCoding"),
         .target(name: "NetworkClient"),
         .target(name: "Features"),
+        .target(name: "HTTPClientLive"),
         .target(name: "JSONPlaceholderFeatures"),
         .target(name: "ScreenKit"),
         .target(name: "TerminalKit"),
@@ -710,6 +711,7 @@ let package = Package(
         .target(name: "NetworkClient"),
         .target(name: "NetworkClientTestSupport"),
         .target(name: "Features"),
+        .target(name: "HTTPClientLive"),
         .target(name: "JSONPlaceholderFeatures"),
         .target(name: "ScreenKit"),
         .target(name: "TerminalKit"),
@@ -1252,4 +1254,4 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-// Fingerprint of the inputs and of this file, for `make lint`: 47b47222af06297373d8d6765fc796496cddf611ab9e011d5e958acd71a7f249 9158d871035a364773cc7d42bfd00f49c6eaa9e93c6ed998c96394a53a7d13d5
+// Fingerprint of the inputs and of this file, for `make lint`: 24125c2fa3a3e701728f82e4d568e14f71f47364163b1f866b98293d125eb1f5 a242d0046469b025f0e658cfeb5c65861c0a39488950969884476ccac6aaf471

@@ -123,30 +123,9 @@ struct GetCommand: AppCommand, Hashable {
     }
     return try await context.show(sending: headers) { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession
-      let result: Result<PathReading, any Error> =
-        await screen.whileLoading("Loading \(request.shownPath)…") {
-          do {
-            return .success(try await PathReading(request, all: readsAll, session: session))
-          } catch {
-            return .failure(error)
-          }
-        }
-      switch result {
-      case .failure(let spent as PathReading.DeadlineSpent):
-        return screen.report(LoadFailure(message: spent.description, networkError: spent.cause))
-      case .failure(let error):
-        return screen.report(LoadFailure(error))
-      case .success(let reading):
-        // Never a silent part: what the reading could not follow is said.
-        for note in reading.notes(sizeParameter: parameters.size) {
-          screen.console.writeError("note: \(note)\n")
-        }
-        return PathAnswerView(
-          answer: reading.answer, allRecords: reading.allRecords, totalCount: reading.totalCount,
-          pageNumber: request.pageNumber, pageSize: request.pageSize, columns: columns,
-          showsHeader: showsHeader
-        ).outcome(on: screen)
-      }
+      return await screen.showPath(
+        request, all: readsAll, session: session, sizeParameter: parameters.size,
+        columns: columns, showsHeader: showsHeader)
     }
   }
 }

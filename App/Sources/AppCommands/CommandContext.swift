@@ -45,19 +45,6 @@ struct CommandContext: Sendable {
     CacheDirectory.standard(named: AppVersion.programName, environment: environment)
   }
 
-  /// The folder of what the app keeps between runs that is not stored data, such as
-  /// `browse`'s command history: `$XDG_STATE_HOME/app` when that is an absolute path, else
-  /// `~/.local/state/app`; `nil` when neither can be told.
-  var stateDirectory: URL? {
-    let name = AppVersion.programName
-    if let base = environment["XDG_STATE_HOME"], base.hasPrefix("/") {
-      return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent(name)
-    }
-    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-    return URL(fileURLWithPath: home, isDirectory: true)
-      .appendingPathComponent(".local/state", isDirectory: true).appendingPathComponent(name)
-  }
-
   /// Loads a screen with `load` under the spinner (Ctrl-C cancelling it), then prints it,
   /// through the pager when it is long and on a terminal; every request sends the header
   /// fields of `items`.

@@ -132,7 +132,8 @@ struct BrowseCommand: AppCommand, Hashable {
             usesColor: console.outputUsesColor, environment: context.environment),
           server: baseURL.map(Browser.serverName(of:)) ?? "sample", baseURL: baseURL,
           usesMouse: usesMouse,
-          historyFile: context.stateDirectory?.appendingPathComponent("browse-history"),
+          historyFile: Browser.historyFile(
+            program: AppVersion.programName, environment: context.environment),
           catalog: catalog, catalogUpdates: updates, collections: collections
         ).run()
       }

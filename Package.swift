@@ -686,6 +686,7 @@ let package = Package(
         .target(name: "Dependencies"),
         .target(name: "JSONCoding"),
         .target(name: "NetworkClient"),
+        .target(name: "HTTPClientLive"),
         .target(name: "Features"),
         .target(name: "JSONPlaceholderFeatures"),
         .target(name: "ScreenKit"),
@@ -707,6 +708,8 @@ let package = Package(
         .target(name: "Dependencies"),
         .target(name: "NetworkClient"),
         .target(name: "NetworkClientTestSupport"),
+        .target(name: "HTTPClient"),
+        .target(name: "HTTPClientLive"),
         .target(name: "Features"),
         .target(name: "JSONPlaceholderFeatures"),
         .target(name: "ScreenKit"),
@@ -1250,4 +1253,4 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-// Fingerprint of the inputs and of this file, for `make lint`: 2913c431f10adc274933d0db400fdedf49ceddac5a30c7b02c28ae1f30d227b2 f48bfbf950db90ee2f97cd178e51c358add202f2dd3c1c88d724576d1b4387b8
+// Fingerprint of the inputs and of this file, for `make lint`: 372fb27af7fff2ac196f2645d7baa589beaf81b4edffa8021637b8f4777ef750 ffb78e5c290bee50b06d1fcfc0e7cb08c0a02de2580a41e09292dc512b4b05ed

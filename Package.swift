@@ -688,8 +688,8 @@ let package = Package(
         .target(name: "Dependencies"),
         .target(name: "JSONCoding"),
         .target(name: "NetworkClient"),
-        .target(name: "Features"),
         .target(name: "HTTPClientLive"),
+        .target(name: "Features"),
         .target(name: "JSONPlaceholderFeatures"),
         .target(name: "ScreenKit"),
         .target(name: "TerminalKit"),
@@ -710,8 +710,9 @@ let package = Package(
         .target(name: "Dependencies"),
         .target(name: "NetworkClient"),
         .target(name: "NetworkClientTestSupport"),
-        .target(name: "Features"),
+        .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
+        .target(name: "Features"),
         .target(name: "JSONPlaceholderFeatures"),
         .target(name: "ScreenKit"),
         .target(name: "TerminalKit"),
@@ -1254,4 +1255,4 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-// Fingerprint of the inputs and of this file, for `make lint`: 24125c2fa3a3e701728f82e4d568e14f71f47364163b1f866b98293d125eb1f5 a242d0046469b025f0e658cfeb5c65861c0a39488950969884476ccac6aaf471
+// Fingerprint of the inputs and of this file, for `make lint`: 402b8ef2b62debc8b57e0ba76bc6096472bb3f0012fb1c013ef19ed0bbe7b54f 3c59d48092d79c9218cbc0f878eea8f557a5b93b24c8c9bcd86623f08e001dad

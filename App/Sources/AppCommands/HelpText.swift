@@ -1,5 +1,6 @@
 import ArgumentParsing
 import ClientCommandLine
+import ServerSettingsKit
 import TerminalKit
 import TerminalViews
 
@@ -32,6 +33,11 @@ public enum HelpText {
     return AppCommandLine.spec.commandHelp(
       name, refusing: type?.refusedGlobalOptions ?? [], sections: type?.helpSections ?? [])
   }
+
+  /// The topics `app help` explains beside the commands, by name.
+  static let topics: [String: @Sendable () -> String] = [
+    "servers": { ServerSettingsFile.help(program: AppVersion.programName) }
+  ]
 
   /// The variables the program reads, with what they do.
   static let environmentVariables: [(String, String)] =

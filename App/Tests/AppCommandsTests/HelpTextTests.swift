@@ -1,19 +1,15 @@
 import AppCommands
 import ArgumentParsing
 import Foundation
+import ServerSettingsKit
 import TerminalKit
 import TerminalViews
 import TestSupport
 import Testing
 
 @Suite struct HelpTextTests {
-  @Test func helpServersShowsTheSettingsFileAndEverySetting() throws {
-    let help = try #require(HelpText.command("servers"))
-
-    check(help.hasPrefix("app servers: settings kept per server, in servers.json\n"))
-    for key in ["headers", "auth", "secretHeaders", "secretQuery", "variable", "chmod 600"] {
-      check(help.contains(key), "\(key)")
-    }
+  @Test func helpServersIsTheSettingsFilesHelpOfTheProgram() {
+    checkEqual(HelpText.command("servers"), ServerSettingsFile.help(program: "app"))
     check(HelpText.program().contains("XDG_CONFIG_HOME"))
   }
 

@@ -1,6 +1,5 @@
 import ArgumentParsing
-import Foundation
-import HTTPClientLive
+import ClientCommandLine
 import TerminalKit
 import TerminalViews
 
@@ -20,14 +19,6 @@ struct CacheClearCommand: AppCommand, Hashable {
     ]
   )
 
-  /// What was removed, as `--json` prints it.
-  struct Removed: Encodable {
-    /// `every server`, or the API root.
-    var scope: String
-    var answers: Int
-    var bytes: Int
-  }
-
   /// Whether `--all` was given.
   var clearsEverything: Bool
 
@@ -41,42 +32,9 @@ struct CacheClearCommand: AppCommand, Hashable {
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     let settings = try context.settings(asksPassword: false)
-    let console = context.console.coloring(settings.output.color)
-    guard let directory = context.cacheDirectory else {
-      console.writeOutput("Nothing is stored: $XDG_CACHE_HOME and $HOME are not set.\n")
-      return .success
-    }
-    let removed: CacheSummary
-    let scope: String
-    do {
-      if clearsEverything {
-        removed = try directory.removeAll()
-        scope = "every server"
-      } else {
-        guard case .remote(let baseURL) = settings.source else {
-          console.writeOutput("The sample API keeps nothing on disk.\n")
-          return .success
-        }
-        removed = try directory.removeCache(for: baseURL)
-        scope = baseURL.withoutPassword.absoluteString
-      }
-    } catch {
-      console.reportError(
-        "cannot remove the stored data in \(directory.root.path): "
-          + "\((error as NSError).localizedDescription)")
-      return .ioError
-    }
-    switch settings.output.format {
-    case .json:
-      let result = Removed(scope: scope, answers: removed.count, bytes: removed.size)
-      guard let text = try? JSONOutput.text(for: result) else { return .software }
-      console.writeOutput(text + "\n")
-    case .view:
-      let size = CacheReportView.sizeText(removed.size)
-      let answers = removed.count == 1 ? "1 answer" : "\(removed.count) answers"
-      console.writeOutput(
-        "Removed \(answers) (\(size)) stored for \(scope.sanitizedForTerminal).\n")
-    }
-    return .success
+    let target: CacheRemoval.Target =
+      clearsEverything ? .everyServer : settings.client.baseURL.map { .server($0) } ?? .sampleAPI
+    return CacheRemoval.remove(
+      target, from: context.cacheDirectory, on: context.console, output: settings.output)
   }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import HTTPClientLive
+
 /// What the HTTP cache holds: where it is, whether it is on, its size limit, and for each
 /// server how many answers, their size, its share of the limit and when the oldest arrived.
 /// `--json` prints it as it is.
@@ -34,5 +37,23 @@ public struct CacheReport: Encodable, Sendable, Hashable {
     self.isEnabled = isEnabled
     self.limit = limit
     self.servers = servers
+  }
+}
+
+extension CacheReport {
+  /// What `directory` holds, `nil` when there is no cache folder, with `isEnabled` as the
+  /// settings say: each server's answers, their size and the oldest one's time, and its
+  /// share of `limit`.
+  public init(
+    directory: CacheDirectory?, isEnabled: Bool, limit: Int = ResponseCache.defaultSizeLimit
+  ) {
+    self.init(
+      location: directory?.root.path, isEnabled: isEnabled, limit: limit,
+      servers: (directory?.servers(sizeLimit: limit) ?? []).map { server in
+        Server(
+          baseURL: server.baseURL, entries: server.summary.count, bytes: server.summary.size,
+          oldest: server.summary.oldestResponseTime.map { $0.formatted(.iso8601) },
+          share: server.share)
+      })
   }
 }

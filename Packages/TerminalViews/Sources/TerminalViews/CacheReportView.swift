@@ -85,6 +85,33 @@ public struct CacheReportView: Sendable {
     return lines
   }
 
+  /// Prints the report on `console` as `output` says: JSON; the ``render(now:options:)``
+  /// of it, the ages counted back from `now`, on a terminal or with colour always; into a
+  /// pipe, the ``notes`` on standard error and the ``rows`` on standard output.
+  ///
+  /// - Returns: ``ExitCode/success``, or ``ExitCode/software`` when the JSON cannot be encoded
+  ///   (said on standard error).
+  public func show(on console: Console, output: OneShotOutput, now: Date) -> ExitCode {
+    let console = output.console(console)
+    switch output.format {
+    case .json:
+      // Printed whole, never through a pager.
+      return output.printJSON(report, on: console, environment: [:], paged: false)
+    case .view where output.rendersForTerminal(on: console):
+      console.writeOutput(
+        render(
+          now: now,
+          options: RenderOptions(
+            width: console.width, usesColor: console.outputUsesColor, isTerminal: true)))
+    case .view:
+      for note in notes {
+        console.writeError(note + "\n")
+      }
+      console.writeOutput(rows.map { $0 + "\n" }.joined())
+    }
+    return .success
+  }
+
   /// A size as a person reads it, in powers of 1000 as the cache's limit is given: `512 B`,
   /// `18.4 kB`, `3.2 MB`.
   public static func sizeText(_ count: Int) -> String {

@@ -68,6 +68,56 @@ import Testing
       ])
   }
 
+  @Test func shownOnATerminalOrWithColourAlwaysAsTheTable() {
+    let view = CacheReportView(report: Self.report, turnedOffBy: "--no-cache")
+    let terminal = ConsoleRecorder()
+    let pipe = ConsoleRecorder()
+
+    checkEqual(
+      view.show(
+        on: terminal.console(outputIsTerminal: true, width: 60), output: OneShotOutput(),
+        now: Self.now),
+      .success)
+    checkEqual(
+      view.show(
+        on: pipe.console(width: 60), output: OneShotOutput(color: .always), now: Self.now),
+      .success)
+
+    let table = view.render(now: Self.now, options: RenderOptions(width: 60, isTerminal: true))
+    checkEqual(terminal.output, table)
+    checkEqual(terminal.error, "")
+    checkEqual(
+      pipe.output,
+      view.render(
+        now: Self.now, options: RenderOptions(width: 60, usesColor: true, isTerminal: true)))
+    checkEqual(pipe.error, "")
+  }
+
+  @Test func shownIntoAPipeAsRowsWithTheNotesOnStandardError() {
+    let view = CacheReportView(report: Self.report, turnedOffBy: "--no-cache")
+    let recorder = ConsoleRecorder()
+
+    let status = view.show(on: recorder.console(), output: OneShotOutput(), now: Self.now)
+
+    checkEqual(status, .success)
+    checkEqual(recorder.output, view.rows.map { $0 + "\n" }.joined())
+    checkEqual(recorder.error, view.notes.map { $0 + "\n" }.joined())
+  }
+
+  @Test func shownAsJSONUnpagedOnATerminal() throws {
+    let view = CacheReportView(report: Self.report, turnedOffBy: "--no-cache")
+    let recorder = ConsoleRecorder()
+
+    let status = view.show(
+      on: recorder.console(outputIsTerminal: true, height: 2), output: OneShotOutput(format: .json),
+      now: Self.now)
+
+    checkEqual(status, .success)
+    checkEqual(recorder.output, try JSONOutput.text(for: Self.report) + "\n")
+    check(recorder.pagers.isEmpty)
+    checkEqual(recorder.error, "")
+  }
+
   @Test(
     arguments: [
       (0, "0 B"), (999, "999 B"), (1000, "1 kB"), (18_449, "18.4 kB"), (999_949, "999 kB"),

@@ -43,8 +43,8 @@ public struct CacheRemoval: Encodable, Sendable, Hashable {
   /// and says on `console` what went, as `output` says: JSON or the ``sentence``; that nothing
   /// is stored without a folder, or for the sample API.
   ///
-  /// - Returns: ``ExitCode/success``; ``ExitCode/ioError`` when the answers cannot be removed
-  ///   (said on standard error), ``ExitCode/software`` when the JSON cannot be encoded.
+  /// - Returns: `ExitCode.success`; `ExitCode.ioError` when the answers cannot be removed
+  ///   (said on standard error), `ExitCode.software` when the JSON cannot be encoded.
   public static func remove(
     _ target: Target, from directory: CacheDirectory?, on console: Console,
     output: OneShotOutput

@@ -89,7 +89,7 @@ public struct CacheReportView: Sendable {
   /// of it, the ages counted back from `now`, on a terminal or with colour always; into a
   /// pipe, the ``notes`` on standard error and the ``rows`` on standard output.
   ///
-  /// - Returns: ``ExitCode/success``, or ``ExitCode/software`` when the JSON cannot be encoded
+  /// - Returns: `ExitCode.success`, or `ExitCode.software` when the JSON cannot be encoded
   ///   (said on standard error).
   public func show(on console: Console, output: OneShotOutput, now: Date) -> ExitCode {
     let console = output.console(console)

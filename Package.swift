@@ -1255,4 +1255,4 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-// Fingerprint of the inputs and of this file, for `make lint`: 402b8ef2b62debc8b57e0ba76bc6096472bb3f0012fb1c013ef19ed0bbe7b54f 3c59d48092d79c9218cbc0f878eea8f557a5b93b24c8c9bcd86623f08e001dad
+// Fingerprint of the inputs and of this file, for `make lint`: 4776a45fbadfc7ccf2a29d4414a679a35e7abbae0a3cde47ba863d45336b7459 3c59d48092d79c9218cbc0f878eea8f557a5b93b24c8c9bcd86623f08e001dad

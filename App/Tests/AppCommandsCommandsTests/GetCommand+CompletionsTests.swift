@@ -20,10 +20,18 @@ import Testing
   func complete(
     _ words: [String], transferClock: (any Clock<Duration>)? = nil
   ) async -> (ExitCode, [String], ConsoleRecorder) {
-    let recorder = ConsoleRecorder()
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("complete-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: home) }
+    return await complete(words, home: home, transferClock: transferClock)
+  }
+
+  /// Runs `app __complete` with `words` as ``complete(_:transferClock:)`` does, in `home`,
+  /// whose stored answers stay for the next run.
+  func complete(
+    _ words: [String], home: String, transferClock: (any Clock<Duration>)? = nil
+  ) async -> (ExitCode, [String], ConsoleRecorder) {
+    let recorder = ConsoleRecorder()
     let application = Application(
       console: recorder.console(width: 80), environment: ["HOME": home])
     // A real session, for the loopback servers.
@@ -51,7 +59,7 @@ import Testing
     let (status, lines, console) = await complete(["--sample", "get"])
 
     checkEqual(status, .success)
-    checkEqual(lines, ["/posts", "/comments", "/albums", "/photos", "/todos", "/users"])
+    checkEqual(lines, ["/posts", "/users", "/comments", "/albums", "/photos", "/todos"])
     check(console.error.isEmpty)
   }
 
@@ -64,7 +72,65 @@ import Testing
     let (status, lines, console) = await complete(["get", "--base-url=\(url)", "--json"])
 
     checkEqual(status, .success)
-    checkEqual(lines, ["/customers", "/orders", "/shop", "/name%20with%20space"])
+    checkEqual(
+      lines, ["/customers", "/orders", "/name%20with%20space"],
+      "the collections, not the singular /shop, as browse finds them")
+    check(console.error.isEmpty)
+  }
+
+  /// A server that answers no `/db`, and lists its collections at its root as Django REST
+  /// framework's router does, below the base URL's path.
+  static func router() throws -> HostileServer {
+    try HostileServer { request, _ in
+      let json = ["Content-Type": "application/json"]
+      switch request.path {
+      case "/api":
+        return [
+          .response(
+            200, headers: json, body: #"{"books": "/api/books/", "authors": "/api/authors/"}"#)
+        ]
+      case "/api/books/":
+        return [
+          .response(
+            200, headers: json,
+            body:
+              #"{"count": 1, "next": null, "results": [{"id": 7, "title": "Tides", "year": 1998}]}"#
+          )
+        ]
+      default: return [.response(404, headers: json, body: #"{"detail": "Not found."}"#)]
+      }
+    }
+  }
+
+  @Test func offersTheCollectionsARouterRootLinks() async throws {
+    let server = try Self.router()
+
+    let (status, lines, console) = await complete([
+      "get", "--base-url", server.baseURL.absoluteString + "/api",
+    ])
+
+    checkEqual(status, .success)
+    checkEqual(lines, ["/books/", "/authors/"])
+    check(console.error.isEmpty)
+    checkEqual(
+      Set(server.requests.map(\.path)), ["/api/db", "/api", "/api.json"],
+      "only what lists the resources, none of JSONPlaceholder's paths")
+  }
+
+  @Test func offersTheResourcesStoredWhenOffline() async throws {
+    let server = try Self.server(address: "127.0.0.1")
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("complete-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let words = ["get", "--base-url", "http://\(server.address)"]
+
+    let (_, online, _) = await complete(words, home: home)
+    await server.shutdown()
+    let (status, offline, console) = await complete(words + ["--offline"], home: home)
+
+    checkEqual(online, ["/customers", "/orders", "/name%20with%20space"])
+    checkEqual(status, .success)
+    checkEqual(offline, online, "answered from the cache")
     check(console.error.isEmpty)
   }
 
@@ -78,7 +144,9 @@ import Testing
     checkEqual(status, .success)
     check(lines.isEmpty)
     check(console.error.isEmpty, "a shell shows no error at the prompt")
-    checkEqual(server.requests.map(\.path), ["/db"])
+    checkEqual(
+      server.requests.map(\.path).sorted(), ["/", "/db"],
+      "the database and the root, never JSONPlaceholder's paths one by one")
   }
 
   @Test func offersNothingForADatabaseThatIsNoObject() async throws {
@@ -98,18 +166,20 @@ import Testing
       "get", "--base-url", server.baseURL.absoluteString, "--timeout", "30s", "--retries", "3",
     ]
     async let completion = complete(words, transferClock: clock)
-    await server.waitForRequests(count: 1)
-    await clock.waitForSleepers()
+    await server.waitForRequests(count: 2)
+    await clock.waitForSleepers(count: 2)
 
     await clock.advance(by: GetCommand.completionTimeout - .nanoseconds(1))
-    checkEqual(clock.sleeperCount, 1, "still waiting just before the completion's deadline")
+    checkEqual(
+      clock.sleeperCount, 2, "still waiting for /db and the root just before the deadline")
     await clock.advance(by: .nanoseconds(1))
     checkEqual(clock.sleeperCount, 0, "the completion's deadline, not --timeout's, has passed")
     let (status, lines, _) = await completion
 
     checkEqual(status, .success)
     check(lines.isEmpty)
-    checkEqual(server.requests.count, 1, "a completion tries once")
+    checkEqual(
+      server.requests.map(\.path).sorted(), ["/", "/db"], "a completion tries each once")
   }
 
   @Test func offersNothingForACommandLineThatDoesNotParse() async {

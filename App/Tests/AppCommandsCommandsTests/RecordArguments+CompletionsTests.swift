@@ -36,16 +36,25 @@ import Testing
     await checkEqual(complete(["create", "visits"] + base), [])
   }
 
-  @Test func offersOnlyTheCollectionsWhoseNamesTheCommandsAccept() async throws {
+  @Test func offersOnlyTheCollectionsWhoseNamesAShellTakesAsTyped() async throws {
     let server = try Self.server(
       address: "127.0.0.1",
       document: #"{"plants": [], "name with space": [], "50%": [], "a?b": [], "tab\tx": []}"#)
     let base = ["--base-url", "http://\(server.address)"]
 
     check(await complete(["get"] + base).contains("/name%20with%20space"), "a path holds it")
-    await checkEqual(complete(["create"] + base), ["plants"])
-    await checkEqual(complete(["edit"] + base), ["plants"])
-    await checkEqual(complete(["delete"] + base), ["plants"])
+    await checkEqual(complete(["create"] + base), ["plants", "50%"])
+    await checkEqual(complete(["edit"] + base), ["plants", "50%"])
+    await checkEqual(complete(["delete"] + base), ["plants", "50%"])
+  }
+
+  @Test func offersTheCollectionsOfARouterRootWithTheirSlashAndTheirFields() async throws {
+    let server = try GetCommandCompletionsTests.router()
+    let base = ["--base-url", server.baseURL.absoluteString + "/api"]
+
+    await checkEqual(complete(["create"] + base), ["books/", "authors/"])
+    await checkEqual(complete(["create", "books/"] + base), ["title=", "year:="])
+    await checkEqual(complete(["edit", "books/", "7", "year:=1999"] + base), ["title="])
   }
 
   @Test func offersTheSamplesCollectionsAndFields() async {

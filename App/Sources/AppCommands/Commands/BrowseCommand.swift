@@ -162,7 +162,7 @@ struct BrowseCommand: AppCommand, Hashable {
 
   /// Whether `source` is the sample API or JSONPlaceholder itself: its host, by any address
   /// (`http://jsonplaceholder.typicode.com/`).
-  private static func isJSONPlaceholder(_ source: DataSource) -> Bool {
+  static func isJSONPlaceholder(_ source: DataSource) -> Bool {
     switch source {
     case .remote(let url):
       url.host?.lowercased() == NetworkClient.defaultBaseURL.host?.lowercased()

@@ -8,12 +8,18 @@ public enum ShellWords {
 
   /// `word` as the shell reads it back.
   public static func quoted(_ word: String) -> String {
-    let plain = word.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII
-        && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-          || "@%+=:,./_-".unicodeScalars.contains(scalar))
-    }
-    guard !plain || word.isEmpty else { return word }
-    return zshQuoted(word)
+    isPlain(word) ? word : zshQuoted(word)
+  }
+
+  /// Whether the shell takes `word` as it is typed, unquoted: it is not empty and holds only
+  /// ASCII letters, digits and `@%+=:,./_-`, so that a completion offers it as it is. A space,
+  /// a `$`, a `~`, a quote or a letter outside ASCII needs quotes.
+  public static func isPlain(_ word: String) -> Bool {
+    !word.isEmpty
+      && word.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII
+          && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            || "@%+=:,./_-".unicodeScalars.contains(scalar))
+      }
   }
 }

@@ -11,4 +11,15 @@ import Testing
   func quotesOnlyWhatTheShellWouldRead(word: String, quoted: String) {
     #expect(ShellWords.quoted(word) == quoted)
   }
+
+  /// The names a completion offers as they are: a collection's name, with its final `/`.
+  @Test(arguments: ["plants", "books/", "50%", "a.b_c-d", "user@host", "x=1"])
+  func aWordOfPlainCharactersIsTakenAsTyped(word: String) {
+    #expect(ShellWords.isPlain(word))
+  }
+
+  @Test(arguments: ["", "name with space", "a?b", "tab\tx", "~home", "$HOME", "it's", "café"])
+  func aWordTheShellWouldReadOtherwiseIsNot(word: String) {
+    #expect(!ShellWords.isPlain(word))
+  }
 }

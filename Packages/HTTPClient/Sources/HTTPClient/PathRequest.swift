@@ -169,6 +169,13 @@ public struct PathRequest: Sendable, Hashable {
     "/" + pathComponents.joined(separator: "/")
   }
 
+  /// The path a person types for `pathComponents`, which ``init(_:under:page:perPage:parameters:)``
+  /// reads back as them: each one percent-encoded as a segment after a `/` (`/name%20with%20space`,
+  /// `/books/` for `["books", ""]`). It is no URL: no query, nothing of the base URL.
+  public static func typedPath(of pathComponents: [String]) -> String {
+    "/" + pathComponents.map(Endpoint<Void>.percentEncodedSegment).joined(separator: "/")
+  }
+
   /// The part of `url` after `baseURL`, `/` for the base URL itself, when the two have the
   /// same scheme, host and port and `url`'s path starts with the base URL's.
   private static func path(of url: Substring, under baseURL: URL) -> Substring? {

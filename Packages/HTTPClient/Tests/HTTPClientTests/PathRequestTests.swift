@@ -181,4 +181,15 @@ import Testing
         URLQueryItem(name: "q", value: "a b"), URLQueryItem(name: "plus", value: "1+1"),
       ])
   }
+
+  /// What a shell's completion offers for `app get`'s path, read back as the same components.
+  @Test(arguments: [
+    (["customers"], "/customers"), (["name with space"], "/name%20with%20space"),
+    (["books", ""], "/books/"), (["api", "v2", "orders"], "/api/v2/orders"),
+    (["50%"], "/50%25"), (["a/b?c"], "/a%2Fb%3Fc"), (["books.json"], "/books.json"),
+  ])
+  func typesAPathThatReadsBackAsItsComponents(components: [String], typed: String) throws {
+    checkEqual(PathRequest.typedPath(of: components), typed)
+    checkEqual(try #require(PathRequest(typed, under: nil)).pathComponents, components)
+  }
 }

@@ -162,17 +162,58 @@ public enum ResourceDiscovery {
     NamedResource.names(resource.name, at: resource.path)
   }
 
-  /// The catalog of what the server lists, as ``catalog(naming:idField:foreignKeySuffix:baseURL:collections:)``
+  /// The resources the server lists in answers of its own, as
+  /// ``catalog(naming:idField:foreignKeySuffix:baseURL:collections:kept:)`` finds them without
+  /// names but for JSONPlaceholder's paths, which it never asks one by one: the arrays of its
+  /// `/db`, else its root's links, else the tables of its base URL's JSON form, asked for
+  /// together (three requests at most); JSONPlaceholder's six when `isJSONPlaceholder`, without
+  /// asking (it answers no `/db`). For a shell's completion, which may not wait for more.
+  ///
+  /// - Throws: ``Failure``: ``Failure/noResourcesFound(tried:)`` when none of those lists any,
+  ///   and ``Failure/loadFailed(_:)`` or ``Failure/databaseTooLarge(limit:)`` when `/db` could
+  ///   not be read.
+  public static func listedResources(
+    collections: RecordCollections, baseURL: URL?, isJSONPlaceholder: Bool = false
+  ) async throws(Failure) -> [BrowsedResource] {
+    guard !isJSONPlaceholder else { return ResourceCatalog.jsonPlaceholder.resources }
+    var tried: [String] = []
+    guard
+      let listed = try await listedCatalog(
+        collections: collections, baseURL: baseURL, tried: &tried)
+    else { throw .noResourcesFound(tried: tried) }
+    return listed.resources
+  }
+
+  /// The catalog of what the server lists, as ``catalog(naming:idField:foreignKeySuffix:baseURL:collections:kept:)``
   /// finds it without names.
   private static func discoveredCatalog(
     collections: RecordCollections, baseURL: URL?
   ) async throws(Failure) -> ResourceCatalog {
+    var tried: [String] = []
+    if let listed = try await listedCatalog(
+      collections: collections, baseURL: baseURL, tried: &tried)
+    {
+      return listed
+    }
+    let probed = try await probedCatalog(collections: collections)
+    if !probed.resources.isEmpty { return probed }
+    tried.append(
+      "none of "
+        + ResourceCatalog.jsonPlaceholder.resources.map { "/\($0.path)" }.joined(separator: ", ")
+        + " answered a list")
+    throw .noResourcesFound(tried: tried)
+  }
+
+  /// The catalog of what the server's `/db`, root or base URL's JSON form lists, asked for
+  /// together; `nil` when none lists any, what was asked and what came added to `tried`.
+  private static func listedCatalog(
+    collections: RecordCollections, baseURL: URL?, tried: inout [String]
+  ) async throws(Failure) -> ResourceCatalog? {
     async let database = Self.answer { try await collections.read(["db"]) }
     async let root = Self.answer { try await collections.read([]) }
     let readIndex = collections.readBaseAsJSON
     async let index: Result<JSONValue, NetworkError>? =
       if let readIndex { await Self.answer { try await readIndex() } } else { nil }
-    var tried: [String] = []
     switch await database {
     case .success(let value):
       if let catalog = databaseCatalog(value) { return catalog }
@@ -195,13 +236,7 @@ public enum ResourceDiscovery {
       if let tables = tableCatalog(value) { return tables }
       tried.append("its .json lists no tables")
     }
-    let probed = try await probedCatalog(collections: collections)
-    if !probed.resources.isEmpty { return probed }
-    tried.append(
-      "none of "
-        + ResourceCatalog.jsonPlaceholder.resources.map { "/\($0.path)" }.joined(separator: ", ")
-        + " answered a list")
-    throw .noResourcesFound(tried: tried)
+    return nil
   }
 
   /// What `read` answers, its failure a `NetworkError`.

@@ -448,4 +448,89 @@ import Testing
     checkEqual(
       server.requested, ["/my%20customers", "/api/" + long].map { $0 + "?_page=1&_limit=1" })
   }
+
+  // MARK: - Listed resources, for a shell's completion
+
+  @Test func theListedResourcesAreTheCollectionsOfDB() async throws {
+    let database = #"""
+      {"customers": [{"id": "c1"}], "orders": [], "shop": {"name": "Corner"},
+       "name with space": [], "a?b": [], "": []}
+      """#
+    let server = Server(["/db": .body(database)])
+
+    let listed = try await ResourceDiscovery.listedResources(
+      collections: server.records, baseURL: Server.baseURL)
+
+    checkEqual(
+      listed,
+      [
+        BrowsedResource(name: "customers"), BrowsedResource(name: "orders"),
+        BrowsedResource(name: "name with space"),
+      ], "a singular resource, and a name no path segment holds, left out")
+  }
+
+  @Test func theListedResourcesOfARouterRootKeepTheirSlash() async throws {
+    let root = #"{"books": "http://127.0.0.1:3000/books/", "authors": "/authors/"}"#
+    let server = Server(["": .body(root)])
+
+    let listed = try await ResourceDiscovery.listedResources(
+      collections: server.records, baseURL: Server.baseURL)
+
+    checkEqual(
+      listed,
+      [
+        BrowsedResource(name: "books", path: "books/"),
+        BrowsedResource(name: "authors", path: "authors/"),
+      ])
+    checkEqual(Set(server.requested), ["/db", ""])
+  }
+
+  @Test func theListedResourcesOfDatasetteAreItsTables() async throws {
+    var records = Server().records
+    records.readBaseAsJSON = {
+      ["database": "library", "tables": [["name": "books", "columns": ["id", "title"]]]]
+    }
+
+    let listed = try await ResourceDiscovery.listedResources(
+      collections: records, baseURL: Server.baseURL)
+
+    checkEqual(listed, [BrowsedResource(name: "books", path: "books.json")])
+  }
+
+  /// Six more requests are more than a shell's completion may wait for: JSONPlaceholder's paths
+  /// are never asked one by one, even when one would answer a list.
+  @Test func nothingListedIsAFailureWithoutAskingJSONPlaceholdersPaths() async {
+    let server = Server(["/posts" + Self.probe: .body("[\(Self.post)]")])
+
+    await #expect(
+      throws: ResourceDiscovery.Failure.noResourcesFound(tried: [
+        "/db answered 404", "the root links no resources",
+      ])
+    ) {
+      try await ResourceDiscovery.listedResources(
+        collections: server.records, baseURL: Server.baseURL)
+    }
+    checkEqual(Set(server.requested), ["/db", ""])
+  }
+
+  @Test func aDBThatCannotBeReadIsTheListingsFailure() async {
+    let error = NetworkError.notStored(request: "GET http://127.0.0.1:3000/db")
+    let server = Server(["/db": .failure(error)])
+
+    await #expect(throws: ResourceDiscovery.Failure.loadFailed(LoadFailure(error))) {
+      try await ResourceDiscovery.listedResources(
+        collections: server.records, baseURL: Server.baseURL)
+    }
+  }
+
+  @Test func jsonPlaceholdersResourcesAreListedWithoutAsking() async throws {
+    let server = Server()
+
+    let listed = try await ResourceDiscovery.listedResources(
+      collections: server.records, baseURL: Server.baseURL, isJSONPlaceholder: true)
+
+    checkEqual(listed, ResourceCatalog.jsonPlaceholder.resources)
+    checkEqual(listed.map(\.path), ["posts", "users", "comments", "albums", "photos", "todos"])
+    check(server.requested.isEmpty)
+  }
 }

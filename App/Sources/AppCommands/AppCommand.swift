@@ -9,7 +9,8 @@ protocol AppCommand: Sendable {
   /// completions.
   static var spec: CommandSpec { get }
 
-  /// Global options the command refuses; its help leaves them out.
+  /// Global options the command refuses (`ParsedArguments.refuse(_:)` before it is parsed);
+  /// its help leaves them out.
   static var refusedGlobalOptions: [OptionSpec] { get }
 
   /// Tables its help shows after the options, such as the keys of `browse`.

@@ -56,6 +56,7 @@ public struct Application: Sendable {
       guard let command = AppCommandLine.command(named: name) else {
         throw UsageError("unknown command '\(name)'")
       }
+      try parsed.refuse(command.refusedGlobalOptions)
       let parsedCommand = try command.init(parsing: parsed)
       // libcurl, which the first request needs, is loaded on another thread while the command
       // starts.
@@ -74,17 +75,8 @@ public struct Application: Sendable {
   /// Prints, a line each, what a completion script offers for the argument after `words`; a
   /// command line that does not parse offers nothing. Always a success: a shell shows no error.
   private func complete(after words: [String]) async -> ExitCode {
-    // The argument being completed is not typed yet: a placeholder stands in for it, and for a
-    // required argument after it (the id after `edit`'s resource), left out once parsed.
-    let parsedWithPlaceholders = (1...2).lazy.compactMap { count -> ParsedArguments? in
-      guard
-        var parsed = try? AppCommandLine.spec.parse(
-          words + Array(repeating: Self.placeholder, count: count))
-      else { return nil }
-      parsed.arguments.removeLast(min(count - 1, parsed.arguments.count))
-      return parsed
-    }.first
-    guard let parsed = parsedWithPlaceholders, let name = parsed.command,
+    guard let parsed = AppCommandLine.spec.parseForCompletion(after: words),
+      let name = parsed.command,
       let command = AppCommandLine.command(named: name)
     else { return .success }
     for candidate in await command.completions(in: context(parsed)) {
@@ -92,9 +84,6 @@ public struct Application: Sendable {
     }
     return .success
   }
-
-  /// What stands in for the argument being completed.
-  private static let placeholder = "/"
 
   private func context(_ parsed: ParsedArguments) -> CommandContext {
     CommandContext(

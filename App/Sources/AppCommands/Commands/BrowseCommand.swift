@@ -67,24 +67,15 @@ struct BrowseCommand: AppCommand, Hashable {
     let recordNames = try JSONServerRecordNames(parsing: parsed)
     idField = recordNames.idField ?? idField
     foreignKeySuffix = recordNames.foreignKeySuffix ?? foreignKeySuffix
-    let refused = Self.refusedGlobalOptions.first {
-      parsed.hasFlag($0.name) || parsed.value(of: $0.name) != nil
-    }
-    if let refused {
-      throw UsageError(
-        "option '--\(refused.name)' does not apply to 'browse'", command: parsed.command)
-    }
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     let settings = try context.settings()
-    guard resources.isEmpty, !settings.client.server.resources.isEmpty else {
-      return await browse(in: context, settings: settings)
-    }
-    // The server's settings name the resources `--resource` does not.
     var named = self
-    named.resources = settings.client.server.resources.map {
-      BrowsedResource(name: $0.name, path: $0.path)
+    if resources.isEmpty {  // The server's settings name the resources `--resource` does not.
+      named.resources = settings.client.server.resources.map {
+        BrowsedResource(name: $0.name, path: $0.path)
+      }
     }
     return await named.browse(in: context, settings: settings)
   }

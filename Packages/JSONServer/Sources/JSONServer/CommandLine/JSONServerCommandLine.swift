@@ -98,7 +98,7 @@ public struct JSONServerCommandLine: Sendable, Hashable {
 
   /// Reads and checks what `parsed` gives.
   ///
-  /// - Throws: ``UsageError`` for a value out of range, or `--watch` with no FILE.
+  /// - Throws: `UsageError` for a value out of range, or `--watch` with no FILE.
   public init(parsing parsed: ParsedArguments) throws(UsageError) {
     file = try parsed.value(of: Self.file)
     given.port = try parsed.value(of: Self.port)

@@ -10,7 +10,8 @@ public struct JSONServerRecordNames: Sendable, Hashable {
   public static let foreignKeySuffix = Option<String>(
     "foreignKeySuffix", valueName: "SUFFIX",
     summary: "What follows a resource's singular name in a foreign key", defaultDescription: "Id")
-  /// json-server's short name of ``foreignKeySuffix``, which loses to it when both are given.
+  /// json-server's short name of ``foreignKeySuffix-type.property``, which loses to it when both
+  /// are given.
   public static let foreignKeySuffixAlias = Option<String>(
     "fks", valueName: "SUFFIX", summary: "Same as --foreignKeySuffix")
 

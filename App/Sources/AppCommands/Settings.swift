@@ -1,6 +1,7 @@
 import ArgumentParsing
 import ClientCommandLine
 import Foundation
+import NetworkClient
 import TerminalKit
 import TerminalViews
 
@@ -34,6 +35,17 @@ public enum DataSource: Sendable, Hashable {
   case remote(URL)
   /// The built-in sample API, answering each request after `latency`.
   case sample(latency: Duration)
+
+  /// Whether this is the sample API or JSONPlaceholder itself: its host, by any address
+  /// (`http://jsonplaceholder.typicode.com/`), whose resources the program knows without asking.
+  public var isJSONPlaceholder: Bool {
+    switch self {
+    case .remote(let url):
+      url.host?.lowercased() == NetworkClient.defaultBaseURL.host?.lowercased()
+        && url.path.trimmingCharacters(in: CharacterSet(charactersIn: "/")).isEmpty
+    case .sample: true
+    }
+  }
 }
 
 extension Settings {

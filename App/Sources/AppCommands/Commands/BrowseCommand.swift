@@ -7,9 +7,7 @@ import Foundation
 import HTTPClient
 import HTTPClientLive
 import JSONServer
-import NetworkClient
 import ServerSettingsKit
-import Synchronization
 import TerminalKit
 import TerminalViews
 
@@ -97,7 +95,7 @@ struct BrowseCommand: AppCommand, Hashable {
     let baseURL: URL? = if case .remote(let url) = source { url } else { nil }
     let launch = BrowserLaunch(
       resources: resources, idField: idField, foreignKeySuffix: foreignKeySuffix,
-      baseURL: baseURL, isJSONPlaceholder: Self.isJSONPlaceholder(source),
+      baseURL: baseURL, isJSONPlaceholder: source.isJSONPlaceholder,
       kept: keptCatalog(of: baseURL, settings: settings, in: context),
       isOffline: settings.client.cache.policy.isOffline,
       asksEverythingAgain: settings.client.cache.policy.revalidatesEverything,
@@ -149,16 +147,5 @@ struct BrowseCommand: AppCommand, Hashable {
     else { return nil }
     return KeptCatalog(
       file: cache.directory(for: baseURL).appendingPathComponent("browse-resources.json"))
-  }
-
-  /// Whether `source` is the sample API or JSONPlaceholder itself: its host, by any address
-  /// (`http://jsonplaceholder.typicode.com/`).
-  static func isJSONPlaceholder(_ source: DataSource) -> Bool {
-    switch source {
-    case .remote(let url):
-      url.host?.lowercased() == NetworkClient.defaultBaseURL.host?.lowercased()
-        && url.path.trimmingCharacters(in: CharacterSet(charactersIn: "/")).isEmpty
-    case .sample: true
-    }
   }
 }

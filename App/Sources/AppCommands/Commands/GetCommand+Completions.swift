@@ -26,7 +26,7 @@ extension GetCommand {
       let baseURL: URL? = if case .remote(let url) = settings.source { url } else { nil }
       let listed = try? await ResourceDiscovery.listedResources(
         collections: .live(session: session), baseURL: baseURL,
-        isJSONPlaceholder: BrowseCommand.isJSONPlaceholder(settings.source))
+        isJSONPlaceholder: settings.source.isJSONPlaceholder)
       return listed ?? []
     } ?? []
   }

@@ -44,7 +44,8 @@ public struct CacheRemoval: Encodable, Sendable, Hashable {
   /// is stored without a folder, or for the sample API.
   ///
   /// - Returns: `ExitCode.success`; `ExitCode.ioError` when the answers cannot be removed
-  ///   (said on standard error), `ExitCode.software` when the JSON cannot be encoded.
+  ///   (said on standard error), `ExitCode.software` when the JSON cannot be encoded (said
+  ///   too, as `OneShotOutput.printJSON(_:on:environment:paged:)` says it).
   public static func remove(
     _ target: Target, from directory: CacheDirectory?, on console: Console,
     output: OneShotOutput
@@ -73,13 +74,10 @@ public struct CacheRemoval: Encodable, Sendable, Hashable {
           + "\((error as NSError).localizedDescription)")
       return .ioError
     }
-    switch output.format {
-    case .json:
-      guard let text = try? JSONOutput.text(for: removal) else { return .software }
-      console.writeOutput(text + "\n")
-    case .view:
-      console.writeOutput(removal.sentence + "\n")
+    guard output.format == .view else {
+      return output.printJSON(removal, on: console, environment: [:], paged: false)
     }
+    console.writeOutput(removal.sentence + "\n")
     return .success
   }
 

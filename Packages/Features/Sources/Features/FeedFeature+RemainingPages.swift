@@ -171,13 +171,13 @@ extension FeedFeature {
       remaining.arrived[number] = page
     }
     while let page = remaining.arrived.removeValue(forKey: state.loadedPages + 1) {
-      if remaining.pagesPerRequest > 1 {
-        state.append(page, splitting: remaining)
-      } else {
-        state.append(page)
-      }
-      guard state.next != nil else {
-        state.mode = .idle
+      state.mode = .idle
+      let goesOn =
+        remaining.pagesPerRequest > 1
+        ? state.take(page, splitting: remaining)
+        : state.take(
+          page, askedWith: remaining.continuation(of: state.loadedPages + 1, size: state.pageSize))
+      guard goesOn, state.next != nil else {
         return .cancel(id: CancelID.load)
       }
     }
@@ -259,24 +259,5 @@ extension FeedFeature {
       effects.append(request(page: page, asked.request, freshness: state.freshness))
     }
     return .merge(effects).cancellable(id: CancelID.load)
-  }
-}
-
-extension FeedFeature.State {
-  /// Appends `page`, the answer to one request of `pages` (several pages of ``pageSize`` from
-  /// an offset), as the pages of ``pageSize`` it holds; the next page is the one after them,
-  /// asked for as the remaining pages' first was, unless `page` says that none follows.
-  mutating func append(_ page: Page<Item>, splitting pages: FeedFeature.RemainingPages) {
-    var start = page.items.startIndex
-    repeat {
-      let end =
-        page.items.index(start, offsetBy: pageSize, limitedBy: page.items.endIndex)
-        ?? page.items.endIndex
-      items += page.items[start..<end]
-      pageItemCounts.append(end - start)
-      start = end
-    } while start < page.items.endIndex
-    total = page.totalCount
-    next = page.next == nil ? nil : pages.continuation(of: loadedPages + 1, size: pageSize)
   }
 }

@@ -10,6 +10,11 @@ import HTTPClient
 /// pages that can be addressed without the one before (numbered or offset pages) several at a
 /// time.
 ///
+/// Every page is taken by `PageWalk`'s rules, whichever way it was asked for: a page that
+/// starts as the one before did is not appended, and fails the feed, as does a next page named
+/// before; an empty page after the first ends the feed, and so does a first page of more items
+/// than asked for with no next page linked or named by a cursor (every item, sent at once).
+///
 /// ``Action/loadNextPage`` asks for the page after the last one loaded, at most one at a time;
 /// its answer is appended once. The count the server gives (`X-Total-Count`) is only shown,
 /// since a server may get it wrong. ``Action/refreshInPlace`` loads the first page again and
@@ -269,7 +274,7 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       else { return .none }
       state.mode = .idle
       for page in pages {
-        state.append(page)
+        guard state.take(page, askedWith: state.next) else { break }
       }
       return .none
 
@@ -308,12 +313,9 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
         state.pageItemCounts = []
         state.next = nil
       }
-      if let failure = Self.repeating(page, askedWith: number == 1 ? nil : state.next) {
-        state.mode = .failed(failure)
-        return .none
-      }
-      state.append(page)
-      guard mode == .loadingInTurn(page: number), state.hasMore else { return .none }
+      guard state.take(page, askedWith: number == 1 ? nil : state.next),
+        mode == .loadingInTurn(page: number), state.hasMore
+      else { return .none }
       return load(
         page: number + 1, continuation: state.next, as: .loadingInTurn(page: number + 1), &state)
 
@@ -322,15 +324,6 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       state.mode = .failed(failure)
       return .none
     }
-  }
-
-  /// The failure of a page that names, as the page after it, the page it was asked for with:
-  /// asking for it would bring the same page again, without end.
-  static func repeating(_ page: Page<Item>, askedWith continuation: PageContinuation?)
-    -> LoadFailure?
-  {
-    guard let next = page.next, next == continuation else { return nil }
-    return LoadFailure(message: "the server named the same page again as the next one: \(next)")
   }
 
   /// Puts `page`, the server's page `number` now, in place of that page's items, and asks for
@@ -405,17 +398,17 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
   private func loadStoredPages(_ state: inout State) -> Effect<Action> {
     let after = state.loadedPages
     state.mode = .appendingStoredPages(page: after + 1)
-    return .run { [fetch, first = state.nextRequest] send in
+    return .run { [fetch, first = state.nextRequest, walk = state.walk] send in
       let stored: @Sendable (PageRequest) async -> Page<Item>? = { request in
         try? await ReadFreshness.$current.withValue(.storedOnly) { try await fetch(request) }
       }
-      var pages: [Page<Item>] = []
-      var request = first
-      while let asked = request, !Task.isCancelled, let page = await stored(asked),
-        Self.repeating(page, askedWith: asked.continuation) == nil
-      {
+      var (pages, walk, request) = ([Page<Item>](), walk, first)
+      while let asked = request, !Task.isCancelled, let page = await stored(asked) {
+        let step = walk.follow(page, askedWith: asked.continuation)
+        if case .end(let end) = step, !end.keepsPage { break }
         pages.append(page)
-        request = page.next.map { PageRequest(continuation: $0, size: asked.size) }
+        guard case .next(let next) = step else { break }
+        request = PageRequest(continuation: next, size: asked.size)
       }
       guard !Task.isCancelled else { return }
       await send(.storedPagesResponse(after: after, pages))

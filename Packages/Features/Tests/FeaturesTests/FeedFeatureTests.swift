@@ -153,7 +153,7 @@ struct FeedFeatureTests {
       })
     let repeating = Page(items: Note.numbered(1...2), next: .cursor("same"))
     let failure = LoadFailure(
-      message: "the server named the same page again as the next one: cursor same")
+      message: "page 2 repeated the page before it")
 
     await store.send(.loadRemainingPages) {
       $0.mode = .loadingInTurn(page: 1)

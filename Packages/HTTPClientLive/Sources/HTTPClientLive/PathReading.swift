@@ -16,8 +16,6 @@ import JSONCoding
 /// print(reading.allRecords?.count ?? 0)
 /// ```
 public struct PathReading: Sendable {
-  /// The most pages a reading of every page reads: past them, the API is taken to loop.
-  public static let maximumPages = 10_000
   /// How many records a page holds that a reading of every page asks for, when the path asks
   /// for no page (see `PathRequest.pagedForAll(size:)`).
   public static let defaultPageSize = 1000
@@ -28,77 +26,67 @@ public struct PathReading: Sendable {
   /// The count of the collection the last answer stated (in `X-Total-Count`, or where its
   /// paging keeps it, such as `count` or `page.totalElements`), when it did.
   public var totalCount: Int?
-  /// Reading every page, the page size the API did not keep to, when it sent more records
-  /// than that at once, and no next page: all of them, in one answer.
-  public var ignoredPageSize: Int?
-  /// Reading every page, why the reading stopped before the pages said they ended: a page
-  /// that was the page before it again, or a next page read before.
-  public var stoppedEarly: String?
+  /// Reading every page, why the reading ended (`PageWalk.End`): the last page, a page size
+  /// the server ignored, or a page that repeats the one before or was read before.
+  public var end: PageWalk<JSONObject>.End?
 
   /// Reads `request` through `session`; with `all`, then each page that follows a list, as
   /// its answer pages it (`Paging.found(in:head:list:)`: a `Link` header, a next link or
   /// cursor in the body, Stripe's `has_more`, json-server's `X-Total-Count`), else, when the
-  /// request asked for a page, the next page number while each page is full. An empty page
-  /// ends the reading; a page that repeats the one before, or a next page asked for before,
-  /// ends it too, saying so (``stoppedEarly``). A first page of more records than asked for,
-  /// with no next page linked or named by a cursor, is the whole collection
-  /// (``ignoredPageSize``).
+  /// request asked for a page, the next page number while each page is full. The pages are
+  /// followed by `PageWalk`'s rules, which say why they ended (``end``): an empty page ends
+  /// them, a page that repeats the one before or a next page asked for before stops them, and
+  /// a first page of more records than asked for, with no next page linked or named by a
+  /// cursor, is the whole collection.
   ///
   /// - Throws: `NetworkError`, `NetworkError.malformedResponse(host:reason:)` for a next page
-  ///   outside the base URL, a page that is not a list, or more than ``maximumPages`` pages;
-  ///   ``DeadlineSpent`` when the task's deadline passed on a page after the first.
+  ///   outside the base URL, a page that is not a list, or more than
+  ///   `PageWalk.maximumPages` pages; ``DeadlineSpent`` when the task's deadline passed on a
+  ///   page after the first.
   public init(_ request: PathRequest, all: Bool, session: HTTPSession) async throws {
     let (answer, response) = try await session.response(request.endpoint)
     self.answer = answer
-    let first = try Self.page(after: request, answer: answer, head: response, session: session)
-    totalCount = first.totalCount
+    var page = try Self.page(after: request, answer: answer, head: response, session: session)
+    totalCount = page.totalCount
     guard all, case .list(let list) = answer.shape else { return }
     var records = list.records
-    // More records than asked for, and nothing but a count of pages after them (or nothing
-    // at all, or a total they reach): the server ignored the size and sent them all.
-    if let size = request.pageSize, records.count > size,
-      first.next == nil || answer.paging == nil || answer.paging == .jsonServer
-    {
-      ignoredPageSize = size
-      allRecords = records
-      return
-    }
-    var next = first.next
-    var previousFirst = records.first
-    var asked: Set<URL> = [request.endpoint.url(relativeTo: session.baseURL)]
-    while let current = next {
-      let url = current.endpoint.url(relativeTo: session.baseURL)
-      guard asked.insert(url).inserted else {
-        stoppedEarly = "the next page, \(ShownURL(url)), was read before"
+    var walk = PageWalk<JSONObject>(size: request.pageSize)
+    // The first request is known by its URL, so that a link back to it is a page read before.
+    var asked: PageContinuation? = .url(request.endpoint.url(relativeTo: session.baseURL))
+    var items = list.records
+    while true {
+      let step = walk.follow(
+        Page(items: items, next: page.next?.continuation), askedWith: asked)
+      if case .end(let end) = step {
+        if end == .limit(PageWalk<JSONObject>.maximumPages), let current = page.next {
+          throw NetworkError.malformedResponse(
+            host: ShownHost(current.endpoint.url(relativeTo: session.baseURL)),
+            reason: "more than \(PageWalk<JSONObject>.maximumPages) pages follow each other")
+        }
+        if !end.keepsPage {
+          records.removeLast(items.count)
+        }
+        self.end = end
         break
       }
-      guard asked.count <= Self.maximumPages else {
-        throw NetworkError.malformedResponse(
-          host: ShownHost(url), reason: "more than \(Self.maximumPages) pages follow each other")
-      }
+      guard let current = page.next else { break }
+      let url = current.endpoint.url(relativeTo: session.baseURL)
       let answer: PathAnswer
       let response: HTTPResponseHead?
       do {
         (answer, response) = try await session.response(current.endpoint)
       } catch let error as NetworkError {
-        throw Self.stopped(by: error, pages: asked.count - 1, records: records.count)
+        throw Self.stopped(by: error, pages: walk.pages, records: records.count)
       }
       guard case .list(let list) = answer.shape else {
         throw NetworkError.malformedResponse(
           host: ShownHost(url), reason: "the page at \(ShownURL(url)) is not a list")
       }
-      guard let start = list.records.first else { break }
-      // A page that starts as the one before did is that page again: a server that does
-      // not page as asked and sent the same records.
-      guard start != previousFirst else {
-        stoppedEarly = "page \(asked.count) repeated the page before it"
-        break
-      }
-      let page = try Self.page(after: current, answer: answer, head: response, session: session)
+      page = try Self.page(after: current, answer: answer, head: response, session: session)
       totalCount = page.totalCount ?? totalCount
-      previousFirst = start
-      records += list.records
-      next = page.next
+      asked = current.continuation
+      items = list.records
+      records += items
     }
     allRecords = records
   }

@@ -94,10 +94,10 @@ struct GetCommand: AppCommand, Hashable {
       case .remote(let url): url
       case .sample: nil
       }
-    let parameters = settings.client.server.paging
+    let paging = settings.client.server.paging
     for (option, value, name, what) in [
-      (ListOptions.page.spec.name, page, parameters.page, "page number"),
-      (ListOptions.perPage.spec.name, perPage, parameters.size, "page size"),
+      (ListOptions.page.spec.name, page, paging.pageParameter, "page number"),
+      (ListOptions.perPage.spec.name, perPage, paging.sizeParameter, "page size"),
     ] where value != nil && name == nil {
       throw UsageError(
         "option '--\(option)' does not apply to this server: its settings ('paging' in "
@@ -106,7 +106,7 @@ struct GetCommand: AppCommand, Hashable {
     }
     guard
       var asked = PathRequest(
-        path, under: baseURL, page: page, perPage: perPage, parameters: parameters
+        path, under: baseURL, page: page, perPage: perPage, paging: paging
       ).map({ readsAll ? $0.pagedForAll(size: PathReading.defaultPageSize) : $0 })
     else {
       throw UsageError(
@@ -124,7 +124,7 @@ struct GetCommand: AppCommand, Hashable {
     return try await context.show(sending: headers) { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession
       return await screen.showPath(
-        request, all: readsAll, session: session, sizeParameter: parameters.size,
+        request, all: readsAll, session: session, sizeParameter: paging.sizeParameter,
         columns: columns, showsHeader: showsHeader)
     }
   }

@@ -32,6 +32,54 @@ extension Paging {
   }
 }
 
+extension Paging {
+  /// The query parameter of a page's number; `nil` for an API that numbers no pages.
+  public var pageParameter: String? {
+    guard case .number(let parameter, _) = position else { return nil }
+    return parameter
+  }
+
+  /// The parameters a request names its page by: the page's number, offset or cursor, and its
+  /// size, each the API takes.
+  public var parameterNames: [String] {
+    let named: String? =
+      switch position {
+      case .number(let parameter, _), .offset(let parameter), .cursor(let parameter): parameter
+      case .link: nil
+      }
+    return [named, sizeParameter].compactMap { $0 }
+  }
+
+  /// The parameters that ask for page `number` (from 1, however the API counts) of `size`
+  /// records as a person asked for them: each only when it is given and the API names it, so
+  /// that a page alone leaves its size to the server. None for a page of an API that numbers
+  /// no pages, or whose number the API's count cannot hold.
+  ///
+  /// ```swift
+  /// let spring = Paging.numbered(page: "page", size: "size", from: 0)
+  /// let items = spring.queryItems(page: 1, size: 20)
+  /// // items == [URLQueryItem(name: "page", value: "0"), URLQueryItem(name: "size", value: "20")]
+  /// ```
+  public func queryItems(page number: Int?, size: Int?) -> [URLQueryItem] {
+    var items: [URLQueryItem] = []
+    if case .number(let parameter, let first) = position, let number, number >= 1 {
+      let (shifted, overflow) = (number - 1).addingReportingOverflow(first)
+      if !overflow { items.append(URLQueryItem(name: parameter, value: String(shifted))) }
+    }
+    if let name = sizeParameter, let size {
+      items.append(URLQueryItem(name: name, value: String(size)))
+    }
+    return items
+  }
+
+  /// The number the API gives its first page (1, or 0 as Spring Data REST); `nil` for pages
+  /// that are not numbered.
+  var firstNumber: Int? {
+    guard case .number(_, let first) = position else { return nil }
+    return first
+  }
+}
+
 extension PageRequest {
   /// The number of the page asked for as an API that counts its pages from `first` names it:
   /// ``number`` (from 1) moved to start at `first`, so `number(countingFrom: 0)` is 0 for the

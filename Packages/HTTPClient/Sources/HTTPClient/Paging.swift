@@ -56,6 +56,9 @@ public struct Paging: Sendable, Hashable {
   /// Whether an empty page is the last, for an API that ends its pages with one rather than
   /// with a count or a shorter page.
   public var endsWhenEmpty: Bool
+  /// How many records a page holds when its size is not asked for, when the API says
+  /// (json-server's 10); `nil` when it is not known.
+  public var defaultSize: Int?
   /// Whether each answer that says how it pages is followed as it says
   /// (``followingTheAnswer()``).
   var followsTheAnswer = false
@@ -74,8 +77,13 @@ public struct Paging: Sendable, Hashable {
       sizeParameter: size, total: total, endsWhenEmpty: endsWhenEmpty)
   }
 
-  /// json-server's pages: `?_page=2&_limit=20`, counted from 1, the total in `X-Total-Count`.
-  public static let jsonServer = numbered(page: "_page", size: "_limit")
+  /// json-server's pages: `?_page=2&_limit=20`, counted from 1, 10 records a page unless
+  /// asked, the total in `X-Total-Count`.
+  public static let jsonServer = {
+    var paging = numbered(page: "_page", size: "_limit")
+    paging.defaultSize = 10
+    return paging
+  }()
 
   /// Pages by offset, asked for as `?offset=40&limit=20`: the page after starts after this
   /// one's records, unless this one is the last, as for ``numbered(page:size:from:total:endsWhenEmpty:)``.

@@ -2,8 +2,7 @@ import Foundation
 import HTTPBasics
 
 /// A `GET` of a path typed by a person, below the base URL of an API the reader knows nothing
-/// of: its path components and query, the page it asks for by the API's
-/// ``PageParameters``, and where the list is in the answer. Its answer is a ``PathAnswer``;
+/// of: its path components and query, the page it asks for by the API's ``Paging``, and where the list is in the answer. Its answer is a ``PathAnswer``;
 /// `PathReading` (`HTTPClientLive`) reads it, and every page that follows.
 ///
 /// ```swift
@@ -25,21 +24,21 @@ public struct PathRequest: Sendable, Hashable {
   /// The link the page before gave for this one, sent as it is written (a trailing `/`
   /// kept); `nil` for a request made of the path.
   public var link: URL?
-  /// The query parameters the API names its pages by.
-  public var pageParameters = PageParameters.jsonServer
+  /// How the API pages its lists: json-server's `_page` and `_limit` unless said otherwise.
+  public var paging = Paging.jsonServer
   /// What one record of the path's collection is called in messages (`customer 7 not
   /// found`); `nil` for the collection's name itself.
   public var singular: String?
 
   /// The request for `text`, a path (`/customers/7`, `customers?city=Lyon`, `/books/`, whose
   /// final `/` is kept as an empty last component) or a URL that starts with `baseURL`, asking
-  /// for page `page` of `perPage` records by the API's `parameters` (replacing the query's own;
+  /// for page `page` of `perPage` records by the API's `paging` (replacing the query's own;
   /// `perPage` alone means page 1); `nil` when `text` is a URL elsewhere, or has no path
   /// (`?a=1`). `/`, or the base URL itself, is the API's root: the base URL, as `/posts` is the
   /// base URL and `posts`.
   public init?(
     _ text: String, under baseURL: URL?, page: Int? = nil, perPage: Int? = nil,
-    parameters: PageParameters = .jsonServer
+    paging: Paging = .jsonServer
   ) {
     var rest = Substring(text)
     if let fragment = rest.firstIndex(of: "#") {
@@ -64,9 +63,9 @@ public struct PathRequest: Sendable, Hashable {
     }
     pathComponents = components
     pageNumber = page ?? (perPage == nil ? nil : 1)
-    pageSize = perPage ?? (page == nil ? nil : parameters.defaultSize)
-    pageParameters = parameters
-    let paged = parameters.queryItems(page: pageNumber, size: perPage)
+    pageSize = perPage ?? (page == nil ? nil : paging.defaultSize)
+    self.paging = paging
+    let paged = paging.queryItems(page: pageNumber, size: perPage)
     queryItems = (query.map { QueryEncoding.items(in: $0) } ?? []).filter { item in
       !paged.contains { $0.name == item.name }
     }
@@ -122,22 +121,20 @@ public struct PathRequest: Sendable, Hashable {
   /// that an API that pages never has to send the whole collection in one answer. An API that
   /// numbers no pages is asked the path as it is, and its answers say which page follows.
   public func pagedForAll(size: Int) -> PathRequest {
-    guard pageNumber == nil, pageSize == nil, pageParameters.page != nil,
+    guard pageNumber == nil, pageSize == nil, paging.pageParameter != nil,
       numberedInQuery == nil,
-      !queryItems.contains(where: { pageParameters.names.contains($0.name) })
+      !queryItems.contains(where: { paging.parameterNames.contains($0.name) })
     else { return self }
     var request = self
     request.pageNumber = 1
-    request.pageSize = pageParameters.size.map { _ in size }
-    request.queryItems += pageParameters.queryItems(page: 1, size: request.pageSize)
+    request.pageSize = paging.sizeParameter.map { _ in size }
+    request.queryItems += paging.queryItems(page: 1, size: request.pageSize)
     return request
   }
 
-  /// The names of a page's number that a path's query may give beside the server's own:
+  /// The pagings by number whose page a path's query may name beside the server's own:
   /// json-server's `_page` (with `_limit`), and the common `page`.
-  private static let commonPageParameters = [
-    PageParameters.jsonServer, PageParameters(page: "page", size: nil),
-  ]
+  private static let commonPagings = [Paging.jsonServer, Paging.numbered(page: "page", size: nil)]
 
   /// The page the query names by number, for an answer that says nothing of its pages: the
   /// paging by that parameter (the server's, else json-server's `_page` with its `_limit`
@@ -145,23 +142,27 @@ public struct PathRequest: Sendable, Hashable {
   /// without a size, until an empty page; and the number, counted from 1. `nil` when the query
   /// names no page.
   public var numberedInQuery: (paging: Paging, number: Int?)? {
-    let candidates = [pageParameters] + Self.commonPageParameters
+    let candidates = [paging] + Self.commonPagings
     guard
-      let parameters = candidates.first(where: { candidate in
-        queryItems.contains { $0.name == candidate.page }
+      let named = candidates.first(where: { candidate in
+        queryItems.contains { $0.name == candidate.pageParameter }
       }),
-      let page = parameters.page
+      let page = named.pageParameter, let first = named.firstNumber
     else { return nil }
-    let size = parameters.size.flatMap { name in
+    let size = named.sizeParameter.flatMap { name in
       queryItems.contains { $0.name == name } ? name : nil
     }
     let stated = queryItems.last { $0.name == page }?.value.flatMap { Int($0) }
-    let number = stated.flatMap { $0 >= parameters.first ? $0 - parameters.first + 1 : nil }
+    let number = stated.flatMap { $0 >= first ? $0 - first + 1 : nil }
     return (
-      .numbered(
-        page: page, size: size, from: parameters.first, total: nil, endsWhenEmpty: true),
-      number
+      .numbered(page: page, size: size, from: first, total: nil, endsWhenEmpty: true), number
     )
+  }
+
+  /// ``paging`` when the API numbers its pages, so that a count of records (json-server's
+  /// `X-Total-Count`) counts the pages it asks for; `nil` otherwise.
+  public var numberedPaging: Paging? {
+    paging.pageParameter == nil ? nil : paging
   }
 
   /// The path as a message shows it: `/customers/7`.
@@ -169,7 +170,7 @@ public struct PathRequest: Sendable, Hashable {
     "/" + pathComponents.joined(separator: "/")
   }
 
-  /// The path a person types for `pathComponents`, which ``init(_:under:page:perPage:parameters:)``
+  /// The path a person types for `pathComponents`, which ``init(_:under:page:perPage:paging:)``
   /// reads back as them: each one percent-encoded as a segment after a `/` (`/name%20with%20space`,
   /// `/books/` for `["books", ""]`). It is no URL: no query, nothing of the base URL.
   public static func typedPath(of pathComponents: [String]) -> String {

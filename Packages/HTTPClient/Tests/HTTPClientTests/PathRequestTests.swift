@@ -109,14 +109,14 @@ import Testing
     let sized = try #require(PathRequest("/customers", under: nil, perPage: 5))
     checkEqual(sized.pageNumber, 1)
     let numbered = try #require(PathRequest("/customers", under: nil, page: 3))
-    checkEqual(numbered.pageSize, PageParameters.jsonServer.defaultSize)
+    checkEqual(numbered.pageSize, Paging.jsonServer.defaultSize)
     checkEqual(numbered.queryItems, [URLQueryItem(name: "_page", value: "3")])
   }
 
   @Test func asksForThePageByTheServersParametersCountedAsTheServerCounts() throws {
-    let spring = PageParameters(page: "page", size: "size", first: 0)
+    let spring = Paging.numbered(page: "page", size: "size", from: 0)
     let request = try #require(
-      PathRequest("/books?page=7&sort=title", under: nil, page: 1, perPage: 5, parameters: spring))
+      PathRequest("/books?page=7&sort=title", under: nil, page: 1, perPage: 5, paging: spring))
     checkEqual(
       request.queryItems,
       [
@@ -124,7 +124,7 @@ import Testing
         URLQueryItem(name: "size", value: "5"),
       ])
     checkEqual(request.pageNumber, 1)
-    let stated = try #require(PathRequest("/books?page=2", under: nil, parameters: spring))
+    let stated = try #require(PathRequest("/books?page=2", under: nil, paging: spring))
     checkEqual(stated.numberedInQuery?.number, 3)
     checkEqual(
       stated.numberedInQuery?.paging,
@@ -134,14 +134,14 @@ import Testing
   @Test func allStartsAtTheFirstPageOnlyOfAServerThatNumbersItsPages() throws {
     let spring = try #require(
       PathRequest(
-        "/books", under: nil, parameters: PageParameters(page: "page", size: "size", first: 0)))
+        "/books", under: nil, paging: .numbered(page: "page", size: "size", from: 0)))
     checkEqual(
       spring.pagedForAll(size: 1000).queryItems,
       [
         URLQueryItem(name: "page", value: "0"), URLQueryItem(name: "size", value: "1000"),
       ])
     let stripe = try #require(
-      PathRequest("/v1/customers", under: nil, parameters: PageParameters(page: nil, size: "limit"))
+      PathRequest("/v1/customers", under: nil, paging: .linkHeader(size: "limit"))
     )
     checkEqual(stripe.pagedForAll(size: 1000), stripe)
     let named = try #require(PathRequest("/things?_page=2", under: nil))

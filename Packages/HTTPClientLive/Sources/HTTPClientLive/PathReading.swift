@@ -129,7 +129,7 @@ public struct PathReading: Sendable {
     let numbered = request.numberedInQuery
     // json-server's count of records, on a server whose settings name its own page parameters,
     // counts the pages those parameters ask for.
-    let answered = answer.paging == .jsonServer ? request.pageParameters.paging : answer.paging
+    let answered = answer.paging == .jsonServer ? request.numberedPaging : answer.paging
     guard case .list(let list) = answer.shape, let paging = answered ?? numbered?.paging
     else { return (nil, stated) }
     let size = request.pageSize ?? max(list.records.count, 1)
@@ -145,7 +145,7 @@ public struct PathReading: Sendable {
     if let url = next.url {
       guard
         let linked = PathRequest(
-          url.absoluteString, under: session.baseURL, parameters: request.pageParameters)
+          url.absoluteString, under: session.baseURL, paging: request.paging)
       else {
         throw NetworkError.malformedResponse(
           host: ShownHost(url),

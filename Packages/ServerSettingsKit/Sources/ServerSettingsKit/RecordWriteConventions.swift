@@ -44,11 +44,11 @@ public struct RecordWriteConventions: Sendable, Hashable {
   /// `books/`, whose final `/` typed routes the collection and its records with one) on this
   /// server: its paths, its writes' bodies and the header fields they take; errors
   /// name a record by the singular of the name (the extension aside): `customer 7 not found`.
-  /// Its pages are asked for by the server's page `parameters`: a page's number and size, or
-  /// only a size when the server numbers no pages; each is followed as its answer says it pages
+  /// Its pages are asked for by the server's `paging`: a page's number and size, or only a
+  /// size when the server numbers no pages; each is followed as its answer says it pages
   /// when it says (`Paging.followingTheAnswer()`: HAL's next link, Stripe's `has_more`…).
   public func description(
-    of name: String, paging parameters: PageParameters = .jsonServer
+    of name: String, paging: Paging = .jsonServer
   ) -> ResourceDescription<JSONObject, JSONObject> {
     var collection = name
     let endsWithSlash = collection.count > 1 && collection.hasSuffix("/")
@@ -60,8 +60,7 @@ public struct RecordWriteConventions: Sendable, Hashable {
       path: [collection], singular: Inflection.singular(collection), plural: collection,
       pathExtension: pathExtension)
     description.trailingSlash = trailingSlash || endsWithSlash
-    description.paging = (parameters.paging ?? .linkHeader(size: parameters.size))
-      .followingTheAnswer()
+    description.paging = paging.followingTheAnswer()
     if let updateMethod { description.updateMethod = updateMethod }
     return description.writing(
       format, root: wrapsBodyInSingular ? Inflection.singular(collection) : nil)

@@ -42,7 +42,7 @@ public struct ServerSettings: Sendable, Hashable {
   /// wrapped under the collection's singular.
   public var records = RecordWriteConventions()
   /// The query parameters the server names its pages by (`paging`), json-server's unless said.
-  public var paging = PageParameters.jsonServer
+  public var paging = Paging.jsonServer
   /// The resources a browser shows of the server when a person names none (`resources`), each
   /// as `NamedResource/init(parsing:)` reads it: `NAME` or `NAME:PATH`.
   public var resources: [NamedResource] = []
@@ -88,7 +88,7 @@ public struct ServerSettings: Sendable, Hashable {
       case "records":
         records = try Self.records(member.value)
       case "paging":
-        paging = try PageParameters(member.value)
+        paging = try Paging(settings: member.value)
       case "secretHeaders":
         for name in try Self.names(member.value, key: member.name) {
           guard name.isHTTPToken else {

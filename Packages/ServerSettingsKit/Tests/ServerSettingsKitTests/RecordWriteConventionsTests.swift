@@ -82,9 +82,9 @@ import Testing
 
   @Test func pagesAreAskedForByTheServersParameters() throws {
     let spring = RecordWriteConventions().description(
-      of: "books", paging: PageParameters(page: "page", size: "size", first: 0))
+      of: "books", paging: .numbered(page: "page", size: "size", from: 0))
     let stripe = RecordWriteConventions().description(
-      of: "customers", paging: PageParameters(page: nil, size: "limit"))
+      of: "customers", paging: .linkHeader(size: "limit"))
     let second = PageRequest(continuation: .number(2), size: 20)
 
     checkEqual(

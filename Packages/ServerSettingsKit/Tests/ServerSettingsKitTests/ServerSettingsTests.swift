@@ -92,10 +92,10 @@ import Testing
     try checkEqual(read("{}").paging, .jsonServer)
     try checkEqual(
       read(#"{"paging": {"page": "page", "size": "size", "first": 0}}"#).paging,
-      PageParameters(page: "page", size: "size", first: 0))
+      Paging.numbered(page: "page", size: "size", from: 0))
     try checkEqual(
-      read(#"{"paging": {"size": "limit"}}"#).paging, PageParameters(page: nil, size: "limit"))
-    try checkEqual(read(#"{"paging": {}}"#).paging, PageParameters(page: nil, size: nil))
+      read(#"{"paging": {"size": "limit"}}"#).paging, Paging.linkHeader(size: "limit"))
+    try checkEqual(read(#"{"paging": {}}"#).paging, Paging.unpaged)
     checkEqual(
       problem(#"{"paging": {"first": 2}}"#),
       ServerSettings.Problem(path: ["paging", "first"], reason: "must be 0 or 1"))

@@ -6,13 +6,13 @@ import Features
 import NetworkClient
 
 /// A query of the JSONPlaceholder client, paged and sorted by the `RecordQuery` it carries: a
-/// `ListQuery` with nothing more to write, asking for the page its ``list`` asks for.
+/// `ListQuery` with nothing more to write, asking for the page its `list` asks for.
 public protocol RecordListQuery: ListQuery {
   var list: RecordQuery { get set }
 }
 
 extension RecordListQuery {
-  /// The page that ``list`` asks for; `nil` for the whole collection.
+  /// The page that `list` asks for; `nil` for the whole collection.
   public var requestedPage: (number: Int, size: Int)? {
     list.requestedPage
   }

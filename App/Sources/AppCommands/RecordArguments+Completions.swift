@@ -29,7 +29,7 @@ extension RecordArguments {
     let schema = await GetCommand.withCompletionSession(in: context) { session, settings in
       let client = ResourceClient.recordWrites(
         .recordWrites(of: resource, settings: settings.client.server), session: session)
-      let page = try? await client.page(RecordSearch(), PageRequest(size: 1))
+      let page = try? await client.page(RecordQuery(page: PageRequest(size: 1)))
       return RecordSchema(records: page?.items.compactMap(\.record) ?? [])
     }
     return RequestItem.fieldStarts(

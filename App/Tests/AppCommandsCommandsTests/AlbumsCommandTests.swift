@@ -12,6 +12,6 @@ import Testing
     try checkEqual(
       parse(["albums", "--user", "2", "--per-page", "5"], as: AlbumsCommand.self),
       AlbumsCommand(
-        query: AlbumQuery(userID: 2, options: ListOptions(page: 1, perPage: 5))))
+        query: AlbumQuery(userID: 2, list: RecordQuery(pageNumber: 1, perPage: 5))))
   }
 }

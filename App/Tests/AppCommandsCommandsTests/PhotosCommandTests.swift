@@ -13,7 +13,7 @@ import Testing
     try checkEqual(parse(["photos"], as: PhotosCommand.self), PhotosCommand())
     try checkEqual(
       parse(["photos", "--album", "1", "--page", "3"], as: PhotosCommand.self),
-      PhotosCommand(query: PhotoQuery(albumID: 1, options: ListOptions(page: 3))))
+      PhotosCommand(query: PhotoQuery(albumID: 1, list: RecordQuery(pageNumber: 3, perPage: nil))))
   }
 }
 

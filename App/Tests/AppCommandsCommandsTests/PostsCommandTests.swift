@@ -14,12 +14,12 @@ import Testing
       PostsCommand(query: PostQuery(userID: 2), search: "tea"))
     try checkEqual(
       parse(["posts", "--page", "2", "--per-page", "10"], as: PostsCommand.self),
-      PostsCommand(query: PostQuery(options: ListOptions(page: 2, perPage: 10))))
+      PostsCommand(query: PostQuery(list: RecordQuery(pageNumber: 2, perPage: 10))))
   }
 
   @Test func perPageAloneMeansPageOneAndTheLastValueWins() throws {
     try checkEqual(
       parse(["posts", "--per-page", "5", "--per-page", "7"], as: PostsCommand.self).query
-        .options, ListOptions(page: 1, perPage: 7))
+        .list, RecordQuery(pageNumber: 1, perPage: 7))
   }
 }

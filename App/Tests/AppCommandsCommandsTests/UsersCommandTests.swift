@@ -14,6 +14,7 @@ import Testing
         ["users", "--owner", "1", "--owner=2", "--search", "lyon", "--page", "4"],
         as: UsersCommand.self),
       UsersCommand(
-        query: UserQuery(options: ListOptions(page: 4)), owners: [1, 2], search: "lyon"))
+        query: UserQuery(list: RecordQuery(pageNumber: 4, perPage: nil)), owners: [1, 2],
+        search: "lyon"))
   }
 }

@@ -90,7 +90,7 @@ extension Growth {
         var state = FeedFeature<JSONObject>.State(pageSize: Self.pageSize)
         for number in 1...count {
           let request = try #require(state.nextRequest)
-          let endpoint = reviews.listEndpoint(RecordSearch(), request)
+          let endpoint = reviews.listEndpoint(RecordQuery(page: request))
           let page = try endpoint.decode(
             bodies[Self.index(of: endpoint)], from: Self.head, using: decoder)
           _ = feature.reduce(into: &state, action: .loadNextPage)

@@ -10,7 +10,7 @@ struct AlbumsCommand: AppCommand, Hashable {
   static let spec = CommandSpec(
     name: "albums",
     summary: "List the albums",
-    options: [SharedOptions.user.spec] + ListOptions.commandLineOptions,
+    options: [SharedOptions.user.spec] + RecordQuery.commandLineOptions,
     examples: ["albums --sample", "albums --user 1 --sample"]
   )
 
@@ -22,7 +22,7 @@ struct AlbumsCommand: AppCommand, Hashable {
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     query = AlbumQuery(
-      userID: try parsed.value(of: SharedOptions.user), options: try ListOptions(parsing: parsed))
+      userID: try parsed.value(of: SharedOptions.user), list: try RecordQuery(parsing: parsed))
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {

@@ -14,7 +14,7 @@ struct CommentsCommand: AppCommand, Hashable {
   static let spec = CommandSpec(
     name: "comments",
     summary: "List the comments on a post",
-    options: [post.spec] + ListOptions.commandLineOptions,
+    options: [post.spec] + RecordQuery.commandLineOptions,
     examples: ["comments --post 7 --sample"]
   )
 
@@ -30,7 +30,7 @@ struct CommentsCommand: AppCommand, Hashable {
         "missing option '\(Self.post.spec.usageSynopsis)' for '\(Self.spec.name)'",
         command: Self.spec.name)
     }
-    query = CommentQuery(postID: postID, options: try ListOptions(parsing: parsed))
+    query = CommentQuery(postID: postID, list: try RecordQuery(parsing: parsed))
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {

@@ -48,7 +48,7 @@ struct GetCommand: AppCommand, Hashable {
     summary: "Show any path of the API: a list as a table, a record as a detail",
     arguments: [path.spec, RecordArguments.headers.spec],
     options: [fields.spec, records.spec, header.spec, all.spec, SharedOptions.dryRun.spec]
-      + ListOptions.commandLineOptions,
+      + RecordQuery.commandLineOptions,
     examples: [
       "get /customers --base-url http://127.0.0.1:3000",
       "get '/customers?city=Lyon' --fields id,name,address.city --base-url http://127.0.0.1:3000",
@@ -76,13 +76,13 @@ struct GetCommand: AppCommand, Hashable {
     columns = try parsed.value(of: Self.fields)
     recordsMember = try parsed.value(of: Self.records)
     showsHeader = parsed.isSet(Self.header)
-    page = try parsed.value(of: ListOptions.page)
-    perPage = try parsed.value(of: ListOptions.perPage)
+    page = try parsed.value(of: RecordQuery.page)
+    perPage = try parsed.value(of: RecordQuery.perPage)
     readsAll = parsed.isSet(Self.all)
     isDryRun = parsed.isSet(SharedOptions.dryRun)
     if readsAll, page != nil {
       throw UsageError(
-        "options '--all' and '--\(ListOptions.page.spec.name)' do not go together",
+        "options '--all' and '--\(RecordQuery.page.spec.name)' do not go together",
         command: Self.spec.name)
     }
   }
@@ -96,8 +96,8 @@ struct GetCommand: AppCommand, Hashable {
       }
     let paging = settings.client.server.paging
     for (option, value, name, what) in [
-      (ListOptions.page.spec.name, page, paging.pageParameter, "page number"),
-      (ListOptions.perPage.spec.name, perPage, paging.sizeParameter, "page size"),
+      (RecordQuery.page.spec.name, page, paging.pageParameter, "page number"),
+      (RecordQuery.perPage.spec.name, perPage, paging.sizeParameter, "page size"),
     ] where value != nil && name == nil {
       throw UsageError(
         "option '--\(option)' does not apply to this server: its settings ('paging' in "

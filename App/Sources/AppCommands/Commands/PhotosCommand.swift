@@ -16,7 +16,7 @@ struct PhotosCommand: AppCommand, Hashable {
   static let spec = CommandSpec(
     name: "photos",
     summary: "List the photos: id, title and image URL",
-    options: [album.spec, grid.spec] + ListOptions.commandLineOptions,
+    options: [album.spec, grid.spec] + RecordQuery.commandLineOptions,
     examples: [
       "photos --album 1 --sample", "photos --album 1 --grid --sample",
       "photos --page 3 --per-page 20 --sample",
@@ -34,7 +34,7 @@ struct PhotosCommand: AppCommand, Hashable {
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     query = PhotoQuery(
-      albumID: try parsed.value(of: Self.album), options: try ListOptions(parsing: parsed))
+      albumID: try parsed.value(of: Self.album), list: try RecordQuery(parsing: parsed))
     showsGrid = parsed.isSet(Self.grid)
     if showsGrid, parsed.isSet(GlobalOptions.json) {
       throw UsageError(

@@ -14,7 +14,7 @@ struct PostsCommand: AppCommand, Hashable {
   static let spec = CommandSpec(
     name: "posts",
     summary: "List the posts with their authors",
-    options: [SharedOptions.user.spec, search.spec] + ListOptions.commandLineOptions,
+    options: [SharedOptions.user.spec, search.spec] + RecordQuery.commandLineOptions,
     examples: [
       "posts --sample", "posts --user 2 --sample", "posts --search tea --sample",
       "posts --page 2 --per-page 10 --sample", "posts --json | jq '.[0]'",
@@ -31,7 +31,7 @@ struct PostsCommand: AppCommand, Hashable {
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     query = PostQuery(
-      userID: try parsed.value(of: SharedOptions.user), options: try ListOptions(parsing: parsed))
+      userID: try parsed.value(of: SharedOptions.user), list: try RecordQuery(parsing: parsed))
     search = try parsed.value(of: Self.search) ?? ""
   }
 

@@ -13,7 +13,7 @@ struct TodosCommand: AppCommand, Hashable {
   static let spec = CommandSpec(
     name: "todos",
     summary: "List the to-dos, all of them or only the done or the pending ones",
-    options: [SharedOptions.user.spec, done.spec, pending.spec] + ListOptions.commandLineOptions,
+    options: [SharedOptions.user.spec, done.spec, pending.spec] + RecordQuery.commandLineOptions,
     examples: ["todos --user 1 --pending --sample", "todos --done --json --sample"]
   )
 
@@ -32,7 +32,7 @@ struct TodosCommand: AppCommand, Hashable {
         command: Self.spec.name)
     }
     query = TodoQuery(
-      userID: try parsed.value(of: SharedOptions.user), options: try ListOptions(parsing: parsed))
+      userID: try parsed.value(of: SharedOptions.user), list: try RecordQuery(parsing: parsed))
     query.completed = isDone ? true : isPending ? false : nil
   }
 

@@ -17,7 +17,7 @@ struct UsersCommand: AppCommand, Hashable {
   static let spec = CommandSpec(
     name: "users",
     summary: "List the users: id, name, email, city and company",
-    options: [owner.spec, search.spec] + ListOptions.commandLineOptions,
+    options: [owner.spec, search.spec] + RecordQuery.commandLineOptions,
     examples: ["users --sample", "users --owner 3 --sample", "users --search paris --sample"]
   )
 
@@ -32,7 +32,7 @@ struct UsersCommand: AppCommand, Hashable {
   }
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
-    query = UserQuery(options: try ListOptions(parsing: parsed))
+    query = UserQuery(list: try RecordQuery(parsing: parsed))
     owners = try parsed.values(of: Self.owner)
     search = try parsed.value(of: Self.search) ?? ""
   }

@@ -2,7 +2,7 @@ import Features
 
 /// The customers list: the customers paged by cursor, an email typed searched on the server
 /// once typing pauses.
-public typealias CustomersFeature = QueryFeedFeature<RecordSearch, Customer>
+public typealias CustomersFeature = QueryFeedFeature<RecordQuery, Customer>
 
 /// The customers list as lines of text: the search, each customer's email, name and plan, and
 /// a footer saying whether more are loading, failed, or all are shown.

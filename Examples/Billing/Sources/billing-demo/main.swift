@@ -21,7 +21,7 @@ let client = ResourceClient.live(
     baseURL: url, userAgent: "billing-example/1.0", credentials: .bearer(secretKey)))
 
 let list = Store(
-  initialState: CustomersFeature.State(query: RecordSearch(), pageSize: 2),
+  initialState: CustomersFeature.State(query: RecordQuery(), pageSize: 2),
   reducer: CustomersFeature(client: client, debounce: .zero))
 for _ in 0..<3 {
   await list.send(.feed(.loadNextPage))

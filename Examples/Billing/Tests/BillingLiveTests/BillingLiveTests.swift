@@ -31,7 +31,7 @@ struct BillingLiveTests {
   /// The customers list after asking for the next page of `query` through `client` five
   /// times, as a person scrolling to the end would.
   func everyPage(
-    _ client: ResourceClient<Customer, CustomerDraft>, _ query: RecordSearch = RecordSearch()
+    _ client: ResourceClient<Customer, CustomerDraft>, _ query: RecordQuery = RecordQuery()
   ) async
     -> CustomersFeature.State
   {
@@ -64,7 +64,7 @@ struct BillingLiveTests {
   @Test(arguments: hosts)
   func searchesAnEmailOnTheServer(host: String) async throws {
     let server = try BillingServer(host: host, secretKey: Self.secretKey, customers: Self.seed)
-    let state = await everyPage(try client(server), RecordSearch("U3@example.com"))
+    let state = await everyPage(try client(server), RecordQuery("U3@example.com"))
     await server.shutdown()
 
     #expect(state.feed.items.map(\.id) == ["cus_3"])
@@ -152,7 +152,7 @@ struct BillingLiveTests {
     let clock = ImmediateClock()
     let server = try BillingServer(
       host: host, secretKey: Self.secretKey, customers: Self.seed, rateLimited: 1)
-    let page = try await client(server, clock: clock).page(RecordSearch(), PageRequest(size: 10))
+    let page = try await client(server, clock: clock).page(RecordQuery(page: PageRequest(size: 10)))
     await server.shutdown()
 
     #expect(page.items.count == 5)

@@ -12,11 +12,11 @@ struct CustomersFeatureTests {
   /// A client whose list pages ``customers`` after a cursor, those of the query's email only.
   static let client = {
     var client = ResourceClient<Customer, CustomerDraft>.unimplemented
-    client.page = { search, request in
-      let found = customers.filter { search.text.isEmpty || $0.email == search.text }
-      let after = request.continuation?.cursor
+    client.page = { query in
+      let found = customers.filter { query.text.isEmpty || $0.email == query.text }
+      let after = query.page?.continuation?.cursor
       let rest = found.drop { customer in after.map { customer.id <= $0 } ?? false }
-      let page = Array(rest.prefix(request.size))
+      let page = Array(rest.prefix(query.page?.size ?? found.count))
       return Page(
         items: page, next: rest.count > page.count ? page.last.map { .cursor($0.id) } : nil)
     }
@@ -26,7 +26,7 @@ struct CustomersFeatureTests {
   @Test func pagesEveryCustomerByCursorAndSaysAllAreShown() async {
     let clock = TestClock()
     let store = Store(
-      initialState: CustomersFeature.State(query: RecordSearch(), pageSize: 2),
+      initialState: CustomersFeature.State(query: RecordQuery(), pageSize: 2),
       reducer: CustomersFeature(client: Self.client, clock: clock))
 
     await store.send(.feed(.loadRemainingPages))
@@ -41,9 +41,9 @@ struct CustomersFeatureTests {
   @Test func anEmailTypedIsSearchedOnTheServerAfterThePause() async {
     let clock = TestClock()
     let store = TestStore(
-      initialState: CustomersFeature.State(query: RecordSearch(), pageSize: 2),
+      initialState: CustomersFeature.State(query: RecordQuery(), pageSize: 2),
       reducer: CustomersFeature(client: Self.client, clock: clock))
-    let query = RecordSearch("u2@example.com")
+    let query = RecordQuery("u2@example.com")
     let found = Page(items: [Self.customers[1]], next: nil)
 
     await store.send(.searchTextChanged("u2@example.com")) {

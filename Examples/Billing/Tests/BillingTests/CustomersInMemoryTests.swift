@@ -30,7 +30,7 @@ struct CustomersInMemoryTests {
 
   @Test func theListPagesAndSearchesTheCustomers() async {
     let list = Store(
-      initialState: CustomersFeature.State(query: RecordSearch(), pageSize: 2),
+      initialState: CustomersFeature.State(query: RecordQuery(), pageSize: 2),
       reducer: CustomersFeature(client: Self.client(), debounce: .zero))
 
     await list.send(.feed(.loadRemainingPages))

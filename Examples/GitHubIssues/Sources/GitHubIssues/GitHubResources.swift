@@ -48,17 +48,19 @@ extension ResourceDescription {
     found.member = "items"
     found.paging = .numbered(page: "page", size: "per_page", total: .items(at: "total_count"))
     var issues = self
-    issues.overrides.list = { [found] search, request in
-      let typed = search.text.isEmpty ? search.filters.last { $0.name == "q" }?.value : search.text
+    issues.overrides.list = { [found] query in
+      let typed = query.text.isEmpty ? query.filters.last { $0.name == "q" }?.value : query.text
       let words = (typed ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
       guard !words.isEmpty else {
-        let state = URLQueryItem(name: "state", value: "open")
-        let open = search.filters.filter { $0.name != "q" } + [state]
-        let page = PageRequest(continuation: request.continuation, size: pageSize ?? request.size)
-        return described.listEndpoint(RecordSearch(filters: open), page)
+        var open = RecordQuery(filters: query.filters.filter { $0.name != "q" })
+        open.filters.append(URLQueryItem(name: "state", value: "open"))
+        open.page =
+          pageSize.map { PageRequest(continuation: query.page?.continuation, size: $0) }
+          ?? query.page
+        return described.listEndpoint(open)
       }
-      let query = URLQueryItem(name: "q", value: "\(words) repo:\(repository) is:issue is:open")
-      return found.listEndpoint(RecordSearch(filters: [query]), request)
+      let search = URLQueryItem(name: "q", value: "\(words) repo:\(repository) is:issue is:open")
+      return found.listEndpoint(RecordQuery(filters: [search], page: query.page))
     }
     let path = path
     issues.overrides.delete = { number in

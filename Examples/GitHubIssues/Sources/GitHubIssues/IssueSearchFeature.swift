@@ -4,4 +4,4 @@ import Features
 /// `/search/issues`), a numbered page at a time, asked once typing pauses, the request in flight
 /// cancelled by a newer one. Made from a client of ``GitHubResources/openIssues(in:)``
 /// (`SearchableListFeature(client:clock:)`).
-public typealias IssueSearchFeature = SearchableListFeature<RecordPageQuery, Issue>
+public typealias IssueSearchFeature = SearchableListFeature<RecordQuery, Issue>

@@ -5,7 +5,7 @@ import Features
 public enum IssueSearchScreen {
   /// The lines that show `state`.
   public static func lines(_ state: IssueSearchFeature.State) -> [String] {
-    let asked = state.requestedQuery.search.text
+    let asked = state.requestedQuery.text
     var lines = [asked.isEmpty ? "Open issues" : "Search: \(asked)"]
     if state.search.text.trimmingCharacters(in: .whitespacesAndNewlines) != asked {
       lines.append("Searching for \(state.search.text)…")

@@ -106,9 +106,7 @@ case .list(let pages, let perPage):
   if state.failure != nil { exit(1) }
 
 case .search(let words, let page, let perPage):
-  let query = RecordPageQuery(
-    RecordSearch(words),
-    request: PageRequest(continuation: .number(page), size: perPage))
+  let query = RecordQuery(words, page: PageRequest(continuation: .number(page), size: perPage))
   let store = Store(
     initialState: IssueSearchFeature.State(searchingOnServer: query),
     reducer: IssueSearchFeature(client: client, clock: ContinuousClock()))

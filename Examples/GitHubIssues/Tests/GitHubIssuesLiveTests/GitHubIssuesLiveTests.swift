@@ -163,7 +163,7 @@ struct GitHubIssuesLiveTests {
     let server = try server()
     let session = try session(server, token: Self.ada.token, storage: storage, now: clock.now)
     let endpoint = GitHubResources.openIssues(in: Self.repository).listEndpoint(
-      RecordSearch(), PageRequest(size: 2))
+      RecordQuery(page: PageRequest(size: 2)))
     let first = try await session.response(endpoint)
     let fresh = try await session.response(endpoint)
     clock.advance(seconds: 61)
@@ -270,7 +270,8 @@ struct GitHubIssuesLiveTests {
   func theSearchRunsOnTheServer(host: String) async throws {
     let server = try server(host: host)
     let store = Store(
-      initialState: IssueSearchFeature.State(searchingOnServer: RecordPageQuery(size: 10)),
+      initialState: IssueSearchFeature.State(
+        searchingOnServer: RecordQuery(page: PageRequest(size: 10))),
       reducer: IssueSearchFeature(
         client: client(try session(server, token: Self.ada.token)), clock: ImmediateClock()))
     await store.send(.searchTextChanged("crash"))

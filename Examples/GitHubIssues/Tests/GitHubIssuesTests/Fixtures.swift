@@ -38,14 +38,13 @@ enum Fixtures {
     answer: @escaping @Sendable (Request) throws -> Issue = { _ in issues[0] }
   ) -> ResourceClient<Issue, IssueDraft> {
     var client = ResourceClient<Issue, IssueDraft>.unimplemented
-    client.page = { search, request in
-      guard search.text.isEmpty else {
-        let query = RecordPageQuery(search, request: request)
+    client.page = { query in
+      guard query.text.isEmpty else {
         log.append(.search(query))
         return searchPage(query)
       }
-      log.append(.issues(request.continuation))
-      let number = request.continuation?.url.flatMap { url in
+      log.append(.issues(query.page?.continuation))
+      let number = query.page?.continuation?.url.flatMap { url in
         URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
           .first { $0.name == "page" }?.value.flatMap { Int($0) }
       }
@@ -73,12 +72,13 @@ enum Fixtures {
   }
 
   /// What the test client's search answers: the issues whose title contains the text.
-  static func searchPage(_ query: RecordPageQuery) -> Page<Issue> {
-    let text = query.search.text.lowercased()
+  static func searchPage(_ query: RecordQuery) -> Page<Issue> {
+    let text = query.text.lowercased()
     let found = issues.filter { text.isEmpty || $0.title.lowercased().contains(text) }
+    let request = query.page ?? PageRequest(size: found.count)
     return Page.numbered(
-      Array(found.prefix(query.request.size)), number: query.request.number ?? 1,
-      size: query.request.size, totalCount: found.count)
+      Array(found.prefix(request.size)), number: request.number ?? 1, size: request.size,
+      totalCount: found.count)
   }
 }
 
@@ -86,7 +86,7 @@ enum Fixtures {
 enum Request: Sendable, Hashable {
   case issues(PageContinuation?)
   case issue(Issue.Number)
-  case search(RecordPageQuery)
+  case search(RecordQuery)
   case create(IssueDraft)
   case close(Issue.Number)
 }

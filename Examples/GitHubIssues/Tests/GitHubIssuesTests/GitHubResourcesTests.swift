@@ -9,7 +9,7 @@ import Testing
   private let base = URL(string: "https://api.github.example") ?? URL(fileURLWithPath: "/")
 
   @Test func theRoutesAreGitHubs() throws {
-    let list = issues.listEndpoint(RecordSearch(), PageRequest(size: 100))
+    let list = issues.listEndpoint(RecordQuery(page: PageRequest(size: 100)))
     let issue = issues.readEndpoint("3")
     let create = try issues.createEndpoint(IssueDraft(title: "T"))
     let close = issues.deleteEndpoint("3")
@@ -30,7 +30,7 @@ import Testing
     let next = try #require(
       URL(string: "https://api.github.example/repositories/7/issues?state=open&per_page=2&page=2"))
     let list = issues.listEndpoint(
-      RecordSearch(), PageRequest(continuation: .url(next), size: 2))
+      RecordQuery(page: PageRequest(continuation: .url(next), size: 2)))
 
     #expect(list.url(relativeTo: base) == next)
   }
@@ -53,7 +53,7 @@ import Testing
 
   @Test func aSearchAsksForTheRepositorysOpenIssuesWithTheWords() throws {
     let search = issues.listEndpoint(
-      RecordSearch(" tide crash "), PageRequest(continuation: .number(2), size: 5))
+      RecordQuery(" tide crash ", page: PageRequest(continuation: .number(2), size: 5)))
 
     #expect(
       search.url(relativeTo: base).absoluteString
@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func aSearchPageCountsWhatGitHubFoundAndEndsAtItsLastPage() throws {
-    let search = issues.listEndpoint(RecordSearch("crash"), PageRequest(size: 1))
+    let search = issues.listEndpoint(RecordQuery("crash", page: PageRequest(size: 1)))
     let body = #"""
       {"total_count": 2, "incomplete_results": false, "items": [
         {"number": 3, "title": "Crash", "state": "open", "user": {"login": "ada"},
@@ -92,7 +92,7 @@ import Testing
   @Test func theIssueRecordsPagesHoldTheSizeGivenWhateverIsAskedFor() {
     let records = GitHubResources.openIssueRecords(
       in: Repository(owner: "octo", name: "harbour"), pageSize: 2)
-    let list = records.listEndpoint(RecordSearch(), PageRequest(size: 50))
+    let list = records.listEndpoint(RecordQuery(page: PageRequest(size: 50)))
 
     #expect(
       list.url(relativeTo: base).absoluteString
@@ -107,7 +107,7 @@ import Testing
     let filters = [
       URLQueryItem(name: "q", value: "tide"), URLQueryItem(name: "_sort", value: "title"),
     ]
-    let search = records.listEndpoint(RecordSearch(filters: filters), PageRequest(size: 50))
+    let search = records.listEndpoint(RecordQuery(filters: filters, page: PageRequest(size: 50)))
     let body = #"{"total_count": 1, "incomplete_results": false, "items": [{"number": 7}]}"#
 
     #expect(

@@ -15,10 +15,10 @@ struct IssueSearchFeatureTests {
   @Test func typingAsksGitHubOnceThePauseIsOver() async {
     let store = TestStore(
       initialState: IssueSearchFeature.State(
-        searchingOnServer: RecordPageQuery(size: 2),
-        page: .loaded(Fixtures.searchPage(RecordPageQuery(size: 2)))),
+        searchingOnServer: RecordQuery(page: PageRequest(size: 2)),
+        page: .loaded(Fixtures.searchPage(RecordQuery(page: PageRequest(size: 2))))),
       reducer: IssueSearchFeature(client: Fixtures.client(log: log), clock: clock))
-    let query = RecordPageQuery(RecordSearch("issue 4"), size: 2)
+    let query = RecordQuery("issue 4", page: PageRequest(size: 2))
     let found = Fixtures.searchPage(query)
 
     await store.send(.searchTextChanged("issue")) { $0.search = SearchText("issue") }
@@ -43,7 +43,7 @@ struct IssueSearchFeatureTests {
 
   @Test func whileTypingTheScreenSaysWhatItWillLookFor() {
     var state = IssueSearchFeature.State(
-      searchingOnServer: RecordPageQuery(RecordSearch("crash"), size: 30),
+      searchingOnServer: RecordQuery("crash", page: PageRequest(size: 30)),
       page: .loaded(Page(items: [], totalCount: 0, number: 1, size: 30)))
     state.search = SearchText("crash on")
 

@@ -95,7 +95,7 @@ struct IssuesFeedFeatureTests {
       request: "GET https://api.github.example/repos/octo/harbour/issues", status: 403,
       retryAt: Date().addingTimeInterval(3_600))
     var client = Fixtures.client()
-    client.page = { _, _ in throw limited }
+    client.page = { _ in throw limited }
     let store = TestStore(
       initialState: IssuesFeedFeature.State(pageSize: 2), reducer: IssuesFeedFeature(client: client)
     )

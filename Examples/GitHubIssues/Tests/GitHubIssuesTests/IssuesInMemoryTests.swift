@@ -42,7 +42,8 @@ struct IssuesInMemoryTests {
     )
     await feed.send(.loadRemainingPages)
     let search = Store(
-      initialState: IssueSearchFeature.State(searchingOnServer: RecordPageQuery(size: 10)),
+      initialState: IssueSearchFeature.State(
+        searchingOnServer: RecordQuery(page: PageRequest(size: 10))),
       reducer: IssueSearchFeature(client: client, clock: ImmediateClock()))
     await search.send(.searchTextChanged("crash"))
     let opened = try #require(await form.state.status.savedResource)

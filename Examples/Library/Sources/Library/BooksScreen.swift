@@ -2,7 +2,7 @@ import Features
 
 /// The books list: the books paged from 0 to the end, a title typed searched on the server once
 /// typing pauses.
-public typealias BooksFeature = QueryFeedFeature<RecordSearch, Book>
+public typealias BooksFeature = QueryFeedFeature<RecordQuery, Book>
 
 /// The books list as lines of text: the search, each book's title, author and year, and a
 /// footer saying how many of the total are shown, or what failed.

@@ -35,7 +35,7 @@ func show(_ lines: [String]) {
 }
 
 let list = Store(
-  initialState: BooksFeature.State(query: RecordSearch(), pageSize: 2),
+  initialState: BooksFeature.State(query: RecordQuery(), pageSize: 2),
   reducer: BooksFeature(client: books, debounce: .zero))
 await list.send(.feed(.loadRemainingPages))
 show(BooksScreen.lines(await list.state))

@@ -33,7 +33,7 @@ struct LibraryLiveTests {
 
   /// The books list after asking for every page of `search` through `client`.
   func everyPage(
-    _ client: ResourceClient<Book, BookDraft>, _ search: RecordSearch = RecordSearch()
+    _ client: ResourceClient<Book, BookDraft>, _ search: RecordQuery = RecordQuery()
   ) async -> BooksFeature.State {
     let store = Store(
       initialState: BooksFeature.State(query: search, pageSize: 2),
@@ -62,7 +62,7 @@ struct LibraryLiveTests {
   @Test(arguments: hosts)
   func searchesATitleAtItsOwnPath(host: String) async throws {
     let server = try LibraryServer(host: host, apiKey: Self.apiKey, books: Self.seed)
-    let state = await everyPage(try client(server), RecordSearch("the "))
+    let state = await everyPage(try client(server), RecordQuery("the "))
     await server.shutdown()
 
     #expect(state.feed.items.map(\.title) == ["The Waves", "The Leopard"])

@@ -36,7 +36,7 @@ struct BooksInMemoryTests {
 
   @Test func theListPagesToTheEndAndSearchesATitle() async {
     let list = Store(
-      initialState: BooksFeature.State(query: RecordSearch(), pageSize: 2),
+      initialState: BooksFeature.State(query: RecordQuery(), pageSize: 2),
       reducer: BooksFeature(client: Self.client(), debounce: .zero))
 
     await list.send(.feed(.loadNextPage))

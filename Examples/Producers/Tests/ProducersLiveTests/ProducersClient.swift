@@ -13,7 +13,7 @@ extension ResourceClient where Record == Producer, Draft == Never {
 
   /// Page `number` of `size` producers.
   func page(_ number: Int, _ size: Int) async throws -> Page<Producer> {
-    try await page(RecordSearch(), PageRequest(continuation: .number(number), size: size))
+    try await page(RecordQuery(page: PageRequest(continuation: .number(number), size: size)))
   }
 
   /// The producer `id`.

@@ -11,7 +11,9 @@ extension ResourceClient where Record == Producer, Draft == Never {
     producer: @escaping @Sendable (Producer.ID) async throws -> Producer
   ) {
     self = .unimplemented
-    self.page = { _, request in try await page(request.number ?? 1, request.size) }
+    self.page = { query in
+      try await page(query.pageNumber ?? 1, query.page?.size ?? 20)
+    }
     record = { id in try await producer(Producer.ID(Int(id) ?? 0)) }
   }
 }

@@ -1,7 +1,7 @@
 import Features
 
 /// The users list: every user, the list answered whole.
-public typealias AdminUsersListFeature = ListFeature<RecordPageQuery, AdminUser>
+public typealias AdminUsersListFeature = ListFeature<RecordQuery, AdminUser>
 
 /// The users list as lines of text: each user's name and surname as the title, the email under
 /// it, and the avatar's address when there is one.

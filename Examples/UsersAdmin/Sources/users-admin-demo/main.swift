@@ -56,7 +56,7 @@ case .serve(let host, let port, let oauth):
 
 case .list(let baseURL, let oauth):
   let store = Store(
-    initialState: AdminUsersListFeature.State(query: RecordPageQuery(size: 100)),
+    initialState: AdminUsersListFeature.State(query: RecordQuery(page: PageRequest(size: 100))),
     reducer: AdminUsersListFeature(client: client(of: baseURL, oauth: oauth)))
   await store.send(.load)
   let state = await store.state
@@ -68,7 +68,7 @@ case .save(let baseURL, let oauth, let id, let fields):
   var form = AdminUserForm()
   if let id {
     do {
-      let users = try await client.page(RecordSearch(), PageRequest(size: 100))
+      let users = try await client.page(RecordQuery(page: PageRequest(size: 100)))
       guard let user = users.items.first(where: { $0.id == id }) else {
         exit("users-admin-demo: user \(id) not found", status: 1)
       }

@@ -13,7 +13,7 @@ extension ResourceClient where Record == AdminUser, Draft == AdminUserDraft {
 
   /// Every user, the list answered whole.
   func users() async throws -> Page<AdminUser> {
-    try await page(RecordSearch(), PageRequest(size: 100))
+    try await page(RecordQuery(page: PageRequest(size: 100)))
   }
 
   /// Creates a user from `draft`.

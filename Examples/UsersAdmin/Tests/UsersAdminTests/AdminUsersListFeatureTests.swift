@@ -9,7 +9,7 @@ struct AdminUsersListFeatureTests {
   @Test func loadsEveryUser() async {
     let client = Fixtures.client { _, _ in Fixtures.ada }
     let store = TestStore(
-      initialState: AdminUsersListFeature.State(query: RecordPageQuery(size: 100)),
+      initialState: AdminUsersListFeature.State(query: RecordQuery(page: PageRequest(size: 100))),
       reducer: AdminUsersListFeature(client: client))
 
     await store.send(.load)
@@ -22,9 +22,9 @@ struct AdminUsersListFeatureTests {
   @Test func aFailureIsShownInOneLine() async {
     let error = NetworkError.unreachable(host: "127.0.0.1", reason: "connection refused")
     var client = ResourceClient<AdminUser, AdminUserDraft>.unimplemented
-    client.page = { _, _ in throw error }
+    client.page = { _ in throw error }
     let store = TestStore(
-      initialState: AdminUsersListFeature.State(query: RecordPageQuery(size: 100)),
+      initialState: AdminUsersListFeature.State(query: RecordQuery(page: PageRequest(size: 100))),
       reducer: AdminUsersListFeature(client: client))
 
     await store.send(.load)
@@ -40,7 +40,8 @@ struct AdminUsersListFeatureTests {
 
   @Test func theScreenShowsNameEmailAndAvatarWhenPresent() {
     let state = AdminUsersListFeature.State(
-      query: RecordPageQuery(size: 100), page: .loaded(Page(items: [Fixtures.ada, Fixtures.alan])))
+      query: RecordQuery(page: PageRequest(size: 100)),
+      page: .loaded(Page(items: [Fixtures.ada, Fixtures.alan])))
     #expect(
       UsersListScreen.lines(state) == [
         "Users (2)",
@@ -51,7 +52,7 @@ struct AdminUsersListFeatureTests {
 
   @Test func anEmptyListSaysSo() {
     let state = AdminUsersListFeature.State(
-      query: RecordPageQuery(size: 100), page: .loaded(Page(items: [])))
+      query: RecordQuery(page: PageRequest(size: 100)), page: .loaded(Page(items: [])))
     #expect(UsersListScreen.lines(state) == ["Users", "No users yet."])
   }
 }

@@ -20,7 +20,7 @@ enum Fixtures {
     answer: @escaping @Sendable (AdminUser.ID?, AdminUserDraft) throws -> AdminUser
   ) -> ResourceClient<AdminUser, AdminUserDraft> {
     var client = ResourceClient<AdminUser, AdminUserDraft>.unimplemented
-    client.page = { _, _ in Page(items: users) }
+    client.page = { _ in Page(items: users) }
     client.create = { draft, _ in
       log.append(.create(draft))
       return try answer(nil, draft)

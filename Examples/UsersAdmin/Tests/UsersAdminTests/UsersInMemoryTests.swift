@@ -46,7 +46,7 @@ struct UsersInMemoryTests {
     await edit.send(.form(.setField(.lastName, "Brewster Hopper")))
     await edit.send(.form(.submit))
     let list = Store(
-      initialState: AdminUsersListFeature.State(query: RecordPageQuery(size: 100)),
+      initialState: AdminUsersListFeature.State(query: RecordQuery(page: PageRequest(size: 100))),
       reducer: AdminUsersListFeature(client: client))
     await list.send(.load)
 

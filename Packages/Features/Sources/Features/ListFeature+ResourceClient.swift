@@ -1,6 +1,6 @@
-extension ListFeature where Query == RecordPageQuery {
+extension ListFeature where Query == RecordQuery {
   /// The list of one page of records, read through `client`.
   public init<Draft>(client: ResourceClient<Item, Draft>) {
-    self.init { query in try await client.page(query.search, query.request) }
+    self.init(fetch: client.page)
   }
 }

@@ -1,4 +1,4 @@
-extension SearchableListFeature where Query == RecordPageQuery {
+extension SearchableListFeature where Query == RecordQuery {
   /// The list of one page of records that `client`'s server searches, asked for once typing
   /// has paused for `debounce` on `clock`; its state is made by
   /// ``State/init(searchingOnServer:page:)``.
@@ -6,8 +6,6 @@ extension SearchableListFeature where Query == RecordPageQuery {
     client: ResourceClient<Item, Draft>, debounce: Duration = .milliseconds(300),
     clock: any Clock<Duration> = ContinuousClock()
   ) {
-    self.init(debounce: debounce, clock: clock) { query in
-      try await client.page(query.search, query.request)
-    }
+    self.init(debounce: debounce, clock: clock, fetch: client.page)
   }
 }

@@ -126,12 +126,7 @@ public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendabl
         let matches = filter(collection.items).filter {
           searchesOnServer || search.matches($0.searchableFields)
         }
-        guard let requested = requestedQuery.requestedPage else {
-          return Page(items: matches, totalCount: matches.count, skipped: collection.skipped)
-        }
-        return Page.slice(
-          of: matches, number: requested.number, size: requested.size,
-          skipped: collection.skipped)
+        return Page.slice(of: matches, query: requestedQuery, skipped: collection.skipped)
       }
     }
 

@@ -18,6 +18,6 @@ struct DeletionFeatureResourceClientTests {
 
     await checkEqual(store.state.status, .deleted)
     try await checkEqual(
-      client.page(RecordSearch(), PageRequest(size: 9)).items.map(\.id), [1, 3, 4, 5])
+      client.page(RecordQuery(page: PageRequest(size: 9))).items.map(\.id), [1, 3, 4, 5])
   }
 }

@@ -10,7 +10,7 @@ struct FeedFeatureResourceClientTests {
   func feed() async {
     let store = Store(
       initialState: FeedFeature<Note>.State(pageSize: 2),
-      reducer: FeedFeature(client: NoteRecords.client(count: 12), search: RecordSearch("1")))
+      reducer: FeedFeature(client: NoteRecords.client(count: 12), query: RecordQuery("1")))
 
     await store.send(.loadRemainingPages)
 

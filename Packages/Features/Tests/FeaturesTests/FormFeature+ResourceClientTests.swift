@@ -71,7 +71,7 @@ struct FormFeatureResourceClientTests {
 
     await store.send(.submit)
     await store.send(.retry)
-    let all = try await notes.page(RecordSearch(), PageRequest(size: 10))
+    let all = try await notes.page(RecordQuery(page: PageRequest(size: 10)))
 
     await checkEqual(store.state.status, .saved(Note(id: 6, title: "Tides")))
     checkEqual(all.items.count, 6)

@@ -9,9 +9,8 @@ struct ListFeatureResourceClientTests {
   @Test("a list shows the page its query names")
   func list() async {
     let store = Store(
-      initialState: ListFeature<RecordPageQuery, Note>.State(
-        query: RecordPageQuery(
-          RecordSearch(), request: PageRequest(continuation: .number(2), size: 2))),
+      initialState: ListFeature<RecordQuery, Note>.State(
+        query: RecordQuery(page: PageRequest(continuation: .number(2), size: 2))),
       reducer: ListFeature(client: NoteRecords.client()))
 
     await store.send(.load)

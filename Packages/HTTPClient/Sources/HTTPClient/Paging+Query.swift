@@ -72,6 +72,18 @@ extension Paging {
     return items
   }
 
+  /// This paging for the answer to a request that asked for no page: no parameter of a page
+  /// or its size sent, and no page counted on from it (a number, an offset), the pages its
+  /// answer links or names followed still.
+  var unasked: Paging {
+    var paging =
+      follower == .counting
+      ? Paging.linkHeader(size: nil, total: total, endsWhenEmpty: endsWhenEmpty) : self
+    paging.sizeParameter = nil
+    paging.followsTheAnswer = followsTheAnswer
+    return paging
+  }
+
   /// The number the API gives its first page (1, or 0 as Spring Data REST); `nil` for pages
   /// that are not numbered.
   var firstNumber: Int? {

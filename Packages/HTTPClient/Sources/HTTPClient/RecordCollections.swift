@@ -16,7 +16,7 @@ import JSONCoding
 ///   (Data(#"[{"id": 7, "name": "Ada"}]"#.utf8), HTTPResponseHead(status: 200))
 /// }
 /// let first = try await collections.client(of: "customers").page(
-///   RecordSearch(), PageRequest(size: 20))
+///   RecordQuery(page: PageRequest(size: 20)))
 /// // first.items == [["id": 7, "name": "Ada"]]
 /// ```
 public struct RecordCollections: Sendable {

@@ -23,7 +23,7 @@ extension ResourceClient {
   ) -> Self {
     let answer = Answerer(exchange: exchange, decoder: decoder)
     return Self(
-      page: { search, request in try await answer(description.listEndpoint(search, request)) },
+      page: { query in try await answer(description.listEndpoint(query)) },
       record: { id in try await answer(description.readEndpoint(id)) },
       create: { draft, key in try await answer(try description.createEndpoint(draft, key: key)) },
       update: { id, draft in

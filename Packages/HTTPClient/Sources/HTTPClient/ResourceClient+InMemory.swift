@@ -4,8 +4,9 @@ extension ResourceClient {
   /// A client that keeps `records` in memory and answers as a server of `description` would,
   /// for a team's feature tests and previews: pages of the requested size, continued as the
   /// description's paging continues them (numbers, offsets, cursors or links), with their total
-  /// when the paging reads one; a search answered by `matching` (every record for an empty
-  /// search); creates numbered on from the records given (the first of a client given five, or
+  /// when the paging reads one, and every record for a query without a page; a search and
+  /// filters answered by `matching` (every record for neither), in the order given, whatever
+  /// the query's sort; creates numbered on from the records given (the first of a client given five, or
   /// of one whose largest numeric id is 5, is 6) for `creating` to make the record (an id
   /// already taken is refused), a create sent again with its idempotency key, when the
   /// resource takes keys, answered with the record it made; updates
@@ -26,13 +27,13 @@ extension ResourceClient {
   /// }
   /// let client = ResourceClient.inMemory(
   ///   notes, records: [Note(id: 1, title: "Harbour")],
-  ///   matching: { note, search in note.title.contains(search.text) },
+  ///   matching: { note, query in note.title.contains(query.text) },
   ///   creating: { title, number in Note(id: number, title: title) },
   ///   updating: { note, title in Note(id: note.id, title: title) })
   /// ```
   public static func inMemory(
     _ description: ResourceDescription<Record, Draft>, records: [Record],
-    matching: @escaping @Sendable (Record, RecordSearch) -> Bool,
+    matching: @escaping @Sendable (Record, RecordQuery) -> Bool,
     creating: (@Sendable (Draft, Int) -> Record)? = nil,
     updating: (@Sendable (Record, Draft) -> Record)? = nil,
     validate: @escaping @Sendable (Draft) -> FieldErrors? = { _ in nil }
@@ -41,12 +42,15 @@ extension ResourceClient {
     let store = InMemoryRecords(records, recordID: recordID)
     let place = InMemoryPlace(description: description)
     return Self(
-      page: { search, request in
+      page: { query in
         try store.state.withLock { records in
           let found =
-            search == RecordSearch()
+            query.text.isEmpty && query.filters.isEmpty
             ? records.entries.map(\.record)
-            : records.entries.map(\.record).filter { matching($0, search) }
+            : records.entries.map(\.record).filter { matching($0, query) }
+          guard let request = query.page else {
+            return Page(items: found, totalCount: found.count)
+          }
           return try place.page(of: found, request)
         }
       },

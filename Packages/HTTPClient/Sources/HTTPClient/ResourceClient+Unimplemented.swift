@@ -3,7 +3,7 @@ extension ResourceClient {
   /// own client, which replaces the operations it uses.
   public static var unimplemented: Self {
     Self(
-      page: { _, _ in throw UnimplementedOperation(operation: "page") },
+      page: { _ in throw UnimplementedOperation(operation: "page") },
       record: { _ in throw UnimplementedOperation(operation: "record") },
       create: { _, _ in throw UnimplementedOperation(operation: "create") },
       update: { _, _ in throw UnimplementedOperation(operation: "update") },

@@ -18,8 +18,9 @@
 /// notes.record = { id in Note(id: Int(id) ?? 0, title: "Harbour") }
 /// ```
 public struct ResourceClient<Record: Sendable, Draft: Sendable>: Sendable {
-  /// The page of `search`'s records that a request asks for.
-  public var page: @Sendable (RecordSearch, PageRequest) async throws -> Page<Record>
+  /// The page of records a query asks for; its first page, with no paging parameter sent, for
+  /// a query without a page.
+  public var page: @Sendable (RecordQuery) async throws -> Page<Record>
   /// The record with an id.
   public var record: @Sendable (String) async throws -> Record
   /// Creates a record from a draft, under an idempotency key when the resource takes them.
@@ -33,7 +34,7 @@ public struct ResourceClient<Record: Sendable, Draft: Sendable>: Sendable {
 
   /// A client from its operations.
   public init(
-    page: @escaping @Sendable (RecordSearch, PageRequest) async throws -> Page<Record>,
+    page: @escaping @Sendable (RecordQuery) async throws -> Page<Record>,
     record: @escaping @Sendable (String) async throws -> Record,
     create: @escaping @Sendable (Draft, IdempotencyKey?) async throws -> Record,
     update: @escaping @Sendable (String, Draft) async throws -> Record,

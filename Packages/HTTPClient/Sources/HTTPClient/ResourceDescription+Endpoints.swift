@@ -1,21 +1,30 @@
 import Foundation
 
 extension ResourceDescription {
-  /// `GET` of the page of `search`'s records that `request` asks for, as the description's
-  /// paging, search and list member say.
-  public func listEndpoint(_ search: RecordSearch, _ request: PageRequest) -> Endpoint<
-    Page<Record>
-  > {
-    if let list = overrides.list { return list(search, request) }
-    let (path, searched) = self.search.request(for: search.text, in: path)
+  /// `GET` of the page of records that `query` asks for, as the description's paging, search,
+  /// sorting and list member say: the description's ``queryItems``, the query's filters, its
+  /// search and its sort (each in place of the filters of the same name), then the page's
+  /// parameters, the size left out when it is the server's default. Without a page, no paging
+  /// parameter is sent, and the answer is every record unless it names a next page itself (a
+  /// link, a cursor): no page is counted on from it.
+  public func listEndpoint(_ query: RecordQuery) -> Endpoint<Page<Record>> {
+    if let list = overrides.list { return list(query) }
+    let (path, searched) = search.request(for: query.text, in: path)
+    let sorted = sorting.queryItems(for: query.sort)
+    let sortNames = Set(sorted.map(\.name))
+    let items =
+      queryItems + query.filters.filter { !sortNames.contains($0.name) }
+      + (searched.map { [$0] } ?? []) + sorted
+    let paging = query.page == nil ? paging.unasked : paging
     let (plural, member, decodeList) = (plural, member, decodeList)
-    return Endpoint.page(
-      extended(path), query: queryItems + search.filters + (searched.map { [$0] } ?? []),
-      resource: plural,
-      member: member, paging: paging, request: request,
-      list: { data, decoder in try decodeList(data, decoder, plural, member) }
-    )
-    .adding(headers: readHeaders)
+    var endpoint = Endpoint.page(
+      extended(path), query: items, resource: plural, member: member, paging: paging,
+      request: query.page ?? PageRequest(size: .max),
+      list: { data, decoder in try decodeList(data, decoder, plural, member) })
+    if query.pageSizeIsDefault, let size = paging.sizeParameter {
+      endpoint.queryItems.removeAll { $0.name == size }
+    }
+    return endpoint.adding(headers: readHeaders)
   }
 
   /// `GET` of the record `id`; a `404` is `NetworkError.notFound(resource:id:)`.

@@ -3,7 +3,7 @@ import Foundation
 /// A REST resource described once, as data: where its collection is, how a record is
 /// identified, how its list is read, paged and searched, what its writes send, and how its
 /// server refuses them. The endpoints of its five operations come from it (see
-/// ``listEndpoint(_:_:)``), each replaceable by a team's own (``overrides``);
+/// ``listEndpoint(_:)``), each replaceable by a team's own (``overrides``);
 /// ``ResourceClient`` sends them through a session, or answers them from memory.
 ///
 /// ```swift
@@ -51,6 +51,8 @@ public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
   public var paging: Paging
   /// How a text is searched for.
   public var search: ResourceSearch
+  /// How a sort is asked for; json-server's `_sort` and `_order` by default.
+  public var sorting = ResourceSorting.jsonServer
   /// Whether the server keeps versions of its records (a strong `ETag`, checked on
   /// `If-Match`): the in-memory client keeps them when it does. A live client reads them from
   /// each answer whatever this says.
@@ -108,7 +110,7 @@ public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
 
   /// The endpoints a team writes itself, each replacing the one the description makes.
   public struct Overrides: Sendable {
-    public var list: (@Sendable (RecordSearch, PageRequest) -> Endpoint<Page<Record>>)?
+    public var list: (@Sendable (RecordQuery) -> Endpoint<Page<Record>>)?
     public var read: (@Sendable (String) -> Endpoint<Record>)?
     public var create: (@Sendable (Draft, IdempotencyKey?) throws -> Endpoint<Record>)?
     public var update: (@Sendable (String, Draft) throws -> Endpoint<Record>)?

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a described resource is searched on its server for a text (``RecordSearch/text``).
+/// How a described resource is searched on its server for a text (``RecordQuery/text``).
 public enum ResourceSearch: Sendable, Hashable {
   /// The collection's own path, with the text in the query parameter `name`: `?q=ada`,
   /// `?email=ada@example.com`.

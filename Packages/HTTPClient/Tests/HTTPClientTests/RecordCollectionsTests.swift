@@ -57,9 +57,9 @@ import Testing
     }
     let users = collections.client(of: "users")
 
-    _ = try await users.page(RecordSearch(), PageRequest(size: 20))
+    _ = try await users.page(RecordQuery(page: PageRequest(size: 20)))
     _ = try await collections.client(at: ["users", "7", "posts"], resource: "posts").page(
-      RecordSearch(), PageRequest(size: 20))
+      RecordQuery(page: PageRequest(size: 20)))
     _ = try await users.record("7")
     _ = try await users.create(["name": "Ada"], nil)
     _ = try await users.update("7", ["name": "Ada"])
@@ -80,7 +80,7 @@ import Testing
     let collections = server.collections()
     let books = collections.client(at: ["api", "books", ""], resource: "books")
 
-    _ = try await books.page(RecordSearch(), PageRequest(size: 20))
+    _ = try await books.page(RecordQuery(page: PageRequest(size: 20)))
     _ = try await books.record("7")
     _ = try await books.create(["title": "Emma"], nil)
     _ = try await books.update("7", ["title": "Emma"])
@@ -104,7 +104,7 @@ import Testing
     trips.queryItems = [URLQueryItem(name: "_shape", value: "objects")]
     let client = collections.client(trips)
 
-    _ = try await client.page(RecordSearch(), PageRequest(size: 20))
+    _ = try await client.page(RecordQuery(page: PageRequest(size: 20)))
     _ = try await client.record("7")
     _ = try await client.update("7", ["day": "Monday"])
     try await client.delete("7")
@@ -142,8 +142,9 @@ import Testing
     ]
 
     _ = try await collections.client(books).page(
-      RecordSearch(filters: [URLQueryItem(name: "year", value: "1991")]),
-      PageRequest(continuation: .number(2), size: 20))
+      RecordQuery(
+        filters: [URLQueryItem(name: "year", value: "1991")],
+        page: PageRequest(continuation: .number(2), size: 20)))
 
     checkEqual(
       server.all.first?.query,
@@ -176,7 +177,7 @@ import Testing
     }
 
     _ = try await collections.client(of: "books").page(
-      RecordSearch(), PageRequest(continuation: .number(2), size: 20))
+      RecordQuery(page: PageRequest(continuation: .number(2), size: 20)))
 
     checkEqual(
       server.all.map(\.query),
@@ -192,7 +193,7 @@ import Testing
 
     let page = try await server.collections().client(
       at: ["customers", "7", "orders"], resource: "orders"
-    ).page(RecordSearch(filters: [URLQueryItem(name: "q", value: "x")]), PageRequest(size: 1))
+    ).page(RecordQuery(filters: [URLQueryItem(name: "q", value: "x")], page: PageRequest(size: 1)))
 
     checkEqual(page.items, [["id": "a"]])
     checkEqual(page.totalCount, 42)
@@ -213,7 +214,7 @@ import Testing
       list: #"{"_embedded": {"books": [{"title": "Tides"}]}, "page": {"number": 0}}"#)
     let books = server.collections().client(of: "books")
 
-    let page = try await books.page(RecordSearch(), PageRequest(size: 20))
+    let page = try await books.page(RecordQuery(page: PageRequest(size: 20)))
     let record = try await books.record("3")
 
     checkEqual(page.items, [["title": "Tides"]])
@@ -223,7 +224,7 @@ import Testing
   @Test func refusesAnAnswerOfAnotherShape() async {
     await #expect(throws: NetworkError.self) {
       try await Server(list: #"{"id": 1}"#).collections().client(of: "profile").page(
-        RecordSearch(), PageRequest(size: 20))
+        RecordQuery(page: PageRequest(size: 20)))
     }
     await #expect(throws: NetworkError.self) {
       try await Server(record: "[1]").collections().client(of: "customers").record("1")

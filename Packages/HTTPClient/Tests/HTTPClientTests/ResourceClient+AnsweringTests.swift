@@ -61,7 +61,7 @@ import Testing
       )
     }
 
-    let page = try await client.page(RecordSearch(), PageRequest(size: 1))
+    let page = try await client.page(RecordQuery(page: PageRequest(size: 1)))
 
     checkEqual(page.items, [["id": 1]])
     checkEqual(page.next?.url?.absoluteString, "http://a.test/customers?after=1")

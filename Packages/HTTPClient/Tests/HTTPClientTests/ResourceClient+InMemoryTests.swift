@@ -27,7 +27,7 @@ struct ResourceClientInMemoryTests {
     .inMemory(
       notes(keepsVersions: keepsVersions, idempotencyKeys: idempotencyKeys, paging: paging),
       records: (0..<count).map { Note(id: $0 + 1, title: "Note \($0 + 1)") },
-      matching: { note, search in note.title.hasSuffix(search.text) },
+      matching: { note, query in note.title.hasSuffix(query.text) },
       creating: { title, number in Note(id: number, title: title) },
       updating: { note, title in Note(id: note.id, title: title) },
       validate: { title in title.isEmpty ? FieldErrors(["title": ["can't be blank"]]) : nil })
@@ -36,11 +36,13 @@ struct ResourceClientInMemoryTests {
   @Test("numbered pages run to the end with the total the paging reads")
   func pages() async throws {
     let client = Self.client()
-    let first = try await client.page(RecordSearch(), PageRequest(size: 2))
-    let last = try await client.page(RecordSearch(), PageRequest(continuation: .number(3), size: 2))
-    let past = try await client.page(RecordSearch(), PageRequest(continuation: .number(9), size: 2))
+    let first = try await client.page(RecordQuery(page: PageRequest(size: 2)))
+    let last = try await client.page(
+      RecordQuery(page: PageRequest(continuation: .number(3), size: 2)))
+    let past = try await client.page(
+      RecordQuery(page: PageRequest(continuation: .number(9), size: 2)))
     let least = try await client.page(
-      RecordSearch(), PageRequest(continuation: .number(.min), size: 2))
+      RecordQuery(page: PageRequest(continuation: .number(.min), size: 2)))
 
     checkEqual(first.items.map(\.id), [1, 2])
     checkEqual(first.next, .number(2))
@@ -59,9 +61,9 @@ struct ResourceClientInMemoryTests {
     ])
   func continuations(paging: Paging, next: PageContinuation) async throws {
     let client = Self.client(paging: paging)
-    let first = try await client.page(RecordSearch(), PageRequest(size: 3))
+    let first = try await client.page(RecordQuery(page: PageRequest(size: 3)))
     let second = try await client.page(
-      RecordSearch(), PageRequest(continuation: first.next, size: 3))
+      RecordQuery(page: PageRequest(continuation: first.next, size: 3)))
 
     checkEqual(first.next, next)
     checkEqual(second.items.map(\.id), [4, 5])
@@ -69,12 +71,20 @@ struct ResourceClientInMemoryTests {
     checkEqual(first.totalCount, (paging.total == nil ? nil : 5))
   }
 
+  @Test("a query without a page is answered with every record")
+  func wholeCollection() async throws {
+    let page = try await Self.client().page(RecordQuery())
+
+    checkEqual(page.items.map(\.id), [1, 2, 3, 4, 5])
+    check(page.totalCount == 5 && page.number == nil && page.next == nil)
+  }
+
   @Test("pages linked by URL continue from the link the client gave")
   func links() async throws {
     let client = Self.client(paging: .nextURL(at: "next"))
-    let first = try await client.page(RecordSearch(), PageRequest(size: 2))
+    let first = try await client.page(RecordQuery(page: PageRequest(size: 2)))
     let second = try await client.page(
-      RecordSearch(), PageRequest(continuation: first.next, size: 2))
+      RecordQuery(page: PageRequest(continuation: first.next, size: 2)))
 
     check(first.next?.url != nil)
     checkEqual(second.items.map(\.id), [3, 4])
@@ -84,7 +94,7 @@ struct ResourceClientInMemoryTests {
   func unknownCursor() async {
     let error = await #expect(throws: NetworkError.self) {
       try await Self.client().page(
-        RecordSearch(), PageRequest(continuation: .cursor("c1"), size: 2))
+        RecordQuery(page: PageRequest(continuation: .cursor("c1"), size: 2)))
     }
     guard case .invalidRequest = error else {
       Issue.record("not an invalid request: \(String(describing: error))")
@@ -94,7 +104,7 @@ struct ResourceClientInMemoryTests {
 
   @Test("a search is answered by the team's closure")
   func search() async throws {
-    let page = try await Self.client(count: 12).page(RecordSearch("1"), PageRequest(size: 10))
+    let page = try await Self.client(count: 12).page(RecordQuery("1", page: PageRequest(size: 10)))
 
     checkEqual(page.items.map(\.id), [1, 11])
     checkEqual(page.totalCount, 2)
@@ -108,7 +118,7 @@ struct ResourceClientInMemoryTests {
     let created = try await client.create("Tides", key)
     let again = try await client.create("Tides", key)
     let other = try await client.create("Harbour", nil)
-    let all = try await client.page(RecordSearch(), PageRequest(size: 10))
+    let all = try await client.page(RecordQuery(page: PageRequest(size: 10)))
 
     checkEqual(created, Note(id: 6, title: "Tides"))
     checkEqual(again, created)
@@ -160,7 +170,7 @@ struct ResourceClientInMemoryTests {
     checkEqual(delete, .notFound(resource: "note", id: "9"))
     checkEqual(
       blank, .rejected(resource: "note", fieldErrors: FieldErrors(["title": ["can't be blank"]])))
-    try await checkEqual(client.page(RecordSearch(), PageRequest(size: 10)).items.count, 5)
+    try await checkEqual(client.page(RecordQuery(page: PageRequest(size: 10))).items.count, 5)
   }
 
   @Test("updates and deletes change what is read")
@@ -172,7 +182,7 @@ struct ResourceClientInMemoryTests {
     checkEqual(updated, Note(id: 2, title: "Tides"))
     try await checkEqual(client.record("2"), updated)
     try await checkEqual(
-      client.page(RecordSearch(), PageRequest(size: 10)).items.map(\.id), [1, 2, 4, 5])
+      client.page(RecordQuery(page: PageRequest(size: 10))).items.map(\.id), [1, 2, 4, 5])
   }
 
   @Test("an update tells the version it made, which a later write under it matches")

@@ -28,10 +28,11 @@ struct ResourceDescriptionEndpointsTests {
   @Test("a list asks for its page with the filters, its search at its own path")
   func list() throws {
     let base = try #require(base)
-    let all = halBooks.listEndpoint(RecordSearch(), PageRequest(size: 20))
+    let all = halBooks.listEndpoint(RecordQuery(page: PageRequest(size: 20)))
     let found = halBooks.listEndpoint(
-      RecordSearch("tide", filters: [URLQueryItem(name: "sort", value: "title")]),
-      PageRequest(continuation: .number(3), size: 20))
+      RecordQuery(
+        "tide", filters: [URLQueryItem(name: "sort", value: "title")],
+        page: PageRequest(continuation: .number(3), size: 20)))
 
     checkEqual(
       all.url(relativeTo: base).absoluteString, "http://127.0.0.1:8080/api/books?page=0&size=20")
@@ -47,11 +48,51 @@ struct ResourceDescriptionEndpointsTests {
   func parameterSearch() throws {
     let base = try #require(base)
     let posts = ResourceDescription<Book, BookDraft>(path: ["posts"], singular: "post")
-    let endpoint = posts.listEndpoint(RecordSearch("tide"), PageRequest(size: 10))
+    let endpoint = posts.listEndpoint(RecordQuery("tide", page: PageRequest(size: 10)))
 
     checkEqual(
       endpoint.url(relativeTo: base).absoluteString,
       "http://127.0.0.1:8080/api/posts?q=tide&_page=1&_limit=10")
+  }
+
+  @Test("a sort goes as the description's sorting says, in place of filters of its names")
+  func sorting() throws {
+    let base = try #require(base)
+    var posts = ResourceDescription<Book, BookDraft>(path: ["posts"], singular: "post")
+    let query = RecordQuery(
+      filters: [URLQueryItem(name: "_sort", value: "id"), URLQueryItem(name: "year", value: "1")],
+      sort: [.init("title"), .init("year", descending: true)], page: PageRequest(size: 5))
+    let jsonServer = posts.listEndpoint(query)
+    posts.sorting = .signed("ordering")
+    let django = posts.listEndpoint(query)
+
+    checkEqual(
+      jsonServer.url(relativeTo: base).absoluteString,
+      "http://127.0.0.1:8080/api/posts?year=1&_sort=title%2Cyear&_order=asc%2Cdesc&_page=1&_limit=5"
+    )
+    checkEqual(
+      django.url(relativeTo: base).absoluteString,
+      "http://127.0.0.1:8080/api/posts?_sort=id&year=1&ordering=title%2C-year&_page=1&_limit=5")
+  }
+
+  @Test("without a page, no paging parameter is sent; a default size is not sent either")
+  func withoutAPage() throws {
+    let base = try #require(base)
+    let posts = ResourceDescription<Book, BookDraft>(path: ["posts"], singular: "post")
+    let whole = posts.listEndpoint(
+      RecordQuery(filters: [URLQueryItem(name: "_page", value: "4")], sort: [.init("id")]))
+    let defaultSize = posts.listEndpoint(RecordQuery(pageNumber: 2, perPage: nil))
+
+    checkEqual(
+      whole.url(relativeTo: base).absoluteString,
+      "http://127.0.0.1:8080/api/posts?_page=4&_sort=id&_order=asc")
+    checkEqual(
+      defaultSize.url(relativeTo: base).absoluteString, "http://127.0.0.1:8080/api/posts?_page=2")
+    let answered = try whole.decode(
+      Data(#"[{"id": "1", "title": "Tides"}, {"id": "2", "title": "Reefs"}]"#.utf8),
+      from: HTTPResponseHead(status: 200, headers: [:]), using: JSONDecoder())
+    checkEqual(answered.items.count, 2)
+    checkEqual(answered.next, nil, "the records answered without a page are every record")
   }
 
   @Test("a record identified by a field is at the collection's path and its id")

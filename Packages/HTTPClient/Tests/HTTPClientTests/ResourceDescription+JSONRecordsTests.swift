@@ -57,7 +57,7 @@ struct ResourceDescriptionJSONRecordsTests {
   func list() throws {
     let books = ResourceDescription<JSONObject, JSONObject>(
       path: ["books"], singular: "book", member: "_embedded.books")
-    let endpoint = books.listEndpoint(RecordSearch(), PageRequest(size: 10))
+    let endpoint = books.listEndpoint(RecordQuery(page: PageRequest(size: 10)))
     let body = Data(#"{"_embedded": {"books": [{"id": 1}, 2, {"id": 3}]}}"#.utf8)
 
     let page = try endpoint.payload(body, JSONDecoder())
@@ -79,7 +79,7 @@ struct ResourceDescriptionJSONRecordsTests {
   @Test("an answer that is not a list, or not a record, says what it is")
   func notAList() throws {
     let books = ResourceDescription<JSONObject, JSONObject>(path: ["books"], singular: "book")
-    let list = books.listEndpoint(RecordSearch(), PageRequest(size: 10))
+    let list = books.listEndpoint(RecordQuery(page: PageRequest(size: 10)))
     let read = books.readEndpoint("3")
 
     let object = #expect(throws: NetworkError.self) {

@@ -32,7 +32,7 @@ struct ResourceDescriptionWholeAnswersTests {
     let stripe = Data(
       #"{"object": "list", "data": [{"id": 1}, {"id": 2}], "has_more": false}"#.utf8)
     let bare = Data(#"[{"id": 1}, 3]"#.utf8)
-    let list = customers.answeredWhole.listEndpoint(RecordSearch(), PageRequest(size: 2))
+    let list = customers.answeredWhole.listEndpoint(RecordQuery(page: PageRequest(size: 2)))
 
     let found = try list.decode(stripe, from: nil, using: JSONDecoder())
     let skipping = try list.decode(bare, from: nil, using: JSONDecoder())
@@ -43,7 +43,7 @@ struct ResourceDescriptionWholeAnswersTests {
     checkEqual(skipping.items.compactMap { $0.record?["id"] }, [1])
     checkEqual(skipping.skipped.first?.count, 1, "what is not a record is still said")
     #expect(throws: NetworkError.self) {
-      try named.answeredWhole.listEndpoint(RecordSearch(), PageRequest(size: 2)).decode(
+      try named.answeredWhole.listEndpoint(RecordQuery(page: PageRequest(size: 2))).decode(
         stripe, from: nil, using: JSONDecoder())
     }
   }
@@ -76,7 +76,7 @@ struct ResourceDescriptionWholeAnswersTests {
     checkEqual(query(described.deleteEndpoint("7").queryItems), ["dry=1"])
     check(described.readEndpoint("7").queryItems.isEmpty)
     checkEqual(
-      query(described.listEndpoint(RecordSearch(), PageRequest(size: 5)).queryItems),
+      query(described.listEndpoint(RecordQuery(page: PageRequest(size: 5))).queryItems),
       ["_page=1", "_limit=5"])
   }
 }

@@ -59,7 +59,7 @@ struct ResourceDescriptionWritingTests {
         .utf8)
 
     let record = try articles.readEndpoint("1").payload(one, JSONDecoder())
-    let page = try articles.listEndpoint(RecordSearch(), PageRequest(size: 10)).payload(
+    let page = try articles.listEndpoint(RecordQuery(page: PageRequest(size: 10))).payload(
       list, JSONDecoder())
 
     checkEqual(record, ["id": "1", "title": "Tides"])
@@ -93,7 +93,7 @@ struct ResourceDescriptionWritingTests {
       path: ["users"], singular: "user", pathExtension: "json")
     rails.trailingSlash = true
 
-    let list = books.listEndpoint(RecordSearch(), PageRequest(size: 10))
+    let list = books.listEndpoint(RecordQuery(page: PageRequest(size: 10)))
     let delete = books.deleteEndpoint("7")
     let update = try books.updateEndpoint("7", ["title": "Tides"])
 

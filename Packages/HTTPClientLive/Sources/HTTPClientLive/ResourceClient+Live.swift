@@ -24,7 +24,7 @@ extension ResourceClient {
     _ description: ResourceDescription<Record, Draft>, session: HTTPSession
   ) -> Self {
     Self(
-      page: { search, request in try await session.send(description.listEndpoint(search, request))
+      page: { query in try await session.send(description.listEndpoint(query))
       },
       record: { id in try await session.send(description.readEndpoint(id)) },
       create: { draft, key in

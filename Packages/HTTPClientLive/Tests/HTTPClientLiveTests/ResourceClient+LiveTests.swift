@@ -95,8 +95,8 @@ struct ResourceClientLiveTests {
     let server = try Self.server(on: address)
     let client = Self.client(of: server)
 
-    let all = try await client.page(RecordSearch(), PageRequest(size: 20))
-    let found = try await client.page(RecordSearch("tid"), PageRequest(size: 20))
+    let all = try await client.page(RecordQuery(page: PageRequest(size: 20)))
+    let found = try await client.page(RecordQuery("tid", page: PageRequest(size: 20)))
 
     checkEqual(all.items.map(\.title), ["Tides"])
     checkEqual(all.totalCount, 1)
@@ -132,7 +132,7 @@ struct ResourceClientLiveTests {
     let observer = RecordVersionObserver { _, version in versions.withLock { $0.append(version) } }
 
     let book = try await RecordVersion.$readObserver.withValue(observer) {
-      try await client.page(RecordSearch(), PageRequest(size: 20)).items[0]
+      try await client.page(RecordQuery(page: PageRequest(size: 20))).items[0]
     }
     let read = try await RecordVersion.$readObserver.withValue(observer) {
       try await client.record(book.id)

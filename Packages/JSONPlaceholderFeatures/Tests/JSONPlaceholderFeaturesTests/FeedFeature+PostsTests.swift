@@ -15,7 +15,7 @@ struct FeedFeaturePostsTests {
     let client = NetworkClient.unimplemented.with {
       $0.posts = { query in
         queries.append(query)
-        return Page.slice(of: posts, options: query.options)
+        return Page.slice(of: posts, query: query)
       }
       $0.users = { _ in Page(items: [Sample.leanne]) }
     }
@@ -47,8 +47,8 @@ struct FeedFeaturePostsTests {
     checkEqual(
       queries.entries,
       [
-        PostQuery(options: ListOptions(page: 1, perPage: 2)),
-        PostQuery(options: ListOptions(page: 2, perPage: 2)),
+        PostQuery(list: RecordQuery(pageNumber: 1, perPage: 2)),
+        PostQuery(list: RecordQuery(pageNumber: 2, perPage: 2)),
       ])
   }
 }

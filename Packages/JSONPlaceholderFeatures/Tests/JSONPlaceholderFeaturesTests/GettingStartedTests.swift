@@ -27,7 +27,7 @@ struct GettingStartedTests {
   @Test func theFeedOfPosts() async {
     let posts = (1...45).map { Post(userId: 1, id: Post.ID($0), title: "Post \($0)", body: "") }
     let server = NetworkClient.unimplemented.with {
-      $0.posts = { query in Page.slice(of: posts, options: query.options) }
+      $0.posts = { query in Page.slice(of: posts, query: query) }
       $0.users = { _ in Page(items: []) }
     }
     let feed = Store(

@@ -42,7 +42,7 @@ extension ListAlias {
 
 enum AlbumsAlias: ListAlias {
   static let endpoint = "albums"
-  static let query = AlbumQuery(userID: 3, options: ListOptions(page: 2, perPage: 2))
+  static let query = AlbumQuery(userID: 3, list: RecordQuery(pageNumber: 2, perPage: 2))
   static let items = [
     Sample.album(5, by: 3, title: "Summer"), Sample.album(6, by: 3, title: "Winter"),
   ]
@@ -55,7 +55,7 @@ enum AlbumsAlias: ListAlias {
 
 enum PhotosAlias: ListAlias {
   static let endpoint = "photos"
-  static let query = PhotoQuery(albumID: 4, options: ListOptions(page: 2, perPage: 2))
+  static let query = PhotoQuery(albumID: 4, list: RecordQuery(pageNumber: 2, perPage: 2))
   static let items = [Sample.photo(7, in: 4, title: "Sea", url: "https://img.example/7")]
   static var endpointPath:
     WritableKeyPath<NetworkClient, @Sendable (PhotoQuery) async throws -> Page<Photo>>
@@ -66,7 +66,7 @@ enum PhotosAlias: ListAlias {
 
 enum CommentsAlias: ListAlias {
   static let endpoint = "comments"
-  static let query = CommentQuery(postID: 9, options: ListOptions(page: 2, perPage: 2))
+  static let query = CommentQuery(postID: 9, list: RecordQuery(pageNumber: 2, perPage: 2))
   static let items = [Sample.comment(1, on: 9, name: "Hi", email: "a@b.c", body: "Nice")]
   static var endpointPath:
     WritableKeyPath<NetworkClient, @Sendable (CommentQuery) async throws -> Page<Models.Comment>>
@@ -80,7 +80,7 @@ enum CommentsAlias: ListAlias {
 enum TodosAlias: ListAlias {
   static let endpoint = "todos"
   static let query = TodoQuery(
-    userID: 1, completed: true, options: ListOptions(page: 2, perPage: 2))
+    userID: 1, completed: true, list: RecordQuery(pageNumber: 2, perPage: 2))
   static let items = [Sample.todo(3, title: "Write", completed: true)]
   static var endpointPath:
     WritableKeyPath<NetworkClient, @Sendable (TodoQuery) async throws -> Page<Todo>>

@@ -39,7 +39,7 @@ struct PostsListFeatureTests {
     NetworkClient.unimplemented.with { [posts] in
       $0.posts = { query in
         queries.append(query)
-        return Page(items: posts, totalCount: 30, number: query.options.page, size: 3)
+        return Page(items: posts, totalCount: 30, number: query.list.pageNumber, size: 3)
       }
       $0.users = { _ in Page(items: [Sample.leanne, Sample.ervin]) }
     }
@@ -49,7 +49,7 @@ struct PostsListFeatureTests {
 
   @Test func loadShowsLoadingAndRequestsThePostsOfTheQueryWithTheirAuthors() async {
     let queries = Log<PostQuery>()
-    let query = PostQuery(userID: 2, options: ListOptions(page: 2, perPage: 3))
+    let query = PostQuery(userID: 2, list: RecordQuery(pageNumber: 2, perPage: 3))
     let store = store(
       PostsListFeature.State(query: query, posts: .loaded(Page(items: []))),
       client: client(queries: queries))
@@ -188,12 +188,12 @@ struct PostsListFeatureTests {
   }
 
   @Test func aPagePastTheEndEndsLoadedEmptyWithTheTotal() async {
-    let query = PostQuery(options: ListOptions(page: 11, perPage: 10))
+    let query = PostQuery(list: RecordQuery(pageNumber: 11, perPage: 10))
     let store = store(
       PostsListFeature.State(query: query),
       client: client().with {
         $0.posts = { query in
-          Page(items: [], totalCount: 100, number: query.options.page, size: 10)
+          Page(items: [], totalCount: 100, number: query.list.pageNumber, size: 10)
         }
       })
     let page = Page<PostSummary>(items: [], totalCount: 100, number: 11, size: 10)
@@ -205,7 +205,7 @@ struct PostsListFeatureTests {
 
   @Test func aSearchOnAPageFetchesEveryPostAndPagesTheMatches() async {
     let queries = Log<PostQuery>()
-    let requested = PostQuery(userID: 1, options: ListOptions(page: 1, perPage: 1))
+    let requested = PostQuery(userID: 1, list: RecordQuery(pageNumber: 1, perPage: 1))
     let whole = PostQuery(userID: 1)
     let loadedPage = Page(items: [summaries[0]], totalCount: 30, number: 1, size: 1)
     let store = store(
@@ -232,7 +232,7 @@ struct PostsListFeatureTests {
   @Test func queryChangedTurnsThePage() async {
     let queries = Log<PostQuery>()
     let store = store(client: client(queries: queries))
-    let next = PostQuery(options: ListOptions(page: 2, perPage: 3))
+    let next = PostQuery(list: RecordQuery(pageNumber: 2, perPage: 3))
     let page = Page(items: summaries, totalCount: 30, number: 2, size: 3)
 
     await store.send(.list(.queryChanged(next))) {

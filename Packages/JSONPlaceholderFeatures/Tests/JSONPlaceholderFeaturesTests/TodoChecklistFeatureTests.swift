@@ -45,7 +45,7 @@ struct TodoChecklistFeatureTests {
     await store.finish()
 
     checkEqual(queries.entries, [TodoQuery(userID: 2)])
-    checkEqual(queries.entries.first?.options.perPage, nil)
+    checkEqual(queries.entries.first?.list.sentPageSize, nil)
   }
 
   @Test func filtersOnTheClientWithACountForEachFilter() {

@@ -13,15 +13,16 @@ import Testing
   }
 
   @Test func settingTheFilterSetsCompletedAndNothingElse() {
-    var query = TodoQuery(userID: 4, options: ListOptions(page: 2))
+    var query = TodoQuery(userID: 4, list: RecordQuery(pageNumber: 2, perPage: nil))
 
     query.filter = .pending
-    checkEqual(query, TodoQuery(userID: 4, completed: false, options: ListOptions(page: 2)))
+    checkEqual(
+      query, TodoQuery(userID: 4, completed: false, list: RecordQuery(pageNumber: 2, perPage: nil)))
 
     query.filter = .done
     checkEqual(query.completed, true)
 
     query.filter = .all
-    checkEqual(query, TodoQuery(userID: 4, options: ListOptions(page: 2)))
+    checkEqual(query, TodoQuery(userID: 4, list: RecordQuery(pageNumber: 2, perPage: nil)))
   }
 }

@@ -25,7 +25,7 @@ struct UsersListFeatureTests {
     NetworkClient.unimplemented.with {
       $0.users = { query in
         queries.append(query)
-        return Page(items: Self.users, totalCount: 4, number: query.options.page, size: 4)
+        return Page(items: Self.users, totalCount: 4, number: query.list.pageNumber, size: 4)
       }
     }
   }
@@ -37,7 +37,7 @@ struct UsersListFeatureTests {
 
   /// The page ``client(queries:)`` answers to `query`.
   func page(for query: UserQuery = UserQuery()) -> Page<User> {
-    Page(items: users, totalCount: 4, number: query.options.page, size: 4)
+    Page(items: users, totalCount: 4, number: query.list.pageNumber, size: 4)
   }
 
   func ids(_ users: [User]) -> [Int] {
@@ -48,7 +48,7 @@ struct UsersListFeatureTests {
 
   @Test func loadShowsLoadingAndRequestsThePageOfTheQuery() async {
     let queries = Log<UserQuery>()
-    let query = UserQuery(options: ListOptions(page: 1, perPage: 4))
+    let query = UserQuery(list: RecordQuery(pageNumber: 1, perPage: 4))
     let store = TestStore(
       initialState: UsersListFeature.State(query: query, users: .loaded(Page(items: []))),
       reducer: UsersListFeature(client: client(queries: queries)))
@@ -196,7 +196,7 @@ struct UsersListFeatureTests {
 
   @Test func anOwnerOffTheRequestedPageIsFoundInTheWholeCollection() async {
     let queries = Log<UserQuery>()
-    let requested = UserQuery(options: ListOptions(page: 2, perPage: 2))
+    let requested = UserQuery(list: RecordQuery(pageNumber: 2, perPage: 2))
     let store = TestStore(
       initialState: UsersListFeature.State(query: requested, selectedOwner: 1),
       reducer: UsersListFeature(client: client(queries: queries)))
@@ -256,7 +256,7 @@ struct UsersListFeatureTests {
 
   @Test func aSearchOnAPagedListFetchesTheWholeCollectionAndPagesTheMatches() async {
     let queries = Log<UserQuery>()
-    let requested = UserQuery(options: ListOptions(page: 1, perPage: 2))
+    let requested = UserQuery(list: RecordQuery(pageNumber: 1, perPage: 2))
     let store = TestStore(
       initialState: UsersListFeature.State(query: requested, users: .loaded(page(for: requested))),
       reducer: UsersListFeature(client: client(queries: queries)))
@@ -284,7 +284,7 @@ struct UsersListFeatureTests {
   }
 
   @Test func theMatchesArePagedAsRequestedAndCounted() {
-    let requested = UserQuery(options: ListOptions(page: 2, perPage: 2))
+    let requested = UserQuery(list: RecordQuery(pageNumber: 2, perPage: 2))
     let state = UsersListFeature.State(
       query: requested, users: .loaded(page()), searchText: "apt. 1")
 
@@ -296,9 +296,11 @@ struct UsersListFeatureTests {
   @Test func aPagePastTheEndEndsLoadedEmptyWithTheTotal() async {
     let feature = UsersListFeature(
       client: client().with {
-        $0.users = { query in Page(items: [], totalCount: 10, number: query.options.page, size: 5) }
+        $0.users = { query in
+          Page(items: [], totalCount: 10, number: query.list.pageNumber, size: 5)
+        }
       })
-    let query = UserQuery(options: ListOptions(page: 3, perPage: 5))
+    let query = UserQuery(list: RecordQuery(pageNumber: 3, perPage: 5))
     let store = TestStore(initialState: UsersListFeature.State(query: query), reducer: feature)
     let page = Page<User>(items: [], totalCount: 10, number: 3, size: 5)
 

@@ -4,22 +4,24 @@ import Models
 public struct PostQuery: Sendable, Hashable {
   /// Only the posts of this author.
   public var userID: User.ID?
-  public var options: ListOptions
+  /// The page, the order, and any other parameters to send.
+  public var list: RecordQuery
 
   /// Creates a query; the defaults ask for every post.
-  public init(userID: User.ID? = nil, options: ListOptions = ListOptions()) {
+  public init(userID: User.ID? = nil, list: RecordQuery = RecordQuery()) {
     self.userID = userID
-    self.options = options
+    self.list = list
   }
 }
 
 /// Which users to fetch: `GET /users`.
 public struct UserQuery: Sendable, Hashable {
-  public var options: ListOptions
+  /// The page, the order, and any other parameters to send.
+  public var list: RecordQuery
 
   /// Creates a query; the defaults ask for every user.
-  public init(options: ListOptions = ListOptions()) {
-    self.options = options
+  public init(list: RecordQuery = RecordQuery()) {
+    self.list = list
   }
 }
 
@@ -27,12 +29,13 @@ public struct UserQuery: Sendable, Hashable {
 public struct CommentQuery: Sendable, Hashable {
   /// Only the comments on this post.
   public var postID: Post.ID?
-  public var options: ListOptions
+  /// The page, the order, and any other parameters to send.
+  public var list: RecordQuery
 
   /// Creates a query; the defaults ask for every comment.
-  public init(postID: Post.ID? = nil, options: ListOptions = ListOptions()) {
+  public init(postID: Post.ID? = nil, list: RecordQuery = RecordQuery()) {
     self.postID = postID
-    self.options = options
+    self.list = list
   }
 }
 
@@ -40,12 +43,13 @@ public struct CommentQuery: Sendable, Hashable {
 public struct AlbumQuery: Sendable, Hashable {
   /// Only the albums of this owner.
   public var userID: User.ID?
-  public var options: ListOptions
+  /// The page, the order, and any other parameters to send.
+  public var list: RecordQuery
 
   /// Creates a query; the defaults ask for every album.
-  public init(userID: User.ID? = nil, options: ListOptions = ListOptions()) {
+  public init(userID: User.ID? = nil, list: RecordQuery = RecordQuery()) {
     self.userID = userID
-    self.options = options
+    self.list = list
   }
 }
 
@@ -53,12 +57,13 @@ public struct AlbumQuery: Sendable, Hashable {
 public struct PhotoQuery: Sendable, Hashable {
   /// Only the photos in this album.
   public var albumID: Album.ID?
-  public var options: ListOptions
+  /// The page, the order, and any other parameters to send.
+  public var list: RecordQuery
 
   /// Creates a query; the defaults ask for every photo.
-  public init(albumID: Album.ID? = nil, options: ListOptions = ListOptions()) {
+  public init(albumID: Album.ID? = nil, list: RecordQuery = RecordQuery()) {
     self.albumID = albumID
-    self.options = options
+    self.list = list
   }
 }
 
@@ -69,13 +74,13 @@ public struct TodoQuery: Sendable, Hashable {
   public var userID: User.ID?
   /// Only the done (`true`) or the pending (`false`) to-dos; `nil` for both.
   public var completed: Bool?
-  public var options: ListOptions
+  /// The page, the order, and any other parameters to send.
+  public var list: RecordQuery
 
   /// Creates a query; the defaults ask for every to-do.
-  public init(userID: User.ID? = nil, completed: Bool? = nil, options: ListOptions = ListOptions())
-  {
+  public init(userID: User.ID? = nil, completed: Bool? = nil, list: RecordQuery = RecordQuery()) {
     self.userID = userID
     self.completed = completed
-    self.options = options
+    self.list = list
   }
 }

@@ -22,11 +22,11 @@ struct PostTitles {
       $0.posts = { query in
         let posts = [Post(userId: 1, id: 7, title: "Night trains", body: "Slow and kind.")]
         return Page(
-          items: posts, totalCount: 1, number: query.options.page, size: query.options.perPage)
+          items: posts, totalCount: 1, number: query.list.pageNumber, size: query.list.page?.size)
       }
       $0.users = { _ in Page(items: [Sample.leanne]) }
     }
-    let page = try await client.posts(PostQuery(options: ListOptions(page: 1, perPage: 10)))
+    let page = try await client.posts(PostQuery(list: RecordQuery(pageNumber: 1, perPage: 10)))
     // page.items.count == 1, page.pageCount == 1
 
     checkEqual(page.items.count, 1)

@@ -5,18 +5,18 @@ import NetworkClient
 
 extension Endpoint {
   /// A collection endpoint: `GET /{name}`, or `GET /{parent}/{id}/{name}` below a parent item,
-  /// with `filters` and then `options` as query items.
+  /// with `filters` and then `list`'s as query items.
   ///
   /// A 404 from a nested collection means its parent is missing; one from a top-level
   /// collection names no item. (json-server answers a missing parent's children with `200 []`,
   /// which is simply an empty page.)
   fileprivate static func collection<Element: Decodable>(
     _ name: String, below parent: Item? = nil, filters: [URLQueryItem] = [],
-    options: ListOptions
+    list: RecordQuery
   ) -> Self where Response == ListPayload<Element> {
     let parentPath = parent.map { [$0.resource + "s", $0.id] } ?? []
     return Self(
-      pathComponents: parentPath + [name], queryItems: filters + options.queryItems,
+      pathComponents: parentPath + [name], queryItems: filters + list.jsonServerQueryItems,
       resource: name, item: parent,
       payload: { data, decoder in
         try ListPayload(decoding: data, with: decoder, resource: name)
@@ -38,7 +38,7 @@ extension Endpoint where Response == ListPayload<Post> {
   static func posts(_ query: PostQuery) -> Self {
     .collection(
       "posts", below: query.userID.map { Item(resource: "user", id: "\($0)") },
-      options: query.options)
+      list: query.list)
   }
 }
 
@@ -62,7 +62,7 @@ extension Endpoint where Response == ExpandedPost {
 extension Endpoint where Response == ListPayload<User> {
   /// `GET /users`.
   static func users(_ query: UserQuery) -> Self {
-    .collection("users", options: query.options)
+    .collection("users", list: query.list)
   }
 }
 
@@ -78,7 +78,7 @@ extension Endpoint where Response == ListPayload<Comment> {
   static func comments(_ query: CommentQuery) -> Self {
     .collection(
       "comments", below: query.postID.map { Item(resource: "post", id: "\($0)") },
-      options: query.options)
+      list: query.list)
   }
 }
 
@@ -87,7 +87,7 @@ extension Endpoint where Response == ListPayload<Album> {
   static func albums(_ query: AlbumQuery) -> Self {
     .collection(
       "albums", below: query.userID.map { Item(resource: "user", id: "\($0)") },
-      options: query.options)
+      list: query.list)
   }
 }
 
@@ -110,7 +110,7 @@ extension Endpoint where Response == ListPayload<Photo> {
   static func photos(_ query: PhotoQuery) -> Self {
     .collection(
       "photos", below: query.albumID.map { Item(resource: "album", id: "\($0)") },
-      options: query.options)
+      list: query.list)
   }
 }
 
@@ -121,6 +121,6 @@ extension Endpoint where Response == ListPayload<Todo> {
     .collection(
       "todos", below: query.userID.map { Item(resource: "user", id: "\($0)") },
       filters: query.completed.map { [URLQueryItem(name: "completed", value: "\($0)")] } ?? [],
-      options: query.options)
+      list: query.list)
   }
 }

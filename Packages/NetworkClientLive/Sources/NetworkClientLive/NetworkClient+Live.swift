@@ -49,8 +49,8 @@ extension NetworkClient {
   ///   which would turn it into a `GET`: `NetworkError.redirected(request:status:location:)`.
   ///
   /// A query with a parent uses the nested route (`PostQuery(userID: 1)` is `/users/1/posts`);
-  /// other filters and `ListOptions` become percent-encoded query items (`completed=true`,
-  /// `_page`, `_limit`, `_sort`, `_order`), and a default query has none. A page's
+  /// other filters and the query's `RecordQuery` become percent-encoded query items
+  /// (`completed=true`, `q`, `_page`, `_limit`, `_sort`, `_order`), and a default query has none. A page's
   /// `Page.totalCount` comes from `X-Total-Count` when the server sends one; nothing depends
   /// on it. A page past the end is an empty page.
   ///
@@ -121,10 +121,10 @@ extension NetworkClient {
       try await exchange(endpoint).payload
     }
     @Sendable func fetchPage<Item>(
-      _ endpoint: Endpoint<ListPayload<Item>>, options: ListOptions
+      _ endpoint: Endpoint<ListPayload<Item>>, query: RecordQuery
     ) async throws -> Page<Item> {
       let (payload, response) = try await exchange(endpoint)
-      return Page(payload, response: response, options: options)
+      return Page(payload, response: response, query: query)
     }
     @Sendable func fetch<Response>(
       _ makeEndpoint: (JSONEncoder) throws -> Endpoint<Response>
@@ -132,7 +132,7 @@ extension NetworkClient {
       try await fetch(makeEndpoint(requestEncoder()))
     }
     return NetworkClient(
-      posts: { query in try await fetchPage(.posts(query), options: query.options) },
+      posts: { query in try await fetchPage(.posts(query), query: query.list) },
       post: { id in try await fetch(.post(id)) },
       postWithAuthor: { id in
         let expanded = try await fetch(.postExpandingAuthor(id))
@@ -142,14 +142,14 @@ extension NetworkClient {
         let author = try await Self.author(of: expanded.post) { try await fetch(.user($0)) }
         return PostSummary(post: expanded.post, author: author)
       },
-      users: { query in try await fetchPage(.users(query), options: query.options) },
+      users: { query in try await fetchPage(.users(query), query: query.list) },
       user: { id in try await fetch(.user(id)) },
-      comments: { query in try await fetchPage(.comments(query), options: query.options) },
-      albums: { query in try await fetchPage(.albums(query), options: query.options) },
+      comments: { query in try await fetchPage(.comments(query), query: query.list) },
+      albums: { query in try await fetchPage(.albums(query), query: query.list) },
       album: { id in try await fetch(.album(id)) },
-      photos: { query in try await fetchPage(.photos(query), options: query.options) },
+      photos: { query in try await fetchPage(.photos(query), query: query.list) },
       photo: { id in try await fetch(.photo(id)) },
-      todos: { query in try await fetchPage(.todos(query), options: query.options) },
+      todos: { query in try await fetchPage(.todos(query), query: query.list) },
       createPost: { draft in try await fetch { try .createPost(draft, encoder: $0) } },
       updatePost: { id, changes in
         try await fetch { try .updatePost(id, changes: changes, encoder: $0) }

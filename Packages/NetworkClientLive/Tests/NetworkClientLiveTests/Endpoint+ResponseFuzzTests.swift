@@ -13,11 +13,11 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("Endpoint.decode and Page(items:response:options:) under fuzzing")
+@Suite("Endpoint.decode and Page(items:response:query:) under fuzzing")
 struct EndpointResponseFuzzTests {
   private let url = URL(fileURLWithPath: "/posts")
 
-  @Test("extreme bodies, statuses, totals and page options never trap, and end sanely")
+  @Test("extreme bodies, statuses, totals and page queries never trap, and end sanely")
   func listResponses() throws {
     var generator = FuzzInput.generator()
     for _ in 0..<FuzzInput.caseCount {
@@ -26,25 +26,25 @@ struct EndpointResponseFuzzTests {
         [200, 200, 200, 201, 404, 422, 429, 500, Int.random(in: 100...599, using: &generator)]
         .randomElement(using: &generator) ?? 200
       let total = FuzzInput.headerValue(using: &generator)
-      let options = ListOptions(
-        page: Bool.random(using: &generator) ? FuzzInput.integer(using: &generator) : nil,
+      let list = RecordQuery(
+        pageNumber: Bool.random(using: &generator) ? FuzzInput.integer(using: &generator) : nil,
         perPage: Bool.random(using: &generator) ? FuzzInput.integer(using: &generator) : nil)
       let response = try #require(
         HTTPURLResponse(
           url: url, statusCode: status, httpVersion: "HTTP/1.1",
           headerFields: ["X-Total-Count": total]))
-      let endpoint = Endpoint.posts(PostQuery(options: options))
+      let endpoint = Endpoint.posts(PostQuery(list: list))
 
       do {
         let posts = try endpoint.decode(body, from: response, using: JSONDecoder())
         if case .posts(let ids) = kind {
           checkEqual(posts.items.map(\.id.rawValue), ids)
         }
-        let page = Page(posts, response: HTTPResponseHead(response), options: options)
+        let page = Page(posts, response: HTTPResponseHead(response), query: list)
         check(page.totalCount.map { $0 >= 0 } ?? true, "X-Total-Count \(total)")
-        check(page.pageCount.map { $0 >= 1 } ?? true, "X-Total-Count \(total), \(options)")
-        checkEqual(page.number, options.pageNumber)
-        checkEqual(page.size, options.pageSize)
+        check(page.pageCount.map { $0 >= 1 } ?? true, "X-Total-Count \(total), \(list)")
+        checkEqual(page.number, list.pageNumber)
+        checkEqual(page.size, list.page?.size)
       } catch {
         check(!error.description.isEmpty)
         check(!error.description.contains("\n"))

@@ -71,30 +71,30 @@ struct EndpointTests {
     try checkEqual(target(of: .photo(4)), "/photos/4")
   }
 
-  @Test("completed filters to-dos as a query item, before the list options")
+  @Test("completed filters to-dos as a query item, before the list query")
   func completedFilter() throws {
     try checkEqual(target(of: .todos(TodoQuery(completed: true))), "/todos?completed=true")
     try checkEqual(
       target(of: .todos(TodoQuery(userID: 1, completed: false))), "/users/1/todos?completed=false")
     try checkEqual(
       target(
-        of: .todos(TodoQuery(completed: true, options: ListOptions(page: 2, perPage: 5)))),
+        of: .todos(TodoQuery(completed: true, list: RecordQuery(pageNumber: 2, perPage: 5)))),
       "/todos?completed=true&_page=2&_limit=5")
   }
 
-  @Test("every collection takes the list options")
+  @Test("every collection takes the list query")
   func listOptionsOnEveryCollection() throws {
-    let options = ListOptions(page: 3, perPage: 4, sort: [.init("id", descending: true)])
+    let list = RecordQuery(pageNumber: 3, perPage: 4, sort: [.init("id", descending: true)])
     let query = "?_page=3&_limit=4&_sort=id&_order=desc"
 
     try checkEqual(
-      target(of: .posts(PostQuery(userID: 1, options: options))), "/users/1/posts" + query)
-    try checkEqual(target(of: .users(UserQuery(options: options))), "/users" + query)
-    try checkEqual(target(of: .comments(CommentQuery(options: options))), "/comments" + query)
-    try checkEqual(target(of: .albums(AlbumQuery(options: options))), "/albums" + query)
+      target(of: .posts(PostQuery(userID: 1, list: list))), "/users/1/posts" + query)
+    try checkEqual(target(of: .users(UserQuery(list: list))), "/users" + query)
+    try checkEqual(target(of: .comments(CommentQuery(list: list))), "/comments" + query)
+    try checkEqual(target(of: .albums(AlbumQuery(list: list))), "/albums" + query)
     try checkEqual(
-      target(of: .photos(PhotoQuery(albumID: 2, options: options))), "/albums/2/photos" + query)
-    try checkEqual(target(of: .todos(TodoQuery(options: options))), "/todos" + query)
+      target(of: .photos(PhotoQuery(albumID: 2, list: list))), "/albums/2/photos" + query)
+    try checkEqual(target(of: .todos(TodoQuery(list: list))), "/todos" + query)
   }
 
   @Test(
@@ -104,7 +104,7 @@ struct EndpointTests {
       "a,b",
     ])
   func percentEncoding(field: String) throws {
-    let endpoint = Endpoint.posts(PostQuery(options: ListOptions(sort: [.init(field)])))
+    let endpoint = Endpoint.posts(PostQuery(list: RecordQuery(sort: [.init(field)])))
     let url = endpoint.url(relativeTo: try #require(baseURL))
 
     let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))

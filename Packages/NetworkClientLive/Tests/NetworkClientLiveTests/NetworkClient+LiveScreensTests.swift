@@ -121,7 +121,7 @@ struct NetworkClientScreensTests {
     let server = try StubServer(routes: routes)
 
     let summaries = try await server.client().postSummaries(
-      PostQuery(userID: 2, options: ListOptions(page: 2, perPage: 1)))
+      PostQuery(userID: 2, list: RecordQuery(pageNumber: 2, perPage: 1)))
 
     checkEqual(
       summaries,

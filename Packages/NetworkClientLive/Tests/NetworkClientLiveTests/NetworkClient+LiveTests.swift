@@ -47,20 +47,20 @@ struct NetworkClientLiveTests {
   func requestTargets() async throws {
     let server = try StubServer(routes: Fixtures.routes())
     let client = server.client()
-    let options = ListOptions(page: 2, perPage: 5, sort: [.init("title", descending: true)])
+    let query = RecordQuery(pageNumber: 2, perPage: 5, sort: [.init("title", descending: true)])
     let list = "_page=2&_limit=5&_sort=title&_order=desc"
 
-    _ = try await client.posts(PostQuery(userID: 1, options: options))
-    _ = try await client.posts(PostQuery(options: ListOptions(perPage: 3)))
-    _ = try await client.users(UserQuery(options: ListOptions(page: 4)))
-    _ = try await client.comments(CommentQuery(options: options))
+    _ = try await client.posts(PostQuery(userID: 1, list: query))
+    _ = try await client.posts(PostQuery(list: RecordQuery(pageNumber: nil, perPage: 3)))
+    _ = try await client.users(UserQuery(list: RecordQuery(pageNumber: 4, perPage: nil)))
+    _ = try await client.comments(CommentQuery(list: query))
     _ = try await client.comments(CommentQuery(postID: 3))
     _ = try await client.albums(AlbumQuery())
-    _ = try await client.albums(AlbumQuery(userID: 2, options: options))
+    _ = try await client.albums(AlbumQuery(userID: 2, list: query))
     _ = try await client.photos(PhotoQuery())
-    _ = try await client.photos(PhotoQuery(albumID: 3, options: options))
+    _ = try await client.photos(PhotoQuery(albumID: 3, list: query))
     _ = try await client.todos(TodoQuery())
-    _ = try await client.todos(TodoQuery(completed: false, options: options))
+    _ = try await client.todos(TodoQuery(completed: false, list: query))
 
     checkEqual(
       server.requests.map { target(of: $0) },
@@ -77,7 +77,7 @@ struct NetworkClientLiveTests {
     let field = "company name & co+ =x#y"
 
     _ = try await server.client().users(
-      UserQuery(options: ListOptions(sort: [.init(field, descending: true)])))
+      UserQuery(list: RecordQuery(sort: [.init(field, descending: true)])))
 
     let url = try #require(server.requests.first?.url)
     let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
@@ -152,7 +152,7 @@ struct NetworkClientLiveTests {
     ])
 
     let page = try await server.client().todos(
-      TodoQuery(options: ListOptions(page: 2, perPage: 2)))
+      TodoQuery(list: RecordQuery(pageNumber: 2, perPage: 2)))
 
     checkEqual(page, Page(items: Array(Fixtures.todos[2...]), totalCount: 4, number: 2, size: 2))
     checkEqual(page.pageCount, 2)
@@ -167,7 +167,8 @@ struct NetworkClientLiveTests {
     }
     let server = try StubServer(routes: ["/albums": answer])
 
-    let page = try await server.client().albums(AlbumQuery(options: ListOptions(page: 1)))
+    let page = try await server.client().albums(
+      AlbumQuery(list: RecordQuery(pageNumber: 1, perPage: nil)))
 
     checkEqual(page, Page(items: Fixtures.albums, totalCount: nil, number: 1, size: 10))
     checkEqual(page.pageCount, nil)
@@ -180,7 +181,7 @@ struct NetworkClientLiveTests {
     ])
 
     let page = try await server.client().photos(
-      PhotoQuery(options: ListOptions(page: 99, perPage: 5)))
+      PhotoQuery(list: RecordQuery(pageNumber: 99, perPage: 5)))
 
     checkEqual(page, Page(items: [], totalCount: 6, number: 99, size: 5))
     checkEqual(page.pageCount, 2)

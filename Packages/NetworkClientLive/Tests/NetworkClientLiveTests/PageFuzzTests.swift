@@ -7,7 +7,7 @@ import Testing
 @testable import HTTPClientLive
 @testable import NetworkClientLive
 
-@Suite("Page and ListOptions under fuzzing")
+@Suite("Page and RecordQuery under fuzzing")
 struct PageFuzzTests {
   @Test("the page count of any total and size covers the total, without trapping")
   func pageCount() {
@@ -31,17 +31,19 @@ struct PageFuzzTests {
   }
 
   @Test("any page and page size give the query json-server reads")
-  func listOptions() {
+  func recordQuery() {
     var generator = FuzzInput.generator()
     for _ in 0..<FuzzInput.caseCount {
-      let options = ListOptions(
-        page: Bool.random(using: &generator) ? FuzzInput.integer(using: &generator) : nil,
-        perPage: Bool.random(using: &generator) ? FuzzInput.integer(using: &generator) : nil)
+      let number = Bool.random(using: &generator) ? FuzzInput.integer(using: &generator) : nil
+      let perPage = Bool.random(using: &generator) ? FuzzInput.integer(using: &generator) : nil
+      let list = RecordQuery(pageNumber: number, perPage: perPage)
       let query = Dictionary(
-        options.queryItems.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        list.jsonServerQueryItems.map { ($0.name, $0.value) },
+        uniquingKeysWith: { first, _ in first })
 
-      checkEqual(query["_page"], options.pageNumber.map { .some(String($0)) })
-      checkEqual(query["_limit"], options.perPage.map { .some(String($0)) })
+      // A page below 1 is none json-server reads, and a page holds at least one item.
+      checkEqual(query["_page"], list.pageNumber.flatMap { $0 >= 1 ? .some(String($0)) : nil })
+      checkEqual(query["_limit"], perPage.map { .some(String(max($0, 1))) })
     }
   }
 }

@@ -6,7 +6,7 @@ public func noteTitles(
 ) async -> [String] {
   let store = Store(
     initialState: FeedFeature<Note>.State(pageSize: 50),
-    reducer: FeedFeature(client: client, search: RecordSearch(search)))
+    reducer: FeedFeature(client: client, query: RecordQuery(search)))
   await store.send(.loadRemainingPages)
   return await store.state.items.map(\.title)
 }

@@ -14,9 +14,9 @@ import Testing
 
 @Test func theNotesAreAskedForWhereTheDescriptionSays() throws {
   let base = try #require(URL(string: "https://notes.example.com"))
-  let first = NotesAPI.notes.listEndpoint(RecordSearch("tide"), PageRequest(size: 10))
+  let first = NotesAPI.notes.listEndpoint(RecordQuery("tide", page: PageRequest(size: 10)))
   let next = NotesAPI.notes.listEndpoint(
-    RecordSearch("tide"), PageRequest(continuation: .cursor("c2"), size: 10))
+    RecordQuery("tide", page: PageRequest(continuation: .cursor("c2"), size: 10)))
 
   #expect(
     first.url(relativeTo: base).absoluteString

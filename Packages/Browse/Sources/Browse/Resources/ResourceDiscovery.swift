@@ -307,7 +307,7 @@ public enum ResourceDiscovery {
           (
             place,
             await answer {
-              try await client.page(RecordSearch(), PageRequest(size: probedPageSize))
+              try await client.page(RecordQuery(page: PageRequest(size: probedPageSize)))
             }
           )
         }

@@ -442,7 +442,7 @@ import Testing
 
     for resource in catalog.resources {
       _ = try? await server.records.client(of: resource).page(
-        RecordSearch(), PageRequest(size: 1))
+        RecordQuery(page: PageRequest(size: 1)))
     }
 
     checkEqual(

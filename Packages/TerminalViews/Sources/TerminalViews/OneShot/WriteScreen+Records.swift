@@ -183,7 +183,7 @@ extension WriteScreen {
     -> Result<RecordSchema, LoadFailure>?
   {
     let result = await load("Loading \(resource)…") {
-      try await client.page(RecordSearch(), PageRequest(size: Self.schemaSampleSize))
+      try await client.page(RecordQuery(page: PageRequest(size: Self.schemaSampleSize)))
     }
     switch result {
     case .success(let page):

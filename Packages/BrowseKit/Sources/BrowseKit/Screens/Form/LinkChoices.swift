@@ -28,7 +28,7 @@ public struct LinkChoices: Sendable {
     var firstOfPageBefore: JSONValue?
     while true {
       try Task.checkCancellation()
-      let page = try await client.page(RecordSearch(), request)
+      let page = try await client.page(RecordQuery(page: request))
       let first = page.items.first?[idField]
       guard !page.items.isEmpty, request.isFirst || first != firstOfPageBefore else { break }
       choices += page.items.compactMap { LinkChoice($0, idField: idField) }

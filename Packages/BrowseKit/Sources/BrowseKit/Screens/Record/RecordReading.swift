@@ -137,7 +137,7 @@ public struct RecordReading: Sendable {
     let count: RecordRelation.Count
     do {
       let page = try await collections.client(of: resource, at: path).page(
-        RecordSearch(filters: relation.filters), PageRequest(size: Self.countedPage))
+        RecordQuery(filters: relation.filters, page: PageRequest(size: Self.countedPage)))
       let counted = max(page.totalCount ?? 0, page.items.count)
       guard counted > 0 else { return nil }
       count = page.totalCount == nil && page.next != nil ? .atLeast(counted) : .exactly(counted)

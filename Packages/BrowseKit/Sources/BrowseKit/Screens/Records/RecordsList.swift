@@ -13,8 +13,8 @@ public typealias RecordsScreen = ListScreen<RecordsList>
 /// by `app get`'s rule (`RecordColumns`).
 ///
 /// While pages remain on the server, the list is **paged**: `/` filters the rows loaded as it
-/// is typed, and Enter asks the server with `q`; `S` asks the server with `_sort` and
-/// `_order`. Once every record is loaded (a server that sent them all at once, or the last
+/// is typed, and Enter asks the server to search; `S` asks it to sort, both as the collection's
+/// description says (json-server's `q`, `_sort` and `_order`). Once every record is loaded (a server that sent them all at once, or the last
 /// page read), the browser searches and sorts them itself, folding case and accents. The
 /// status line says which.
 public struct RecordsList: ListResource {
@@ -335,19 +335,16 @@ public struct RecordsList: ListResource {
   private func feed(for state: State) -> FeedFeature<RecordRow> {
     let query = state.query
     let resource = query.resource
-    var items = query.filters
-    if let text = state.serverSearch { items.append(URLQueryItem(name: "q", value: text)) }
-    if let sort = state.serverSort {
-      items.removeAll { $0.name == "_sort" || $0.name == "_order" }
-      items.append(URLQueryItem(name: "_sort", value: sort.field))
-      items.append(URLQueryItem(name: "_order", value: sort.isDescending ? "desc" : "asc"))
-    }
+    let asked = RecordQuery(
+      state.serverSearch ?? "", filters: query.filters,
+      sort: state.serverSort.map { [RecordQuery.SortKey($0.field, descending: $0.isDescending)] }
+        ?? [])
     let client = collections.client(of: resource, at: query.path)
     let (linkNames, fields, idField) = (state.linkNames, state.fieldNames, state.idField)
-    return FeedFeature { [items, collections] request in
+    return FeedFeature { [collections] request in
       try await linkNames.named(
         {
-          let page = try await client.page(RecordSearch(filters: items), request)
+          let page = try await client.page(asked.asking(for: request))
           return page.map(offset: Self.recordsBefore(request)) {
             RecordRow($0, of: resource, position: $1, id: client.recordID($0))
           }

@@ -93,7 +93,7 @@ public struct RecordLinkNames: Sendable, Hashable {
           let client = collections.client(of: resource)
           guard
             let page = try? await client.page(
-              RecordSearch(), PageRequest(size: Self.namesPageSize))
+              RecordQuery(page: PageRequest(size: Self.namesPageSize)))
           else { return [:] }
           var names: [LinkedID: String] = [:]
           for record in page.items {

@@ -1,8 +1,7 @@
 import ArgumentParsing
 import HTTPClient
-import NetworkClient
 
-extension ListOptions {
+extension RecordQuery {
   /// `--page N`
   static let page = Option<Int>(
     "page", valueName: "N", summary: "Show page N, from 1 (_page)",
@@ -20,8 +19,7 @@ extension ListOptions {
 
   /// The paging of `--page` and `--per-page` in `parsed`; `--per-page` alone means page 1.
   init(parsing parsed: ParsedArguments) throws(UsageError) {
-    let page = try parsed.value(of: Self.page)
-    let perPage = try parsed.value(of: Self.perPage)
-    self.init(page: page ?? (perPage == nil ? nil : 1), perPage: perPage)
+    self.init(
+      pageNumber: try parsed.value(of: Self.page), perPage: try parsed.value(of: Self.perPage))
   }
 }

@@ -5,21 +5,21 @@ import Testing
 
 @testable import NetworkClientLive
 
-@Suite("Page(_:response:options:)")
-struct PageListOptionsTests {
+@Suite("Page(_:response:query:)")
+struct PageRecordQueryTests {
   private let response = HTTPResponseHead(
     status: 200,
     headers: ["X-Total-Count": "23", "Link": #"<http://a.example/posts?_page=1>; rel="first""#])
 
-  @Test("number and size are what the options asked for")
+  @Test("number and size are what the query asked for")
   func numberAndSize() {
-    let whole = Page(ListPayload(items: [1]), response: response, options: ListOptions())
+    let whole = Page(ListPayload(items: [1]), response: response, query: RecordQuery())
     let paged = Page(
-      ListPayload(items: [1]), response: response, options: ListOptions(page: 3, perPage: 5))
+      ListPayload(items: [1]), response: response, query: RecordQuery(pageNumber: 3, perPage: 5))
     let defaultSize = Page(
-      ListPayload(items: [1]), response: response, options: ListOptions(page: 2))
+      ListPayload(items: [1]), response: response, query: RecordQuery(pageNumber: 2, perPage: nil))
     let firstPage = Page(
-      ListPayload(items: [1]), response: response, options: ListOptions(perPage: 4))
+      ListPayload(items: [1]), response: response, query: RecordQuery(pageNumber: nil, perPage: 4))
 
     check(whole.number == nil && whole.size == nil && whole.pageCount == nil)
     check(paged.number == 3 && paged.size == 5 && paged.pageCount == 5)
@@ -30,7 +30,7 @@ struct PageListOptionsTests {
   @Test("the total comes from X-Total-Count, and a short page is the last")
   func totalAndShortPage() {
     let page = Page(
-      ListPayload(items: [1]), response: response, options: ListOptions(page: 1, perPage: 5))
+      ListPayload(items: [1]), response: response, query: RecordQuery(pageNumber: 1, perPage: 5))
 
     checkEqual(page.totalCount, 23)
     checkEqual(page, Page(items: [1], totalCount: 23, number: 1, size: 5))
@@ -44,9 +44,9 @@ struct PageListOptionsTests {
         "X-Total-Count": "23", "Link": #"<http://a.example/posts?_page=3&_limit=2>; rel="next""#,
       ])
     let page = Page(
-      ListPayload(items: [1, 2]), response: linked, options: ListOptions(page: 2, perPage: 2))
+      ListPayload(items: [1, 2]), response: linked, query: RecordQuery(pageNumber: 2, perPage: 2))
     let last = Page(
-      ListPayload(items: [1, 2]), response: response, options: ListOptions(page: 2, perPage: 2))
+      ListPayload(items: [1, 2]), response: response, query: RecordQuery(pageNumber: 2, perPage: 2))
 
     checkEqual(page.next, .number(3))
     checkEqual(last.next, nil, "a Link header without a next link ends the pages")

@@ -33,6 +33,18 @@ struct ResourceClientInMemoryTests {
       validate: { title in title.isEmpty ? FieldErrors(["title": ["can't be blank"]]) : nil })
   }
 
+  @Test("every record a query finds, read page after page")
+  func allRecords() async throws {
+    let client = Self.client(count: 7)
+
+    let every = try await client.allRecords(pageSize: 3)
+    let found = try await client.allRecords(RecordQuery("7"), pageSize: 3)
+
+    checkEqual(every.items.map(\.id), Array(1...7))
+    check(every.pages == 3 && every.totalCount == 7 && every.end == .lastPage)
+    checkEqual(found.items.map(\.id), [7])
+  }
+
   @Test("numbered pages run to the end with the total the paging reads")
   func pages() async throws {
     let client = Self.client()

@@ -18,25 +18,11 @@ public struct LinkChoices: Sendable {
 
   /// Every record of `resource` that has an id, in the server's order: its pages of
   /// ``pageSize`` until the last, however the server pages them, or the whole list from a
-  /// server that does not page it. A page that starts as the one before did, or that was asked
-  /// for before, ends the reading, as from a server that ignores the page asked for.
+  /// server that does not page it, read by `PageWalk`'s rules (a page that repeats the one
+  /// before, or a next page asked for before, ends the reading).
   public func all(of resource: BrowsedResource) async throws -> [LinkChoice] {
-    let client = collections.client(of: resource)
-    var choices: [LinkChoice] = []
-    var request = PageRequest(size: Self.pageSize)
-    var asked: Set<PageContinuation> = []
-    var firstOfPageBefore: JSONValue?
-    while true {
-      try Task.checkCancellation()
-      let page = try await client.page(RecordQuery(page: request))
-      let first = page.items.first?[idField]
-      guard !page.items.isEmpty, request.isFirst || first != firstOfPageBefore else { break }
-      choices += page.items.compactMap { LinkChoice($0, idField: idField) }
-      guard let next = page.next, asked.insert(next).inserted else { break }
-      request = PageRequest(continuation: next, size: Self.pageSize)
-      firstOfPageBefore = first
-    }
-    return choices
+    let read = try await collections.client(of: resource).allRecords(pageSize: Self.pageSize)
+    return read.items.compactMap { LinkChoice($0, idField: idField) }
   }
 
   /// The name or title of the record `id` of `resource`; `nil` when it has none, or when it

@@ -2,25 +2,30 @@
 // for three reads of the sample data, each also as a ratio to a floor measured in the same run
 // (a server on the same socket layer answering every request with a fixed body), and the
 // server's peak memory under that load. When json-server is set up, each read is measured
-// against it too, in turns, on the same data: the target is 15 times its rate.
+// against it too, in turns, on the same data: the target is 15 times its rate. When nginx
+// is installed, it serves the bytes of `/posts/1` and `/posts` from files, two workers, as the
+// physical floor of a fixed answer, measured in the same turns.
 import Foundation
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// One read, and the rate it must reach when json-server is not there to compare with: five
-/// times json-server's on node 20, measured once.
+/// One read, the rate it must reach when json-server is not there to compare with (five times
+/// json-server's on node 20, measured once), and, for a read nginx serves too, the share of
+/// nginx's rate it must reach.
 private struct ServeCase {
   var path: String
   var goal: Double
   var why: String
+  var nginxGoal: Double?
 }
 
 private let serveCases = [
-  ServeCase(path: "/posts/1", goal: 30_000, why: "json-server: 5,900/s"),
+  ServeCase(path: "/posts/1", goal: 30_000, why: "json-server: 5,900/s", nginxGoal: 0.9),
   ServeCase(path: "/posts?_page=2", goal: 24_000, why: "json-server: 4,800/s"),
-  ServeCase(path: "/posts", goal: 15_000, why: "100 posts; json-server: 3,100/s"),
+  ServeCase(
+    path: "/posts", goal: 15_000, why: "100 posts; json-server: 3,100/s", nginxGoal: 1),
 ]
 
 /// How many times json-server's rate app serve must reach, measured in the same run.
@@ -55,9 +60,9 @@ extension WrkResult {
 /// their targets; without wrk, says so and skips them. `jsonServer` is the folder of json-server's
 /// source, or empty when it is not set up (or node is missing): then the rates are
 /// checked against fixed goals, and a line says the comparison is skipped.
-func runServeCases(_ binary: String, floorBinary: String, wrk: String, jsonServer: String)
-  -> Bool
-{
+func runServeCases(
+  _ binary: String, floorBinary: String, wrk: String, jsonServer: String, nginx: String
+) -> Bool {
   print(
     "\nserve cases: wrk -t2 -c32 -d8s against app serve --quiet (the sample data), "
       + "\(rounds) runs each, medians\n")
@@ -81,6 +86,8 @@ func runServeCases(_ binary: String, floorBinary: String, wrk: String, jsonServe
   defer { server.stop() }
   let reference = startReference(jsonServer, beside: server)
   defer { reference?.stop() }
+  let fixed = startNginx(nginx, beside: server)
+  defer { fixed?.stop() }
   let table = CaseTable(figureWidth: 72, targetWidth: 32)
   table.report(
     "floor: a fixed body, same socket layer",
@@ -92,11 +99,15 @@ func runServeCases(_ binary: String, floorBinary: String, wrk: String, jsonServe
     // A short run of each first, so that neither is measured cold (node compiles as it goes).
     _ = runWrk(wrk, url, seconds: 1)
     _ = referenceURL.map { runWrk(wrk, $0, seconds: 1) }
+    let nginxURL = serveCase.nginxGoal == nil ? nil : fixed.map { $0.url + serveCase.path }
+    _ = nginxURL.map { runWrk(wrk, $0, seconds: 1) }
     var ours: [WrkResult] = []
     var theirs: [WrkResult] = []
+    var nginxs: [WrkResult] = []
     for _ in 0..<rounds {
       if let result = runWrk(wrk, url) { ours.append(result) }
       if let result = referenceURL.flatMap({ runWrk(wrk, $0) }) { theirs.append(result) }
+      if let result = nginxURL.flatMap({ runWrk(wrk, $0) }) { nginxs.append(result) }
     }
     guard let result = WrkResult(median: ours), ours.count == rounds else {
       table.report("GET \(serveCase.path)", "wrk failed", "-", false, "")
@@ -129,6 +140,20 @@ func runServeCases(_ binary: String, floorBinary: String, wrk: String, jsonServe
         String(format: ">= %.0f/s, p99 < %.0f ms", serveCase.goal, latencyLimit),
         result.failures == 0 && result.requestsPerSecond >= serveCase.goal
           && result.p99Milliseconds < latencyLimit, serveCase.why)
+    }
+    if let goal = serveCase.nginxGoal, nginxURL != nil {
+      guard let nginx = WrkResult(median: nginxs), nginxs.count == rounds, nginx.failures == 0
+      else {
+        table.report("GET \(serveCase.path) beside nginx", "nginx was not measured", "-", false, "")
+        continue
+      }
+      let share = result.requestsPerSecond / nginx.requestsPerSecond
+      table.report(
+        "GET \(serveCase.path) beside nginx",
+        String(format: "%.2fx nginx", share),
+        String(format: ">= %.1fx nginx", goal), result.failures == 0 && share >= goal,
+        String(format: "nginx: %.0f/s, p99 %.2f ms", nginx.requestsPerSecond, nginx.p99Milliseconds)
+      )
     }
   }
   let peak = server.peakMemoryKiB
@@ -167,6 +192,29 @@ private func startReference(_ source: String, beside server: ServedProcess)
   print(
     "json-server (node \(source)) serves the same data; each read is measured on both in turn\n"
   )
+  return reference
+}
+
+/// nginx serving the bytes `server` answers for the serve cases nginx is measured on; `nil`, with
+/// a line saying why the comparison is skipped, when `nginx` is empty or it cannot start.
+private func startNginx(_ nginx: String, beside server: ServedProcess) -> NginxReference? {
+  guard !nginx.isEmpty else {
+    print("nginx comparison skipped: nginx is not installed (apt-get install -y nginx-light)\n")
+    return nil
+  }
+  var bodies: [String: Data] = [:]
+  for serveCase in serveCases where serveCase.nginxGoal != nil {
+    guard let body = loopbackBody(of: serveCase.path, from: server.url) else {
+      print("nginx comparison skipped: app serve did not answer \(serveCase.path)\n")
+      return nil
+    }
+    bodies[serveCase.path] = body
+  }
+  guard let reference = NginxReference(nginx: nginx, bodies: bodies) else {
+    print("nginx comparison skipped: \(nginx) did not start\n")
+    return nil
+  }
+  print("nginx serves the same bodies from files, two workers, measured in the same turns\n")
   return reference
 }
 

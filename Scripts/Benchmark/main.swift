@@ -128,12 +128,12 @@ func median(_ values: [Duration]) -> Duration {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 12, let runs = Int(arguments[2]), runs > 0 else {
+guard arguments.count == 13, let runs = Int(arguments[2]), runs > 0 else {
   FileHandle.standardError.write(
     Data(
       ("usage: benchmark APP_BINARY RUNS GZIP_BOMB FOUNDATION_START FOUNDATION_START_STATIC "
         + "SERVE_FLOOR WRK_OR_EMPTY JQ_OR_EMPTY GNU_TIME_OR_EMPTY JSON_SERVER_OR_EMPTY "
-        + "REFERENCE_APP\n").utf8))
+        + "REFERENCE_APP NGINX_OR_EMPTY\n").utf8))
   exit(64)
 }
 let binary = arguments[1]
@@ -143,7 +143,8 @@ let binary = arguments[1]
 switch ProcessInfo.processInfo.environment["BENCH_CASES"] {
 case "serve":
   let served = runServeCases(
-    binary, floorBinary: arguments[6], wrk: arguments[7], jsonServer: arguments[10])
+    binary, floorBinary: arguments[6], wrk: arguments[7], jsonServer: arguments[10],
+    nginx: arguments[12])
   exit(runFairShareCase(binary) && served ? 0 : 1)
 case "fair-share":
   exit(runFairShareCase(binary) ? 0 : 1)
@@ -214,7 +215,9 @@ if !onlyBrowse {
     || failed
   failed = !runCacheSizeCases(binary, runs: runs) || failed
   failed =
-    !runServeCases(binary, floorBinary: arguments[6], wrk: arguments[7], jsonServer: arguments[10])
+    !runServeCases(
+      binary, floorBinary: arguments[6], wrk: arguments[7], jsonServer: arguments[10],
+      nginx: arguments[12])
     || failed
   failed = !runFairShareCase(binary) || failed
   // Last: its server's bodies grow this process, whose size a spawned child's peak can include.

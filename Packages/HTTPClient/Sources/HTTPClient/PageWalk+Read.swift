@@ -30,11 +30,12 @@ extension PageWalk {
       }
       items += page.items
       totalCount = page.totalCount ?? totalCount
-      guard case .next(let next) = step else {
-        let end: End = if case .end(let end) = step { end } else { .lastPage }
+      switch step {
+      case .next(let next):
+        request = PageRequest(continuation: next, size: first.size)
+      case .end(let end):
         return WalkedPages(items: items, pages: walk.pages, totalCount: totalCount, end: end)
       }
-      request = PageRequest(continuation: next, size: first.size)
     }
   }
 }

@@ -49,7 +49,7 @@ public struct PathReading: Sendable {
     var page = try Self.page(after: request, answer: answer, head: response, session: session)
     totalCount = page.totalCount
     guard all, case .list(let list) = answer.shape else { return }
-    var records = list.records
+    var records: [JSONObject] = []
     var walk = PageWalk<JSONObject>(size: request.pageSize)
     // The first request is known by its URL, so that a link back to it is a page read before.
     var asked: PageContinuation? = .url(request.endpoint.url(relativeTo: session.baseURL))
@@ -57,19 +57,23 @@ public struct PathReading: Sendable {
     while true {
       let step = walk.follow(
         Page(items: items, next: page.next?.continuation), askedWith: asked)
-      if case .end(let end) = step {
-        if end == .limit(PageWalk<JSONObject>.maximumPages), let current = page.next {
-          throw NetworkError.malformedResponse(
-            host: ShownHost(current.endpoint.url(relativeTo: session.baseURL)),
-            reason: "more than \(PageWalk<JSONObject>.maximumPages) pages follow each other")
-        }
-        if !end.keepsPage {
-          records.removeLast(items.count)
-        }
+      if case .end(let end) = step, !end.keepsPage {
         self.end = end
         break
       }
-      guard let current = page.next else { break }
+      records += items
+      totalCount = page.totalCount ?? totalCount
+      guard case .next = step, let current = page.next else {
+        if case .end(let end) = step {
+          if case .limit(let most) = end, let current = page.next {
+            throw NetworkError.malformedResponse(
+              host: ShownHost(current.endpoint.url(relativeTo: session.baseURL)),
+              reason: "more than \(most) pages follow each other")
+          }
+          self.end = end
+        }
+        break
+      }
       let url = current.endpoint.url(relativeTo: session.baseURL)
       let answer: PathAnswer
       let response: HTTPResponseHead?
@@ -83,10 +87,8 @@ public struct PathReading: Sendable {
           host: ShownHost(url), reason: "the page at \(ShownURL(url)) is not a list")
       }
       page = try Self.page(after: current, answer: answer, head: response, session: session)
-      totalCount = page.totalCount ?? totalCount
       asked = current.continuation
       items = list.records
-      records += items
     }
     allRecords = records
   }

@@ -18,7 +18,8 @@ import JSONCoding
 /// // list?.member == "_embedded.books", list?.records.count == 1
 /// ```
 public struct RecordList: Sendable, Hashable {
-  /// The dotted path of the member the records are in; `nil` for a bare array.
+  /// The dotted path of the member the records are in (`MemberPath`'s text); `nil` for a bare
+  /// array.
   public var member: String?
   /// Whether the records are JSON:API resource objects, read as their `id` and `attributes`.
   public var isJSONAPI: Bool
@@ -70,7 +71,8 @@ public struct RecordList: Sendable, Hashable {
     guard case .array(let elements) = found, let records = objects(elements) else {
       throw NotAList(description: "the answer's \(member) is not a list of records")
     }
-    return list(records, at: member)
+    // Named as a list found would be: `["value"]` is `value`.
+    return list(records, at: MemberPath(parsing: member)?.description ?? member)
   }
 
   /// The record an answer that is no list holds: the object in its one member named as a
@@ -104,7 +106,8 @@ public struct RecordList: Sendable, Hashable {
     if case .object(let embedded) = object["_embedded"] {
       for member in embedded {
         if case .array(let elements) = member.value, let records = objects(elements) {
-          return RecordList(member: "_embedded.\(member.name)", records: records)
+          return RecordList(
+            member: MemberPath(["_embedded", member.name]).description, records: records)
         }
       }
     }
@@ -118,7 +121,7 @@ public struct RecordList: Sendable, Hashable {
     guard arrays.count == 1, let only = arrays.first, case .array(let elements) = only.value,
       let records = objects(elements)
     else { return nil }
-    return list(records, at: only.name)
+    return list(records, at: MemberPath([only.name]).description)
   }
 
   /// The list of `records` at `member`, read as JSON:API's when every one is a resource

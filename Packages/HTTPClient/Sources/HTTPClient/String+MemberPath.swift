@@ -1,8 +1,11 @@
+import JSONCoding
+
 extension String {
-  /// The names of the members from a JSON object down to a value, as a dotted name spells them:
-  /// `_embedded.books` is the member `books` of the object `_embedded`; a name without a dot is
-  /// one member.
+  /// The names of the members from a JSON object down to a value, as a dotted name spells them
+  /// (`MemberPath`): `_embedded.books` is the member `books` of the object `_embedded`,
+  /// `["@odata.nextLink"]` the one member of that name; a name without a dot or bracket is one
+  /// member, and so is text that is not a `MemberPath`.
   var memberPath: [String] {
-    split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    MemberPath(parsing: self)?.names ?? [self]
   }
 }

@@ -15,9 +15,10 @@ public struct RecordColumn: Sendable, Hashable {
     self.importance = importance
   }
 
-  /// The path written with dots, as the table's header and `--fields` write it.
+  /// The path written with dots, as the table's header and `--fields` write it, a name that
+  /// holds a dot in brackets (`MemberPath`: `["@odata.etag"]`).
   public var name: String {
-    path.joined(separator: ".")
+    MemberPath(path).description
   }
 
   /// The field's value in `record`, or `nil` when it has none there.
@@ -45,15 +46,13 @@ public struct RecordColumn: Sendable, Hashable {
     }
   }
 
-  /// The columns `--fields` names, separated by commas, each a path with dots (`id,address.city`);
-  /// `nil` when a name is empty.
+  /// The columns `--fields` names, separated by commas, each a path with dots
+  /// (`id,address.city`), a name that holds a dot or a comma in brackets (`MemberPath`:
+  /// `id,["@odata.etag"]`); `nil` when a name is empty or a bracket is not closed.
   public static func parsing(fields: String) -> [RecordColumn]? {
-    var columns: [RecordColumn] = []
-    for field in fields.split(separator: ",", omittingEmptySubsequences: false) {
-      let path = field.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-      guard !path.contains(where: \.isEmpty) else { return nil }
-      columns.append(RecordColumn(path: path, importance: 0))
-    }
-    return columns
+    guard let paths = MemberPath.list(parsing: fields),
+      !paths.contains(where: { $0.names.contains(where: \.isEmpty) })
+    else { return nil }
+    return paths.map { RecordColumn(path: $0.names, importance: 0) }
   }
 }

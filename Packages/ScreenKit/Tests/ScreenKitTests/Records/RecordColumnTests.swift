@@ -31,4 +31,15 @@ import Testing
     checkEqual(RecordColumn.parsing(fields: "address."), nil)
     checkEqual(RecordColumn.parsing(fields: ""), nil)
   }
+
+  @Test func aFieldWhoseNameHoldsADotIsWrittenInBrackets() {
+    checkEqual(
+      RecordColumn.parsing(fields: #"ID,["@odata.etag"],meta["a,b"]"#),
+      [
+        RecordColumn(path: ["ID"]), RecordColumn(path: ["@odata.etag"]),
+        RecordColumn(path: ["meta", "a,b"]),
+      ])
+    checkEqual(RecordColumn(path: ["@odata.etag"]).name, #"["@odata.etag"]"#)
+    checkEqual(RecordColumn.parsing(fields: #"id,["@odata.etag"#), nil)
+  }
 }

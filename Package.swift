@@ -690,6 +690,7 @@ let package = Package(
         .target(name: "NetworkClient"),
         .target(name: "HTTPClientLive"),
         .target(name: "Features"),
+        .target(name: "RecordConventions"),
         .target(name: "JSONPlaceholderFeatures"),
         .target(name: "ScreenKit"),
         .target(name: "TerminalKit"),
@@ -1255,4 +1256,4 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-// Fingerprint of the inputs and of this file, for `make lint`: 4776a45fbadfc7ccf2a29d4414a679a35e7abbae0a3cde47ba863d45336b7459 3c59d48092d79c9218cbc0f878eea8f557a5b93b24c8c9bcd86623f08e001dad
+// Fingerprint of the inputs and of this file, for `make lint`: 66bd437941513dff188b5a2ff41702a4a4d3cc0d7896ab188feff832abd82688 8fece42676c8cabd57a0e680fc89f1fdc582fc474391b3a848a4937adce1de59

@@ -5,23 +5,28 @@ import Testing
 extension Growth {
   /// `app get --all` against loopback APIs that are not json-server's: every page asked for as
   /// the answer before pages (Stripe's `has_more` after the last record, HAL's
-  /// `_links.next.href`), each page's list found in its envelope, every record written.
+  /// `_links.next.href`, a `next_cursor` sent back as `cursor`), each page's list found in its
+  /// envelope, every record written.
   @Suite struct GetAllPages {
     /// How many records each page holds, whatever the request asks.
     static let pageSize = 50
 
-    /// The page of `count` records that `query` asks for: after the record its
-    /// `starting_after=cus_N` names, or page `page=P` from 0.
-    static func page(_ query: Substring, of count: Int, hal: Bool) -> Data {
+    /// The page of `count` records that `query` asks for in `shape`: after the record its
+    /// `starting_after=cus_N` names, page `page=P` from 0, or after the cursor `cursor=N`.
+    static func page(_ query: Substring, of count: Int, shape: String) -> Data {
       let items = query.split(separator: "&")
       func value(_ name: String) -> Int? {
         items.first { $0.hasPrefix("\(name)=") }.flatMap { Int($0.dropFirst(name.count + 1)) }
       }
+      let hal = shape.hasPrefix("HAL")
+      let cursor = shape.hasPrefix("a next_cursor")
       let start =
         hal
         ? (value("page") ?? 0) * pageSize
-        : items.first { $0.hasPrefix("starting_after=cus_") }
-          .flatMap { Int($0.dropFirst("starting_after=cus_".count)) } ?? 0
+        : cursor
+          ? value("cursor") ?? 0
+          : items.first { $0.hasPrefix("starting_after=cus_") }
+            .flatMap { Int($0.dropFirst("starting_after=cus_".count)) } ?? 0
       let end = min(start + pageSize, count)
       var records = ""
       records.reserveCapacity(pageSize * 120)
@@ -30,6 +35,10 @@ extension Growth {
         records += #"{"id":"cus_\#(id)","name":"Customer \#(id)","email":"c\#(id)@mail.example"}"#
       }
       let more = end < count
+      if cursor {
+        let next = more ? #""\#(end)""# : "null"
+        return Data(#"{"customers":[\#(records)],"meta":{"next_cursor":\#(next)}}"#.utf8)
+      }
       guard hal else {
         return Data(#"{"object":"list","has_more":\#(more),"data":[\#(records)]}"#.utf8)
       }
@@ -42,14 +51,13 @@ extension Growth {
         """#.utf8)
     }
 
-    @Test(arguments: ["Stripe's has_more", "HAL's next links"])
+    @Test(arguments: ["Stripe's has_more", "HAL's next links", "a next_cursor"])
     func everyPageIsReadInLinearTime(shape: String) async throws {
-      let hal = shape.hasPrefix("HAL")
       let server = try HostileServer { request, _ in
         let parts = request.path.split(separator: "/", maxSplits: 1)
         guard let first = parts.first, let count = Int(first) else { return [.response(404)] }
         let query = request.path.split(separator: "?", maxSplits: 1).dropFirst().first ?? ""
-        return LoopbackLists.answer(Self.page(query, of: count, hal: hal))
+        return LoopbackLists.answer(Self.page(query, of: count, shape: shape))
       }
       defer { server.stop() }
 

@@ -25,23 +25,23 @@ struct GetCommand: AppCommand, Hashable {
 
   static let fields = Option<[RecordColumn]>(
     "fields", valueName: "A,B.C",
-    summary: "Show these fields as the columns, a nested one with dots (address.city)",
+    summary: "Show these fields as columns, nested with dots (address.city), [\"a.b\"] for a dot",
     expecting: "field names separated by commas", convert: RecordColumn.parsing(fields:))
 
   static let records = Option<String>(
     "records", valueName: "MEMBER",
-    summary: "Read the list from this member of the answer (_embedded.books, data.items) "
-      + "where the one found is not it",
-    expecting: "a member's name, nested with dots"
-  ) { $0.isEmpty ? nil : $0 }
+    summary: "Read the list from this member of the answer (_embedded.books, data.items, "
+      + "'[\"odata.value\"]') where the one found is not it",
+    expecting: "a member's name, nested with dots, a name that holds a dot in brackets"
+  ) { $0.isEmpty || MemberPath(parsing: $0) == nil ? nil : $0 }
 
   static let header = Flag(
     "header", summary: "Start the rows with a line of the columns' names (into a pipe)")
 
   static let all = Flag(
     "all",
-    summary: "Read every page, as the answer pages them (a Link header, a next link or cursor "
-      + "in the body, has_more, X-Total-Count); 1000 records each unless --per-page says")
+    summary: "Read every page, as the answers page them (a Link header; a next link, cursor, page "
+      + "or offset in the body; X-Total-Count); 1000 a page where the settings name the paging")
 
   static let spec = CommandSpec(
     name: "get",
@@ -107,7 +107,7 @@ struct GetCommand: AppCommand, Hashable {
     guard
       var asked = PathRequest(
         path, under: baseURL, page: page, perPage: perPage, paging: paging
-      ).map({ readsAll ? $0.pagedForAll(size: PathReading.defaultPageSize) : $0 })
+      ).map({ readsAll ? settings.client.server.firstRequestOfAll($0) : $0 })
     else {
       throw UsageError(
         "invalid path '\(path)' (expected a path such as /customers, or a URL under the base URL)",

@@ -11,4 +11,24 @@ public enum PageFooter {
     guard let pageCount = page.pageCount else { return "page \(number) (\(noun.counted(total)))" }
     return "page \(number) of \(pageCount) (\(noun.counted(total)))"
   }
+
+  /// The line that ends a list of `shown` items read from an API that says how much it has,
+  /// as far as it says: `137 books (all 7 pages)` for the whole list, `40 of 137 books` short
+  /// of the `total`, `20 books, more follow` short of an unknown one; `rest`, what reads the
+  /// rest, follows a list that is not whole: `20 of 137 books (--all reads the rest)`.
+  public static func text(
+    shown: Int, total: Int?, pages: Int?, isWhole: Bool, rest: String? = nil, noun: Noun
+  ) -> String {
+    guard !isWhole else {
+      let all = pages.map { $0 > 1 ? " (all \($0) pages)" : "" } ?? ""
+      return noun.counted(max(shown, total ?? 0)) + all
+    }
+    let read =
+      if let total, total > shown {
+        "\(shown) of \(noun.counted(total))"
+      } else {
+        "\(noun.counted(shown)), more follow"
+      }
+    return read + (rest.map { " (\($0))" } ?? "")
+  }
 }

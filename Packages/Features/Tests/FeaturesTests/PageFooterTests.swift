@@ -40,4 +40,25 @@ import Testing
     checkEqual(footer(Page(items: Array(1...100))), "100 posts")
     checkEqual(footer(Page(items: Array(1...100), totalCount: 100), shown: 1), "1 post")
   }
+
+  @Test func aListReadFromAnAPISaysWhetherItIsWhole() {
+    let books = Noun(singular: "book in value", plural: "books in value")
+    checkEqual(
+      PageFooter.text(shown: 137, total: 137, pages: 7, isWhole: true, noun: books),
+      "137 books in value (all 7 pages)")
+    checkEqual(
+      PageFooter.text(shown: 20, total: 20, pages: 1, isWhole: true, noun: books),
+      "20 books in value")
+    checkEqual(
+      PageFooter.text(
+        shown: 20, total: 137, pages: nil, isWhole: false, rest: "--all reads the rest",
+        noun: books), "20 of 137 books in value (--all reads the rest)")
+    checkEqual(
+      PageFooter.text(shown: 40, total: 137, pages: 2, isWhole: false, noun: books),
+      "40 of 137 books in value")
+    checkEqual(
+      PageFooter.text(
+        shown: 20, total: nil, pages: nil, isWhole: false, rest: "--all reads the rest",
+        noun: books), "20 books in value, more follow (--all reads the rest)")
+  }
 }

@@ -90,6 +90,8 @@ extension Endpoint {
       endpoint.pathComponents.append("")
     }
     endpoint.queryItems = components.percentEncodedQuery.map { QueryEncoding.items(in: $0) } ?? []
+    // Its query too: `$skiptoken=20` is not `%24skiptoken=20` to every server.
+    endpoint.writtenQuery = components.percentEncodedQuery.map { (endpoint.queryItems, $0) }
     endpoint.link = nil
     return endpoint
   }

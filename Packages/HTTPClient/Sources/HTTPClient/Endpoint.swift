@@ -78,6 +78,10 @@ public struct Endpoint<Response: Sendable>: Sendable {
   /// ``pathComponents`` and ``queryItems`` when it lies below the base URL (see
   /// ``following(_:below:)``); `nil` by default.
   public var link: URL?
+  /// The query of the ``link`` this endpoint was read from (``following(_:below:)``), as the
+  /// server wrote it, with the items it was read as: sent as written while ``queryItems`` are
+  /// still those.
+  var writtenQuery: (items: [URLQueryItem], text: String)?
 
   public init(
     method: String = "GET", pathComponents: [String], queryItems: [URLQueryItem] = [],
@@ -136,7 +140,8 @@ public struct Endpoint<Response: Sendable>: Sendable {
       components.percentEncodedPath = path
     }
     if !queryItems.isEmpty {
-      components.percentEncodedQuery = QueryEncoding.query(queryItems)
+      let written = writtenQuery.flatMap { $0.items == queryItems ? $0.text : nil }
+      components.percentEncodedQuery = written ?? QueryEncoding.query(queryItems)
     }
     return components.url ?? baseURL
   }

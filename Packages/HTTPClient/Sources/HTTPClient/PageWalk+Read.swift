@@ -50,4 +50,10 @@ public struct WalkedPages<Item: Sendable & Hashable>: Sendable, Hashable {
   public var totalCount: Int?
   /// Why the reading ended: `PageWalk.End.isComplete` when it read every page there is.
   public var end: PageWalk<Item>.End
+
+  /// Whether the items are the whole list, as far as the pages tell: the reading ended where
+  /// the pages did (`PageWalk.End.isComplete`), with no fewer items than the total stated.
+  public var isComplete: Bool {
+    end.isComplete && totalCount.map { items.count >= $0 } ?? true
+  }
 }

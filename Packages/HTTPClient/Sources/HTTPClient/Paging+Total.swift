@@ -21,7 +21,7 @@ extension Paging {
 
     /// The number of items or of pages that `data` and `head` state; `nil` when they do not
     /// state it as a non-negative integer.
-    func count(in data: Data, head: HTTPResponseHead?) -> Int? {
+    public func count(in data: Data, head: HTTPResponseHead?) -> Int? {
       switch self {
       case .header(let name):
         return head?.value(forHeader: name).flatMap(Page<Int>.count(from:))

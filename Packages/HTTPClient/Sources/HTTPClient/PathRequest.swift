@@ -78,6 +78,15 @@ public struct PathRequest: Sendable, Hashable {
     pathComponents.first ?? "/"
   }
 
+  /// What the path's records are called: its last component, without a format extension
+  /// (`/api/books/` and `/library/books.json` are `books`); `nil` at the root, or for a
+  /// component that is a number.
+  public var collection: String? {
+    guard let last = pathComponents.last(where: { !$0.isEmpty }) else { return nil }
+    let name = last.split(separator: ".", omittingEmptySubsequences: false).first ?? ""
+    return name.isEmpty || name.allSatisfy(\.isNumber) ? nil : String(name)
+  }
+
   /// The record the path names when it is a collection's path and an id (`/customers/7`), so
   /// that a 404 says `customer 7 not found` (with ``singular``).
   public var item: Endpoint<PathAnswer>.Item? {

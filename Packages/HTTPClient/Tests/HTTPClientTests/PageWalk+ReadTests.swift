@@ -24,6 +24,18 @@ import Testing
     checkEqual(read.end, .lastPage)
     checkEqual(asked.withLock { $0 }.map(\.continuation), [nil, .cursor("b"), .cursor("c")])
     checkEqual(asked.withLock { $0 }.map(\.size), [2, 2, 2])
+    check(read.isComplete)
+  }
+
+  @Test func aLastPageShortOfTheTotalStatedIsNotTheWholeList() async throws {
+    let read = try await PageWalk<Int>.read(from: PageRequest(size: 2)) { request in
+      request.isFirst ? Page(items: [1, 2], totalCount: 5, next: .cursor("b")) : Page(items: [3])
+    }
+
+    checkEqual(read.items, [1, 2, 3])
+    checkEqual(read.end, .lastPage)
+    check(read.end.isComplete, "the pages ended where they said")
+    check(!read.isComplete, "three of the five items stated")
   }
 
   @Test func aServerThatIgnoresThePageAskedForEndsTheReadingWithoutItsCopy() async throws {
@@ -36,6 +48,7 @@ import Testing
     checkEqual(read.items, [1, 2])
     checkEqual(read.end, .repeatedPage(2))
     check(!read.end.isComplete)
+    check(!read.isComplete)
     checkEqual(asked.withLock { $0 }.count, 2)
   }
 

@@ -47,6 +47,67 @@ import Testing
     try checkEqual(found(#"[{"id": 1}]"#, headers: ["X-Total-Count": "40"]), .jsonServer)
   }
 
+  @Test("the shapes of the frameworks people run are found with no setting")
+  func frameworks() throws {
+    try checkEqual(
+      found(#"{"items": [{"id": 1}], "total": 120, "page": 1, "size": 50, "pages": 3}"#),
+      .numbered(page: "page", size: "size", total: .items(at: "total")),
+      "fastapi-pagination's Page")
+    try checkEqual(
+      found(#"{"items": [{"id": 1}], "total": 120, "limit": 50, "offset": 0}"#),
+      .offsets(offset: "offset", limit: "limit", total: .items(at: "total")),
+      "fastapi-pagination's LimitOffsetPage")
+    try checkEqual(
+      found(#"{"page": 1, "per_page": 6, "total": 12, "total_pages": 2, "data": [{"id": 1}]}"#),
+      .numbered(page: "page", size: "per_page", total: .items(at: "total")))
+    try checkEqual(
+      found(
+        #"{"@odata.context": "$metadata#Books", "@odata.count": 137, "value": [{"ID": 1}], "@odata.nextLink": "Books?$skiptoken=1"}"#
+      ), .nextURL(at: #"["@odata.nextLink"]"#, total: .items(at: #"["@odata.count"]"#)))
+    try checkEqual(
+      found(#"{"next": null, "previous": null, "results": [{"id": 1}]}"#),
+      .nextURL(at: "next"), "DRF's cursor pagination states no count")
+    try checkEqual(
+      found(#"{"data": [{"id": 1}], "next_page_url": null, "current_page": 1, "total": 1}"#),
+      .nextURL(at: "next_page_url", total: .items(at: "total")), "Laravel's paginator")
+    try checkEqual(
+      found(#"{"results": [{"id": 1}], "next_page": "https://a.example/x?page=2"}"#),
+      .nextURL(at: "next_page"))
+    try checkEqual(
+      found(#"{"results": [{"id": 1}], "next_page": 2}"#),
+      .cursor("page", at: "next_page", size: nil))
+    try checkEqual(
+      found(#"{"items": [{"id": 1}], "nextPageToken": "abc"}"#),
+      .cursor("pageToken", at: "nextPageToken", size: nil))
+    try checkEqual(
+      found(#"{"total_count": 40, "incomplete_results": false, "items": [{"id": 1}]}"#),
+      nil, "a total alone names no next page")
+  }
+
+  @Test("a cursor goes back as the parameter the page was asked with")
+  func cursorParameter() throws {
+    let value = try JSONValue(parsing: Data(#"{"items": [{"id": 1}], "next_cursor": "x"}"#.utf8))
+    let list = try #require(RecordList.find(in: value))
+    let asked = try #require(URL(string: "https://a.example/things?after=start"))
+
+    checkEqual(
+      Paging.found(in: value, head: HTTPResponseHead(status: 200, url: asked), list: list),
+      .cursor("after", at: "next_cursor", size: nil))
+  }
+
+  @Test("the total is the one the answer states, wherever it states it")
+  func totals() throws {
+    for (body, total) in [
+      (#"{"items": [], "total_count": 4}"#, Paging.Total.items(at: "total_count")),
+      (#"{"value": [], "@odata.count": 4}"#, .items(at: #"["@odata.count"]"#)),
+      (#"{"data": [], "meta": {"total": 4}}"#, .items(at: "meta.total")),
+      (#"{"data": [], "meta": {"last_page": 3}}"#, .pages(at: "meta.last_page")),
+      (#"{"data": [], "total": -1}"#, nil),
+    ] {
+      checkEqual(Paging.Total.found(in: try JSONValue(parsing: Data(body.utf8))), total, "\(body)")
+    }
+  }
+
   @Test("an answer that says nothing of pages has no paging found")
   func none() throws {
     try checkEqual(found(#"[{"id": 1}]"#), nil)

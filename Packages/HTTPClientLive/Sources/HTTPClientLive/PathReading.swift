@@ -23,31 +23,41 @@ public struct PathReading: Sendable {
   public var answer: PathAnswer
   /// Reading every page, the records of every page in order; `nil` otherwise, or for a record.
   public var allRecords: [JSONObject]?
-  /// The count of the collection the last answer stated (in `X-Total-Count`, or where its
-  /// paging keeps it, such as `count` or `page.totalElements`), when it did.
+  /// The count of the collection the last answer stated (in `X-Total-Count`, or in its body,
+  /// such as `count`, `total` or `page.totalElements`: `Paging.Total.found(in:)`), when it did.
   public var totalCount: Int?
   /// Reading every page, why the reading ended (`PageWalk.End`): the last page, a page size
   /// the server ignored, or a page that repeats the one before or was read before.
   public var end: PageWalk<JSONObject>.End?
+  /// Reading every page, how many pages were read.
+  public var pages: Int?
+  /// Whether the last answer read named a page after it, which the reading did not read: a
+  /// list read without `all`, or one whose next page could not be followed.
+  public var namesMore = false
+  /// Reading every page, why it stopped where the answers say more follow, in words; `nil`
+  /// when it read every page, as far as the answers tell (see ``shortfall``).
+  public var stop: String?
 
   /// Reads `request` through `session`; with `all`, then each page that follows a list, as
   /// its answer pages it (`Paging.found(in:head:list:)`: a `Link` header, a next link or
-  /// cursor in the body, Stripe's `has_more`, json-server's `X-Total-Count`), else, when the
-  /// request asked for a page, the next page number while each page is full. The pages are
-  /// followed by `PageWalk`'s rules, which say why they ended (``end``): an empty page ends
-  /// them, a page that repeats the one before or a next page asked for before stops them, and
-  /// a first page of more records than asked for, with no next page linked or named by a
-  /// cursor, is the whole collection.
+  /// cursor in the body, Stripe's `has_more`, a page number and size or an offset beside the
+  /// list, json-server's `X-Total-Count`), else, when the request asked for a page, the next
+  /// page number while each page is full. A page reached by a link is the last unless its
+  /// answer links another. The pages are followed by `PageWalk`'s rules, which say why they
+  /// ended (``end``): an empty page ends them, a page that repeats the one before or a next
+  /// page asked for before stops them, and a first page of more records than asked for, with
+  /// no next page linked or named by a cursor, is the whole collection. A next page outside
+  /// the base URL, or more than `PageWalk.maximumPages` pages, stops them too (``stop``).
   ///
-  /// - Throws: `NetworkError`, `NetworkError.malformedResponse(host:reason:)` for a next page
-  ///   outside the base URL, a page that is not a list, or more than
-  ///   `PageWalk.maximumPages` pages; ``DeadlineSpent`` when the task's deadline passed on a
-  ///   page after the first.
+  /// - Throws: `NetworkError`, `NetworkError.malformedResponse(host:reason:)` for a page that
+  ///   is not a list; ``DeadlineSpent`` when the task's deadline passed on a page after the
+  ///   first.
   public init(_ request: PathRequest, all: Bool, session: HTTPSession) async throws {
     let (answer, response) = try await session.response(request.endpoint)
     self.answer = answer
     var page = try Self.page(after: request, answer: answer, head: response, session: session)
     totalCount = page.totalCount
+    namesMore = page.next != nil
     guard all, case .list(let list) = answer.shape else { return }
     var records: [JSONObject] = []
     var walk = PageWalk<JSONObject>(size: request.pageSize)
@@ -56,24 +66,24 @@ public struct PathReading: Sendable {
     var items = list.records
     while true {
       let step = walk.follow(
-        Page(items: items, next: page.next?.continuation), askedWith: asked)
+        Page(items: items, next: page.next?.request?.continuation), askedWith: asked)
       if case .end(let end) = step, !end.keepsPage {
         self.end = end
         break
       }
       records += items
       totalCount = page.totalCount ?? totalCount
-      guard case .next = step, let current = page.next else {
+      namesMore = page.next != nil
+      guard case .next = step, case .request(let current)? = page.next else {
         if case .end(let end) = step {
-          if case .limit(let most) = end, let current = page.next {
-            throw NetworkError.malformedResponse(
-              host: ShownHost(current.endpoint.url(relativeTo: session.baseURL)),
-              reason: "more than \(most) pages follow each other")
-          }
           self.end = end
+        }
+        if case .outside(let url)? = page.next {
+          stop = "the next page, \(ShownURL(url)), is not under the base URL"
         }
         break
       }
+      namesMore = false
       let url = current.endpoint.url(relativeTo: session.baseURL)
       let answer: PathAnswer
       let response: HTTPResponseHead?
@@ -91,6 +101,32 @@ public struct PathReading: Sendable {
       items = list.records
     }
     allRecords = records
+    pages = walk.pages
+    if stop == nil, let end, !end.isComplete {
+      stop = end.description
+    }
+    if stop == nil, let total = totalCount, records.count < total,
+      end.map({ if case .ignoredPageSize = $0 { false } else { true } }) ?? true
+    {
+      stop = "no page followed the last one read"
+    }
+  }
+
+  /// What the reading did not read that the answers say there is, when it read every page
+  /// and stopped short of it: the records read, the total the server states, and why it
+  /// stopped (``stop``); `nil` when it read every page, as far as the answers tell.
+  public var shortfall: (read: Int, total: Int?, reason: String)? {
+    guard let records = allRecords, let stop else { return nil }
+    return (records.count, totalCount, stop)
+  }
+
+  /// Whether the answer, read without every page, is the whole list as far as it tells: it
+  /// names no page after it, and holds as many records as the total it states. `true` for a
+  /// record.
+  public var isWholeList: Bool {
+    guard case .list(let list) = answer.shape else { return true }
+    let count = allRecords?.count ?? list.records.count
+    return !namesMore && stop == nil && totalCount.map { count >= $0 } ?? true
   }
 
   /// Why a reading of every page stopped after `pages` pages of `records` records: the task's
@@ -120,39 +156,53 @@ public struct PathReading: Sendable {
     }
   }
 
+  /// The page after a page: the request for it, or a link to it outside the base URL, which
+  /// is not followed.
+  private enum NextPage {
+    case request(PathRequest)
+    case outside(URL)
+
+    var request: PathRequest? {
+      if case .request(let request) = self { return request }
+      return nil
+    }
+  }
+
   /// What the answer to `request`, `answer` with `head`, says of the pages: the collection's
-  /// count, when it states one, and the request for the next page, when one follows. A list
-  /// is paged as its answer says (``PathAnswer/paging``); one whose answer says nothing is
-  /// paged by the number its path asks for (``PathRequest/numberedInQuery``).
+  /// count, when it states one, and the page after it, when one follows. A list is paged as its
+  /// answer says (``PathAnswer/paging``); one whose answer says nothing is paged by the number
+  /// its path asks for (``PathRequest/numberedInQuery``), unless it was reached by a link: a
+  /// page linked is the last unless its answer links the next.
   private static func page(
     after request: PathRequest, answer: PathAnswer, head: HTTPResponseHead?, session: HTTPSession
-  ) throws -> (next: PathRequest?, totalCount: Int?) {
-    let stated = head?.value(forHeader: "X-Total-Count").flatMap(Page<JSONObject>.count(from:))
-    let numbered = request.numberedInQuery
+  ) throws -> (next: NextPage?, totalCount: Int?) {
+    let numbered = request.link == nil ? request.numberedInQuery : nil
     // json-server's count of records, on a server whose settings name its own page parameters,
     // counts the pages those parameters ask for.
     let answered = answer.paging == .jsonServer ? request.numberedPaging : answer.paging
     guard case .list(let list) = answer.shape, let paging = answered ?? numbered?.paging
-    else { return (nil, stated) }
+    else { return (nil, statedTotal(of: answer, head: head)) }
     let size = request.pageSize ?? max(list.records.count, 1)
-    // Only a number is counted on from (the page's, or the one its path asks for); a link or a
-    // cursor is the answer's own.
+    // Only a number or an offset is counted on from (the page's, or the number its path asks
+    // for); a link or a cursor is the answer's own.
     let number = request.continuation?.number ?? request.pageNumber ?? numbered?.number
-    let counted = number.flatMap { $0 >= 1 ? PageContinuation.number($0) : nil }
+    let counted: PageContinuation? =
+      if let offset = request.continuation?.offset {
+        .offset(offset)
+      } else {
+        number.flatMap { $0 >= 1 ? PageContinuation.number($0) : nil }
+      }
     let page = try paging.page(
       of: ListPayload(items: list.records), data: answer.body, head: head, member: list.member,
       request: PageRequest(continuation: counted, size: size))
-    guard let next = page.next else { return (nil, page.totalCount ?? stated) }
+    let total = page.totalCount ?? statedTotal(of: answer, head: head)
+    guard let next = page.next else { return (nil, total) }
     var following: PathRequest
     if let url = next.url {
       guard
         let linked = PathRequest(
           url.absoluteString, under: session.baseURL, paging: request.paging)
-      else {
-        throw NetworkError.malformedResponse(
-          host: ShownHost(url),
-          reason: "the next page, \(ShownURL(url)), is not under the base URL")
-      }
+      else { return (.outside(url), total) }
       following = linked
       following.link = url
       following.recordsMember = request.recordsMember
@@ -160,8 +210,23 @@ public struct PathReading: Sendable {
       following = request.replacingQuery(
         with: paging.queryItems(for: PageRequest(continuation: next, size: size)))
       following.pageNumber = next.number
+      // The size the first page asked for, or held, counts the pages after it.
+      following.pageSize = size
     }
     following.continuation = next
-    return (following, page.totalCount ?? stated)
+    return (.request(following), total)
+  }
+
+  /// The count of the collection the answer states, in `X-Total-Count` or in its body
+  /// (`Paging.Total.found(in:)`), when it does.
+  private static func statedTotal(of answer: PathAnswer, head: HTTPResponseHead?) -> Int? {
+    if let header = head?.value(forHeader: "X-Total-Count") {
+      return Page<JSONObject>.count(from: header)
+    }
+    guard case .list(let list) = answer.shape, list.member != nil,
+      let value = try? JSONValue(parsing: answer.body),
+      case .items(let member)? = Paging.Total.found(in: value)
+    else { return nil }
+    return Paging.Total.items(at: member).count(in: answer.body, head: head)
   }
 }

@@ -41,8 +41,13 @@ public struct ServerSettings: Sendable, Hashable {
   /// How the server takes records (`records`): a format extension on its paths, a body
   /// wrapped under the collection's singular.
   public var records = RecordWriteConventions()
-  /// The query parameters the server names its pages by (`paging`), json-server's unless said.
-  public var paging = Paging.jsonServer
+  /// The query parameters the server names its pages by (`paging`); `nil` when its settings
+  /// do not say.
+  public var statedPaging: Paging?
+  /// How the server pages: as ``statedPaging`` says, else json-server's parameters.
+  public var paging: Paging {
+    statedPaging ?? .jsonServer
+  }
   /// The resources a browser shows of the server when a person names none (`resources`), each
   /// as `NamedResource/init(parsing:)` reads it: `NAME` or `NAME:PATH`.
   public var resources: [NamedResource] = []
@@ -88,7 +93,7 @@ public struct ServerSettings: Sendable, Hashable {
       case "records":
         records = try Self.records(member.value)
       case "paging":
-        paging = try Paging(settings: member.value)
+        statedPaging = try Paging(settings: member.value)
       case "secretHeaders":
         for name in try Self.names(member.value, key: member.name) {
           guard name.isHTTPToken else {

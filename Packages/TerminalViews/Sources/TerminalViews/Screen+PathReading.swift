@@ -1,15 +1,20 @@
 import Features
 import HTTPClientLive
+import RecordConventions
 import ScreenKit
 import TerminalKit
 
 extension Screen {
   /// Reads `request` through `session` under the loading line, every page when `all`
   /// (`PathReading`), and shows the answer as ``PathAnswerView`` lays it out. What the reading
-  /// did not read as the server said is a `note:` line each on standard error first
-  /// (`PathReading.notes(sizeParameter:)`, with the server's parameter of a page's size); a
-  /// failure is reported as the screen reports one, a deadline spent after the first page
-  /// naming what was read by then.
+  /// read otherwise than asked is a `note:` line each on standard error first
+  /// (`PathReading.notes(sizeParameter:)`, with the server's parameter of a page's size). A
+  /// reading of every page short of what the answers name (`PathReading.shortfall`) prints
+  /// what it read, then says what it did not (``Outcome/incomplete(_:missing:)``: `read 40 of
+  /// 137 books: …`); a first page that is not the whole list says so in its footer, or, off a
+  /// terminal, on standard error (`note: 20 of 137 books; --all reads the rest`). A failure
+  /// is reported as the screen reports one, a deadline spent after the first page naming what
+  /// was read by then.
   public func showPath(
     _ request: PathRequest, all: Bool, session: HTTPSession, sizeParameter: String?,
     columns: [RecordColumn]?, showsHeader: Bool
@@ -32,11 +37,31 @@ extension Screen {
       for note in reading.notes(sizeParameter: sizeParameter) {
         console.writeError("note: \(note)\n")
       }
-      return PathAnswerView(
+      let noun = request.collection.map { Noun(singular: Inflection.singular($0), plural: $0) }
+      // A page asked for, by an option or in the path, is placed among the pages.
+      let pageNumber = request.pageNumber ?? request.numberedInQuery?.number
+      let rest = all || pageNumber != nil ? nil : "--all reads the rest"
+      let outcome = PathAnswerView(
         answer: reading.answer, allRecords: reading.allRecords, totalCount: reading.totalCount,
-        pageNumber: request.pageNumber, pageSize: request.pageSize, columns: columns,
-        showsHeader: showsHeader
+        pageNumber: all ? nil : pageNumber, pageSize: request.pageSize, columns: columns,
+        showsHeader: showsHeader, noun: noun, pages: reading.pages,
+        isWholeList: reading.isWholeList, rest: rest
       ).outcome(on: self)
+      let plural = noun?.plural ?? "records"
+      if let short = reading.shortfall, case .text(let text) = outcome {
+        let of = short.total.map { " of \($0)" } ?? ""
+        return .incomplete(text, missing: "read \(short.read)\(of) \(plural): \(short.reason)")
+      }
+      // Off a terminal, where no footer says so, a first page that is not the whole list.
+      if let rest, !reading.isWholeList, !rendersForTerminal || format == .json,
+        case .list(let list) = reading.answer.shape
+      {
+        let footer = PageFooter.text(
+          shown: list.records.count, total: reading.totalCount, pages: nil, isWhole: false,
+          noun: Noun(singular: plural, plural: plural))
+        console.writeError("note: \(footer); \(rest)\n")
+      }
+      return outcome
     }
   }
 }

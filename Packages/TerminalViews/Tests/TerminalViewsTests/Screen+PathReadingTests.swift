@@ -38,15 +38,42 @@ struct ScreenPathReadingTests {
       ]
     }
 
-    guard case .text(let text) = outcome else {
-      Issue.record("expected the records as JSON text, got \(outcome)")
+    guard case .incomplete(let text, let missing) = outcome else {
+      Issue.record("expected the records read and what was not, got \(outcome)")
       return
     }
     check(text.contains(#""id": 2"#))
-    checkEqual(
-      error,
-      "note: read 2 of the 5 records the server counts: no page followed the last one read\n",
-      "the records the server counts and did not send are said")
+    checkEqual(missing, "read 2 of 5 things: no page followed the last one read")
+    checkEqual(error, "", "the line is the program's to print, after the records")
+  }
+
+  @Test func aFirstPageThatIsNotTheWholeListSaysSoOffATerminal() async throws {
+    let (outcome, error) = try await shown(all: false) { _, _ in
+      [.response(200, headers: ["X-Total-Count": "5"], body: #"[{"id": 1}, {"id": 2}]"#)]
+    }
+
+    guard case .text = outcome else {
+      Issue.record("expected the first page, got \(outcome)")
+      return
+    }
+    checkEqual(error, "note: 2 of 5 things; --all reads the rest\n")
+  }
+
+  @Test func aWholeListSaysNothing() async throws {
+    let (outcome, error) = try await shown(all: true) { _, index in
+      [
+        .response(
+          200, headers: ["X-Total-Count": "3"],
+          body: index == 0 ? #"[{"id": 1}, {"id": 2}]"# : #"[{"id": 3}]"#)
+      ]
+    }
+
+    guard case .text(let text) = outcome else {
+      Issue.record("expected every record, got \(outcome)")
+      return
+    }
+    check(text.contains(#""id": 3"#))
+    checkEqual(error, "")
   }
 
   @Test func aServerThatFailsIsReportedWithItsStatus() async throws {

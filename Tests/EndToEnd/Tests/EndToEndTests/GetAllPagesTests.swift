@@ -67,25 +67,34 @@ struct GetAllPagesTests {
     checkEqual((ids as? [[String: Int]])?.compactMap { $0["id"] }, [1, 2, 3, 4, 5])
   }
 
-  @Test func stopsAtALinkToAPageAlreadyRead() throws {
+  /// A link back to a page read would never end: the records read are printed, and one line
+  /// says where the reading stopped (81).
+  @Test func stopsAtALinkToAPageAlreadyReadAndSaysSo() throws {
     let result = try Self.runAll { base, _ in #"<\#(base)/things>; rel="next""# }
 
-    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(result.status, 81, "\(result.standardError)")
     checkEqual(result.standardOutput, "1\n2\n")
+    checkEqual(result.errorLines.count, 1, "\(result.errorLines)")
+    check(
+      result.errorLines.first?.hasPrefix("app: read 2 things: the next page, ") == true
+        && result.errorLines.first?.hasSuffix(" was read before") == true,
+      "\(result.errorLines)")
   }
 
-  @Test func refusesANextPageOutsideTheBaseURLInOneLine() throws {
+  /// A next page outside the base URL is not asked for: the records read are printed, and one
+  /// line names the page not read (81).
+  @Test func stopsAtANextPageOutsideTheBaseURLInOneLine() throws {
     let result = try Self.runAll { _, next in
       #"<http://elsewhere.invalid/things?page=\#(next)>; rel="next""#
     }
 
-    checkEqual(result.status, 76)
-    checkEqual(result.standardOutput, "")
+    checkEqual(result.status, 81)
+    checkEqual(result.standardOutput, "1\n2\n")
     checkEqual(
       result.errorLines,
       [
-        "app: elsewhere.invalid answered with a malformed HTTP response: the next page, "
-          + "http://elsewhere.invalid/things?page=2, is not under the base URL"
+        "app: read 2 things: the next page, http://elsewhere.invalid/things?page=2, is not "
+          + "under the base URL"
       ])
   }
 
@@ -100,9 +109,9 @@ struct GetAllPagesTests {
       ["get", "/things", "--all"] + arguments + ["--base-url", server.baseURL.absoluteString])
   }
 
-  /// Without `--per-page`, a thousand records a page: a large collection never has to come in
-  /// one answer.
-  @Test func asksForAThousandAPageWithoutPerPage() throws {
+  /// A server of 2,500 things, a thousand a page by json-server's parameters, stating its
+  /// total; and the targets it answered.
+  static func jsonServerOfThings() throws -> (HostileServer, LockedValue<[String]>) {
     let targets = LockedValue<[String]>([])
     let server = try HostileServer { request, _ in
       targets.withLock { $0.append(request.path) }
@@ -114,9 +123,20 @@ struct GetAllPagesTests {
           body: Self.things(from: first, count: min(1000, 2501 - first)))
       ]
     }
-    defer { server.stop() }
+    return (server, targets)
+  }
 
-    let result = try Self.runAll(on: server)
+  /// Of a server whose settings name its paging, without `--per-page`, a thousand records a
+  /// page: a large collection never has to come in one answer.
+  @Test func asksForAThousandAPageWhereTheSettingsNameThePaging() throws {
+    let (server, targets) = try Self.jsonServerOfThings()
+    defer { server.stop() }
+    let config = try ServerSettingsFileTests.config(
+      #"{"\#(server.baseURL.absoluteString)": {"paging": {"page": "_page", "size": "_limit"}}}"#)
+
+    let result = try AppProcess.run(
+      ["get", "/things", "--all", "--base-url", server.baseURL.absoluteString],
+      environment: ["XDG_CONFIG_HOME": config.url.path])
 
     checkEqual(result.status, 0, "\(result.standardError)")
     checkEqual(result.standardOutput.split(separator: "\n").count, 2500)
@@ -126,6 +146,21 @@ struct GetAllPagesTests {
         "/things?_page=1&_limit=1000", "/things?_page=2&_limit=1000",
         "/things?_page=3&_limit=1000",
       ])
+  }
+
+  /// Of a server whose paging is not known, the path is asked as typed, and the pages after it
+  /// as its answer says: json-server's count, by json-server's parameters.
+  @Test func asksForThePathAsTypedWhereThePagingIsNotKnown() throws {
+    let (server, targets) = try Self.jsonServerOfThings()
+    defer { server.stop() }
+
+    let result = try Self.runAll(on: server)
+
+    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(result.standardOutput.split(separator: "\n").count, 2500)
+    checkEqual(
+      targets.withLock { $0 },
+      ["/things", "/things?_page=2&_limit=1000", "/things?_page=3&_limit=1000"])
   }
 
   /// A server that pages nothing sends everything at once: the records are all there, and a
@@ -139,7 +174,7 @@ struct GetAllPagesTests {
     }
     defer { server.stop() }
 
-    let result = try Self.runAll(on: server)
+    let result = try Self.runAll(on: server, ["--per-page", "1000"])
 
     checkEqual(result.status, 0, "\(result.standardError)")
     checkEqual(result.standardOutput.split(separator: "\n").count, 1200)
@@ -151,7 +186,8 @@ struct GetAllPagesTests {
   }
 
   /// A server that ignores the page number and has exactly a page's worth sends the same page
-  /// again: the reading stops there, each record once.
+  /// again: the reading stops there, each record once, and says so (81), since whether more
+  /// follow cannot be told.
   @Test func stopsAtThePageSentAgain() throws {
     let server = try HostileServer { _, _ in
       [.response(200, headers: ["Content-Type": "application/json"], body: Self.things(count: 3))]
@@ -160,7 +196,8 @@ struct GetAllPagesTests {
 
     let result = try Self.runAll(on: server, ["--per-page", "3"])
 
-    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(result.status, 81, "\(result.standardError)")
     checkEqual(result.standardOutput, "1\n2\n3\n")
+    checkEqual(result.errorLines, ["app: read 3 things: page 2 repeated the page before it"])
   }
 }

@@ -97,7 +97,7 @@ struct GetCommandTests {
       checkEqual(wide.status, 0)
       check(wide.output.contains("maker.address.city"))
       check(wide.output.contains("sku-3  Kettle"))
-      check(wide.output.contains("3 records"))
+      check(wide.output.contains("3 products"))
       checkEqual(narrow.status, 0)
       check(narrow.output.contains("sku-1  Tea pot"))
       check(!narrow.output.contains("maker.address.city"), "the least important gives way")
@@ -113,7 +113,7 @@ struct GetCommandTests {
       checkEqual(result.status, 0)
       check(result.output.contains("sku-3"))
       check(!result.output.contains("sku-1"))
-      check(result.output.contains("page 2 of 2 (3 records)"))
+      check(result.output.contains("page 2 of 2 (3 products)"))
     }
   }
 
@@ -129,7 +129,7 @@ struct GetCommandTests {
 
     checkEqual(table.status, 0)
     check(table.output.contains("id  name"))
-    check(table.output.contains("5 records"))
+    check(table.output.contains("5 comments"))
     checkEqual(json.status, 0)
     let comments = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8))
     checkEqual(

@@ -6,14 +6,15 @@ import TerminalKit
 public enum ListLayout {
   /// On a terminal: `header`, then the table of `items` (or `No posts.`, or
   /// `No posts match "TEXT".` when `search` found nothing), then the `PageFooter`, dim; an
-  /// empty list of the whole collection has no footer. Otherwise, only the table's
-  /// tab-separated rows.
+  /// empty list of the whole collection has no footer; `footer`, when given, is the footer in
+  /// place of the `PageFooter`. Otherwise, only the table's tab-separated rows.
   public static func lines<Item>(
     _ page: Loadable<Page<Item>>,
     items: ([Item]) -> [Item] = { $0 },
     noun: Noun,
     search: SearchText = SearchText(""),
     header: [String] = [],
+    footer: String? = nil,
     options: RenderOptions,
     table: ([Item]) -> TextTable
   ) -> [String] {
@@ -42,7 +43,7 @@ public enum ListLayout {
         body = table(shown).lines(options: options)
       }
       guard !shown.isEmpty || page.number != nil else { return header + body }
-      let footer = PageFooter.text(for: page, shownCount: shown.count, noun: noun)
+      let footer = footer ?? PageFooter.text(for: page, shownCount: shown.count, noun: noun)
       return header + body
         + [options.styled(footer.truncated(toDisplayWidth: options.lineWidth), .dim)]
     }

@@ -23,19 +23,25 @@ public struct RecordsListView: Sendable {
   public var noun: Noun
   /// Whether rows off a terminal start with a line of the columns' names.
   public var showsHeader: Bool
+  /// The footer on a terminal, in place of the `PageFooter` of ``page``; `nil` for that.
+  public var footer: String?
 
   public init(
-    page: Page<JSONObject>, columns: [RecordColumn]? = nil, noun: Noun, showsHeader: Bool = false
+    page: Page<JSONObject>, columns: [RecordColumn]? = nil, noun: Noun, showsHeader: Bool = false,
+    footer: String? = nil
   ) {
     self.page = page
     self.columns = columns ?? RecordColumns.chosen(for: page.items)
     self.noun = noun
     self.showsHeader = showsHeader
+    self.footer = footer
   }
 
   /// The text to print: lines separated by `\n`, without a final line break.
   public func render(options: RenderOptions) -> String {
-    let lines = ListLayout.lines(.loaded(page), noun: noun, options: options) { _ in table() }
+    let lines = ListLayout.lines(.loaded(page), noun: noun, footer: footer, options: options) {
+      _ in table()
+    }
     guard !options.isTerminal, showsHeader else { return lines.joined(separator: "\n") }
     let header = columns.map(\.name.sanitizedForTerminalLine).joined(separator: "\t")
     return ([header] + lines).joined(separator: "\n")

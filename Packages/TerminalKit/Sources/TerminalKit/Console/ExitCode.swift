@@ -30,6 +30,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   /// A change was refused since the record changed after it was read (a 412 to `If-Match`):
   /// read it again before changing it.
   case versionConflict = 80
+  /// A list was read short of the end its answers name (a total larger than what was read, a
+  /// next page that could not be followed): what was read is printed, and what was not is said.
+  case incompleteList = 81
   /// The program was interrupted (Ctrl-C) or its request was cancelled.
   case interrupted = 130
 
@@ -51,6 +54,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case .noPermission: "the server refused the credentials, or their permissions (401, 403)"
     case .unansweredWrite: "a change got no answer: it may have been carried out"
     case .versionConflict: "the record changed since it was read (412): read it again first"
+    case .incompleteList:
+      "a list was not read to the end its answers name: what was read is printed, and what was "
+        + "not is said"
     case .interrupted: "interrupted or cancelled"
     }
   }

@@ -7,7 +7,7 @@ import Testing
     let numbers: [ExitCode: Int32] = [
       .success: 0, .notFound: 1, .usage: 64, .dataError: 65, .unavailable: 69, .software: 70,
       .ioError: 74, .temporaryFailure: 75, .protocolError: 76, .noPermission: 77, .notTLS: 78,
-      .unansweredWrite: 79, .versionConflict: 80, .interrupted: 130,
+      .unansweredWrite: 79, .versionConflict: 80, .incompleteList: 81, .interrupted: 130,
     ]
     checkEqual(Set(ExitCode.allCases), Set(numbers.keys))
     for code in ExitCode.allCases {

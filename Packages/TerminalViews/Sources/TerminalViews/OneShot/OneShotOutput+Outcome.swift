@@ -11,15 +11,22 @@ extension OneShotOutput {
     _ outcome: Screen.Outcome, on console: Console, environment: [String: String],
     paged: Bool = true, after preface: () -> Void = {}
   ) -> ExitCode {
-    switch outcome {
-    case .text(let text):
+    func show(_ text: String) {
       preface()
       if paged {
         page(text, on: console, environment: environment)
       } else {
         console.writeOutput(text)
       }
+    }
+    switch outcome {
+    case .text(let text):
+      show(text)
       return .success
+    case .incomplete(let text, let missing):
+      show(text)
+      console.reportError(missing)
+      return .incompleteList
     case .json(let value):
       preface()
       return printJSON(value, on: console, environment: environment, paged: paged)

@@ -19,6 +19,10 @@ public struct Screen: Sendable {
     case json(any Encodable & Sendable)
     /// The screen failed with this status; its error, if any, is already on standard error.
     case failure(ExitCode)
+    /// The text to print on standard output, short of what the server has: `missing`, one
+    /// line on standard error after it, says what is not there (`read 40 of 137 books: …`),
+    /// and the program ends with `ExitCode.incompleteList`.
+    case incomplete(String, missing: String)
   }
 
   public let console: Console

@@ -1,7 +1,7 @@
 from fastapi import FastAPI, HTTPException
 from pydantic import BaseModel
 
-from fastapi_pagination import Page, add_pagination, paginate
+from fastapi_pagination import LimitOffsetPage, Page, add_pagination, paginate
 
 app = FastAPI()
 add_pagination(app)
@@ -44,6 +44,11 @@ def find_book(book_id: int) -> Book:
 
 @app.get("/books")
 async def list_books() -> Page[Book]:
+    return paginate(books)
+
+
+@app.get("/offset-books")
+async def list_books_by_offset() -> LimitOffsetPage[Book]:
     return paginate(books)
 
 

@@ -31,6 +31,48 @@ struct RealDatasetteTests {
     checkEqual(requests.map(\.status), [200, 200, 200])
   }
 
+  /// Each table read with `--all`, its rows, and what the target of its last page has in it:
+  /// a page's `next_url` (or, for `_shape=array`, its `Link` header) names the next.
+  static let tables = [
+    ("/books.json", 250, "_next=200"), ("/loans.json?_shape=array", 10_000, "_next=9900"),
+  ]
+
+  /// The first column of each row printed: the rows' ids.
+  static func ids(_ output: String) -> [String] {
+    output.split(separator: "\n").map { row in String(row.prefix { $0 != "\t" }) }
+  }
+
+  @Test(arguments: tables)
+  func aTableIsReadToItsEndFromThePathAsTyped(path: String, count: Int, last: String) throws {
+    let (result, requests) = try server.run(["get", path, "--all"], under: "/library") {
+      $0.target.contains(last)
+    }
+
+    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(result.standardError, "")
+    let ids = Self.ids(result.standardOutput)
+    checkEqual(ids.count, count)
+    check(ids == (1...count).map { "\($0)" }, "each row once, in order")
+    checkEqual(requests.first?.target, "/library" + path, "the path as typed first")
+    checkEqual(requests.count, (count + 99) / 100, "a hundred rows a page: \(requests)")
+    check(requests.allSatisfy { $0.status == 200 }, "\(requests)")
+    check(requests.allSatisfy { !$0.target.contains("_page") }, "\(requests)")
+  }
+
+  @Test func aTableIsPrintedAsOneJSONArray() throws {
+    let (result, requests) = try server.run(
+      ["get", "/books.json", "--all", "--json"], under: "/library"
+    ) {
+      $0.target.contains("_next=200")
+    }
+
+    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(result.standardError, "")
+    let books = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    checkEqual((books as? [[String: Any]])?.compactMap { $0["id"] as? Int }, Array(1...250))
+    checkEqual(requests.map(\.status), [200, 200, 200])
+  }
+
   @Test func aPageIsAsLongAsTheServerSays() throws {
     let (result, _) = try server.run(
       ["get", "/books.json?_shape=array&_size=20"], under: "/library"

@@ -4,7 +4,8 @@ import Testing
 
 /// The app against Django REST framework as its quickstart writes an API (`Tests/RealServers/
 /// django`: 25 books under `/api/books/`, ten a page, every path ending with `/`, which Django
-/// redirects a path without to), run by `make test-servers`.
+/// redirects a path without to; the same books by DRF's two other paginations under
+/// `/api/offset-books/` and `/api/cursor-books/`), run by `make test-servers`.
 @Suite(
   "the app against Django REST framework", .serialized, .onWaitingThreads,
   .enabled(if: RealServer.isRunning("django")))
@@ -30,6 +31,59 @@ struct RealDjangoTests {
     checkEqual(RealServer.redirectedTwice(requests), [], "\(requests)")
     checkEqual(
       requests.filter { $0.status == 301 }.count, path.hasSuffix("/") ? 0 : 1, "\(requests)")
+  }
+
+  /// Each list of the books, by each of DRF's paginations, and the targets `--all` asks for: the
+  /// path as typed, then each page's `next` link as written (the cursor stays percent-encoded).
+  static let pagedLists = [
+    ("/books/", ["/api/books/", "/api/books/?page=2", "/api/books/?page=3"]),
+    (
+      "/offset-books/",
+      [
+        "/api/offset-books/", "/api/offset-books/?limit=10&offset=10",
+        "/api/offset-books/?limit=10&offset=20",
+      ]
+    ),
+    (
+      "/cursor-books/",
+      [
+        "/api/cursor-books/", "/api/cursor-books/?cursor=cD0xMA%3D%3D",
+        "/api/cursor-books/?cursor=cD0yMA%3D%3D",
+      ]
+    ),
+  ]
+
+  /// The first column of each row printed: the books' ids.
+  static func ids(_ output: String) -> [String] {
+    output.split(separator: "\n").map { row in String(row.prefix { $0 != "\t" }) }
+  }
+
+  @Test(arguments: pagedLists)
+  func everyPageIsReadByTheNextLinkItsAnswerGave(path: String, targets: [String]) throws {
+    let (result, requests) = try server.run(["get", path, "--all"], under: "/api") {
+      $0.target == targets.last
+    }
+
+    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(result.standardError, "")
+    checkEqual(Self.ids(result.standardOutput), (1...25).map { "\($0)" })
+    checkEqual(requests.map(\.description), targets.map { "GET \($0) 200" })
+    check(
+      requests.allSatisfy { !$0.target.contains("_page") && !$0.target.contains("_limit") },
+      "nothing of json-server's is added: \(requests)")
+  }
+
+  @Test(arguments: pagedLists)
+  func everyPageIsPrintedAsOneJSONArray(path: String, targets: [String]) throws {
+    let (result, requests) = try server.run(["get", path, "--all", "--json"], under: "/api") {
+      $0.target == targets.last
+    }
+
+    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(result.standardError, "")
+    let books = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    checkEqual((books as? [[String: Any]])?.compactMap { $0["id"] as? Int }, Array(1...25))
+    checkEqual(requests.map(\.target), targets)
   }
 
   @Test func aPageIsATableOnATerminal() throws {

@@ -4,7 +4,8 @@ import Testing
 
 /// The app against FastAPI with fastapi-pagination as its README writes an API
 /// (`Tests/RealServers/fastapi`: 120 books at `/books`, fifty a page in `items`, beside
-/// `total` and `pages`; FastAPI redirects `/books/` to `/books`), run by `make test-servers`.
+/// `total` and `pages`, and the same books at `/offset-books` by `limit` and `offset`; FastAPI
+/// redirects `/books/` to `/books`), run by `make test-servers`.
 @Suite(
   "the app against FastAPI", .serialized, .onWaitingThreads,
   .enabled(if: RealServer.isRunning("fastapi")))
@@ -23,6 +24,54 @@ struct RealFastAPITests {
     checkEqual(rows.count, 50, "\(result.standardOutput)")
     checkEqual(rows.first, "1\tBook 1\tAuthor 1\t1991\tfalse")
     checkEqual(requests.map(\.status), [200])
+  }
+
+  /// Each list of the books, and what the target of its last page has in it: `Page` asks for
+  /// `page` and `size`, `LimitOffsetPage` for `limit` and `offset`.
+  static let lists = [("/books", "page=3"), ("/offset-books", "offset=100")]
+
+  /// The first column of each row printed: the books' ids.
+  static func ids(_ output: String) -> [String] {
+    output.split(separator: "\n").map { row in String(row.prefix { $0 != "\t" }) }
+  }
+
+  @Test(arguments: lists)
+  func everyPageIsReadAsTheAnswersPageIt(path: String, last: String) throws {
+    let (result, requests) = try server.run(["get", path, "--all"]) {
+      $0.path == path && $0.target.contains(last)
+    }
+
+    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(result.standardError, "")
+    checkEqual(Self.ids(result.standardOutput), (1...120).map { "\($0)" })
+    checkEqual(requests.first?.description, "GET \(path) 200", "the path as typed first")
+    checkEqual(requests.map(\.status), [200, 200, 200], "\(requests)")
+    check(
+      requests.allSatisfy { !$0.target.contains("_page") && !$0.target.contains("_limit") },
+      "nothing of json-server's is added: \(requests)")
+  }
+
+  @Test(arguments: lists)
+  func everyPageIsPrintedAsOneJSONArray(path: String, last: String) throws {
+    let (result, requests) = try server.run(["get", path, "--all", "--json"]) {
+      $0.path == path && $0.target.contains(last)
+    }
+
+    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(result.standardError, "")
+    let books = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    checkEqual((books as? [[String: Any]])?.compactMap { $0["id"] as? Int }, Array(1...120))
+    checkEqual(requests.map(\.status), [200, 200, 200], "\(requests)")
+  }
+
+  @Test func aFirstPageIntoAPipeSaysHowManyBooksThereAre() throws {
+    let (result, requests) = try server.run(["get", "/books"]) { $0.path == "/books" }
+
+    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(result.standardOutput.split(separator: "\n").count, 50, "\(result.standardOutput)")
+    check(result.standardError.contains("50 of 120 books"), "\(result.standardError)")
+    check(result.standardError.contains("--all reads the rest"), "\(result.standardError)")
+    checkEqual(requests.map(\.description), ["GET /books 200"])
   }
 
   @Test func aPathTypedWithASlashFollowsTheRedirectToTheOneWithout() throws {

@@ -1,4 +1,4 @@
-from rest_framework import viewsets
+from rest_framework import pagination, viewsets
 
 from books.models import Book
 from books.serializers import BookSerializer
@@ -10,3 +10,22 @@ class BookViewSet(viewsets.ModelViewSet):
     """
     queryset = Book.objects.all().order_by("id")
     serializer_class = BookSerializer
+
+
+class OffsetBookViewSet(BookViewSet):
+    """
+    The same books, paged by `limit` and `offset`.
+    """
+    pagination_class = pagination.LimitOffsetPagination
+
+
+class BookCursorPagination(pagination.CursorPagination):
+    # The default ordering, "-created", names a field that Book does not have.
+    ordering = "id"
+
+
+class CursorBookViewSet(BookViewSet):
+    """
+    The same books, paged by an opaque `cursor`.
+    """
+    pagination_class = BookCursorPagination

@@ -12,6 +12,8 @@ from books import views
 
 router = routers.DefaultRouter()
 router.register(r"books", views.BookViewSet)
+router.register(r"offset-books", views.OffsetBookViewSet, basename="offset-book")
+router.register(r"cursor-books", views.CursorBookViewSet, basename="cursor-book")
 
 # Wire up our API using automatic URL routing.
 # Additionally, we include login URLs for the browsable API.

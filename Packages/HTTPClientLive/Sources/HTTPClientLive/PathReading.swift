@@ -105,10 +105,13 @@ public struct PathReading: Sendable {
     if stop == nil, let end, !end.isComplete {
       stop = end.description
     }
-    if stop == nil, let total = totalCount, records.count < total,
-      end.map({ if case .ignoredPageSize = $0 { false } else { true } }) ?? true
-    {
-      stop = "no page followed the last one read"
+    if stop == nil, let total = totalCount, records.count < total {
+      stop =
+        if case .ignoredPageSize(let size)? = end {
+          "the server ignored the page size of \(size) and sent \(records.count) in one answer"
+        } else {
+          "no page followed the last one read"
+        }
     }
   }
 

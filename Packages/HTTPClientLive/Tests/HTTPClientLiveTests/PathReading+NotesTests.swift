@@ -45,6 +45,19 @@ struct PathReadingNotesTests {
     checkEqual(reading.shortfall?.total, 5)
   }
 
+  @Test func allTheRecordsAtOnceShortOfTheTotalAreAShortfallNotANote() async throws {
+    let reading = try await reading { _, _ in
+      [.response(200, headers: ["X-Total-Count": "9"], body: #"[{"id": 1}, {"id": 2}, {"id": 3}]"#)]
+    }
+
+    checkEqual(reading.end, .ignoredPageSize(2))
+    checkEqual(reading.notes(sizeParameter: "_limit"), [])
+    checkEqual(reading.shortfall?.read, 3)
+    checkEqual(reading.shortfall?.total, 9)
+    checkEqual(
+      reading.shortfall?.reason, "the server ignored the page size of 2 and sent 3 in one answer")
+  }
+
   @Test func aWholeReadingOrOneAnswerSaysNothing() async throws {
     let whole = try await reading { _, index in
       [

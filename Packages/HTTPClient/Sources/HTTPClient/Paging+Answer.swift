@@ -22,7 +22,7 @@ extension Paging {
     if let answered = answered(data, head: head, member: member) {
       let page = try answered.paging.page(
         of: list, data: data, head: head, member: answered.member, request: request)
-      return answered.paging.followingItsCursor(page, head: head)
+      return answered.paging.followingInItsURL(page, head: head, replacing: self)
     }
     let skipped = list.skipped.map { [$0] } ?? []
     let stated = total?.count(in: data, head: head)
@@ -47,6 +47,8 @@ extension Paging {
       page.next = try nextURL(at: path, in: data, head: head).map(PageContinuation.url)
     case .cursorMember(let path):
       page.next = try cursor(at: path, in: data, head: head).map(PageContinuation.cursor)
+    case .countedInBody(let at, let sizeAt):
+      page.next = countedInBody(&page, sent: sent, at: at, size: sizeAt, in: data)
     case .afterLast(let id, let hasMore):
       page.next = try cursor(
         afterLastOf: member?.memberPath ?? [], id: id, whileTrue: hasMore, in: data, head: head
@@ -94,6 +96,46 @@ extension Paging {
       if let lastPage = page.lastPage, let size = page.size, size > 0, end / size >= lastPage {
         return nil
       }
+      return .offset(end)
+    case .cursor, .link:
+      return nil
+    }
+  }
+
+  /// The page after `page`, of `sent` records, whose own number or offset `data` states at
+  /// `at` and its size at `sizeAt`: the next one, unless `page` is the last, as
+  /// ``counted(_:sent:head:request:)`` tells. `nil` when `data` states no number or offset.
+  private func countedInBody<Item>(
+    _ page: inout Page<Item>, sent: Int, at: [String], size sizeAt: [String], in data: Data
+  ) -> PageContinuation? {
+    func integer(_ path: [String]) -> Int? {
+      guard case .number(let number)? = JSONArraySplit.member(at: path, in: data) else {
+        return nil
+      }
+      return number.integer
+    }
+    guard let stated = integer(at) else { return nil }
+    if let size = integer(sizeAt), size > 0 {
+      page.size = size
+    }
+    switch position {
+    case .number(_, let first):
+      let (number, overflow) = stated.subtractingReportingOverflow(first - 1)
+      guard !overflow, number >= 1 else { return nil }
+      page.number = number
+      guard sent > 0, page.lastPage.map({ number < $0 }) ?? true, sent >= page.size ?? 0 else {
+        return nil
+      }
+      if let total = page.totalCount, let size = page.size {
+        let (through, overflow) = number.multipliedReportingOverflow(by: size)
+        if overflow || through >= total { return nil }
+      }
+      let (next, past) = number.addingReportingOverflow(1)
+      return past ? nil : .number(next)
+    case .offset:
+      guard stated >= 0, sent > 0, sent >= page.size ?? 0 else { return nil }
+      let (end, overflow) = stated.addingReportingOverflow(sent)
+      guard !overflow, page.totalCount.map({ end < $0 }) ?? true else { return nil }
       return .offset(end)
     case .cursor, .link:
       return nil

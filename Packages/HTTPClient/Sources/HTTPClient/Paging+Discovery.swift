@@ -52,9 +52,10 @@ extension Paging {
   ///   as the parameter the page was asked with (`cursor`, `pageToken`, `after`, …), else as
   ///   `cursor`, `pageToken` or `page_token`;
   /// - a `page` number and a page size (`size`, `per_page`, `page_size`, `limit`) beside the
-  ///   list (fastapi-pagination's `Page`, reqres): numbered pages by those two parameters;
+  ///   list (fastapi-pagination's `Page`, reqres): numbered pages by those two parameters, each
+  ///   page's number and size read from its answer;
   /// - an `offset` and a `limit` beside the list (fastapi-pagination's `LimitOffsetPage`):
-  ///   pages by offset;
+  ///   pages by offset, each page's offset and limit read from its answer;
   /// - an `X-Total-Count` header (json-server): ``jsonServer``.
   ///
   /// The total is the one the answer states: the header `X-Total-Count`, else the first of
@@ -132,12 +133,12 @@ extension Paging {
       return .cursor(asked ?? parameter, at: cursor, size: nil)
     }
     if number("page"), let size = ["size", "per_page", "page_size", "limit"].first(where: number) {
-      return .numbered(page: "page", size: size, total: nil)
+      return .numberedInBody(page: "page", size: size, total: nil)
     }
     if member == "items" || member == "data" || member == "results", number("offset"),
       number("limit")
     {
-      return .offsets(offset: "offset", limit: "limit", total: nil)
+      return .offsetsInBody(offset: "offset", limit: "limit", total: nil)
     }
     return nil
   }

@@ -18,6 +18,7 @@
 /// let slack = Paging.cursor("cursor", at: "response_metadata.next_cursor", size: "limit")
 /// let github = Paging.linkHeader(size: "per_page")
 /// let catalogue = Paging.numbered(page: "page", size: "per_page_limit", endsWhenEmpty: true)
+/// let fastAPI = Paging.numberedInBody(page: "page", size: "size", total: .items(at: "total"))
 /// ```
 public struct Paging: Sendable, Hashable {
   /// How a request names its page.
@@ -44,6 +45,9 @@ public struct Paging: Sendable, Hashable {
     case cursorMember([String])
     /// The last record's member at `id`, while the body's member at `hasMore` is `true`.
     case afterLast(id: [String], hasMore: [String])
+    /// The next number or offset after the page's own, which the body states at `at`, its
+    /// size at `size` (fastapi-pagination's `page` and `size`), unless the page is the last.
+    case countedInBody(at: [String], size: [String])
   }
 
   let position: Position
@@ -75,6 +79,34 @@ public struct Paging: Sendable, Hashable {
     Self(
       position: .number(parameter: page, first: first), follower: .counting,
       sizeParameter: size, total: total, endsWhenEmpty: endsWhenEmpty)
+  }
+
+  /// Numbered pages whose answers state their own number and size, in the body's members
+  /// named as the query parameters that ask for them, counted from 1: fastapi-pagination's
+  /// `Page` (`{"items": […], "total": 120, "page": 1, "size": 50, "pages": 3}`). The page after
+  /// is the next number, unless this one is the last, as
+  /// ``numbered(page:size:from:total:endsWhenEmpty:)`` says, counted from the number and size
+  /// its answer states rather than those asked for.
+  public static func numberedInBody(page: String = "page", size: String = "size", total: Total?)
+    -> Self
+  {
+    Self(
+      position: .number(parameter: page, first: 1),
+      follower: .countedInBody(at: page.memberPath, size: size.memberPath), sizeParameter: size,
+      total: total, endsWhenEmpty: false)
+  }
+
+  /// Pages by offset whose answers state their own offset and limit, in the body's members
+  /// named as the query parameters that ask for them: fastapi-pagination's `LimitOffsetPage`
+  /// (`{"items": […], "total": 120, "limit": 50, "offset": 0}`). The page after starts after
+  /// this one's records, unless this one is the last.
+  public static func offsetsInBody(
+    offset: String = "offset", limit: String = "limit", total: Total?
+  ) -> Self {
+    Self(
+      position: .offset(parameter: offset),
+      follower: .countedInBody(at: offset.memberPath, size: limit.memberPath),
+      sizeParameter: limit, total: total, endsWhenEmpty: false)
   }
 
   /// json-server's pages: `?_page=2&_limit=20`, counted from 1, 10 records a page unless

@@ -51,15 +51,15 @@ import Testing
   func frameworks() throws {
     try checkEqual(
       found(#"{"items": [{"id": 1}], "total": 120, "page": 1, "size": 50, "pages": 3}"#),
-      .numbered(page: "page", size: "size", total: .items(at: "total")),
+      .numberedInBody(page: "page", size: "size", total: .items(at: "total")),
       "fastapi-pagination's Page")
     try checkEqual(
       found(#"{"items": [{"id": 1}], "total": 120, "limit": 50, "offset": 0}"#),
-      .offsets(offset: "offset", limit: "limit", total: .items(at: "total")),
+      .offsetsInBody(offset: "offset", limit: "limit", total: .items(at: "total")),
       "fastapi-pagination's LimitOffsetPage")
     try checkEqual(
       found(#"{"page": 1, "per_page": 6, "total": 12, "total_pages": 2, "data": [{"id": 1}]}"#),
-      .numbered(page: "page", size: "per_page", total: .items(at: "total")))
+      .numberedInBody(page: "page", size: "per_page", total: .items(at: "total")))
     try checkEqual(
       found(
         #"{"@odata.context": "$metadata#Books", "@odata.count": 137, "value": [{"ID": 1}], "@odata.nextLink": "Books?$skiptoken=1"}"#

@@ -87,6 +87,47 @@ struct PagingFollowingTheAnswerTests {
     checkEqual(bare.next, .number(2), "a full page without a count may have one after it")
   }
 
+  @Test func fastAPIsPagesAreFollowedByTheNumberAndSizeEachAnswerStates() throws {
+    let first = #"{"items": [{"id": 1}, {"id": 2}], "total": 5, "page": 1, "size": 2, "pages": 3}"#
+    let last = #"{"items": [{"id": 5}], "total": 5, "page": 3, "size": 2, "pages": 3}"#
+
+    let followed = try page(Paging.jsonServer.followingTheAnswer(), first)
+    let end = try page(Paging.jsonServer.followingTheAnswer(), last)
+
+    checkEqual(
+      followed.next?.url?.absoluteString, "http://127.0.0.1:8080/v1/customers?page=2&size=2",
+      "json-server's parameters, which the server did not take, give way to its own")
+    checkEqual(followed.number, 1)
+    checkEqual(followed.totalCount, 5)
+    checkEqual(followed.pageCount, 3)
+    checkEqual(end.next, nil)
+    checkEqual(end.number, 3)
+  }
+
+  @Test func aTotalInTheBodyOfAnAnswerThatNamesNoPagingIsItsTotal() throws {
+    let body = #"{"items": [{"id": 1}, {"id": 2}], "total": 137}"#
+
+    let followed = try page(Paging.jsonServer.followingTheAnswer(), body)
+    let counted = try page(.jsonServer, body)
+
+    checkEqual(followed.totalCount, 137)
+    checkEqual(followed.next, .number(2), "json-server's pages, counted up to the total")
+    checkEqual(counted.totalCount, nil, "a paging that does not follow the answer reads its own")
+  }
+
+  @Test func fastAPIsOffsetsAreFollowedByTheOffsetAndLimitEachAnswerStates() throws {
+    let body = #"{"items": [{"id": 3}, {"id": 4}], "total": 5, "limit": 2, "offset": 2}"#
+    let last = #"{"items": [{"id": 5}], "total": 5, "limit": 2, "offset": 4}"#
+
+    let followed = try page(Paging.jsonServer.followingTheAnswer(), body)
+    let direct = try page(.offsetsInBody(total: .items(at: "total")), body)
+
+    checkEqual(
+      followed.next?.url?.absoluteString, "http://127.0.0.1:8080/v1/customers?offset=4&limit=2")
+    checkEqual(direct.next, .offset(4), "counted from the offset the answer states")
+    checkEqual(try page(Paging.jsonServer.followingTheAnswer(), last).next, nil)
+  }
+
   @Test func aCursorWithoutTheURLItCameWithEndsThePages() throws {
     let data = Data(#"{"data": [{"id": "a"}], "next_cursor": "b"}"#.utf8)
     let page = try Paging.jsonServer.followingTheAnswer().page(

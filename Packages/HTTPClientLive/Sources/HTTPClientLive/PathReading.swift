@@ -210,10 +210,12 @@ public struct PathReading: Sendable {
       following.link = url
       following.recordsMember = request.recordsMember
     } else {
+      // The size the answer states, else the one the first page asked for, or held, counts the
+      // pages after it.
+      let size = page.size ?? size
       following = request.replacingQuery(
         with: paging.queryItems(for: PageRequest(continuation: next, size: size)))
       following.pageNumber = next.number
-      // The size the first page asked for, or held, counts the pages after it.
       following.pageSize = size
     }
     following.continuation = next

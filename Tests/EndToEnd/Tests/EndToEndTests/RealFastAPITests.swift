@@ -110,4 +110,33 @@ struct RealFastAPITests {
     checkEqual(missing.status, 1)
     checkEqual(missing.standardError, "app: book \(id) not found\n")
   }
+
+  /// `G` in the browser, which asks for its pages by json-server's `_page` and `_limit` (no
+  /// settings name FastAPI's): fastapi-pagination ignores them and states its own page, so the
+  /// pages after the first are asked for by its `page` and `size` (or `offset` and `limit`),
+  /// to the true end, the status line counting against the total it states.
+  @Test(arguments: [("books", "page=3&size=50"), ("offset-books", "offset=100&limit=50")])
+  func theBrowserPagesToTheTrueEndByTheServersOwnParameters(resource: String, last: String)
+    throws
+  {
+    let mark = server.mark()
+    let app = try TerminalProcess.start([
+      "browse", "--base-url", server.origin, "--resource", resource, "--color", "never",
+    ])
+    defer { _ = app.wait() }
+
+    _ = try app.requireScreen("the books never showed") {
+      $0.row(containing: "Book 1 ") != nil && $0.line(23).contains("1 of 120")
+    }
+    app.type("G")
+    _ = try app.requireScreen("the pages were never followed to book 120") {
+      $0.line(23).contains("120 of 120") && $0.row(containing: "Book 120") != nil
+    }
+    app.type("q")
+    checkEqual(app.wait().status, 0)
+    let requests = server.requests(since: mark) { $0.target.hasSuffix(last) }
+    checkEqual(requests.count, 3, "\(requests)")
+    checkEqual(requests.map(\.status), [200, 200, 200])
+    checkEqual(requests.last?.target, "/\(resource)?\(last)")
+  }
 }

@@ -179,7 +179,10 @@ import Testing
 
     checkEqual(status, .incompleteList, "\(console.error)")
     checkEqual(Self.firstColumn(console.output), ["cus_1", "cus_2"])
-    checkEqual(console.error, "app: read 2 customers: page 2 repeated the page before it\n")
+    checkEqual(
+      console.error,
+      "app: read 2 customers: page 2 repeated the page before it (the server ignored the page asked for)\n"
+    )
     checkEqual(server.requests.count, 2)
   }
 

@@ -171,6 +171,13 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       pageItemCounts.isEmpty || next != nil
     }
 
+    /// Whether the items are the whole list, as far as its pages tell: no page follows, none
+    /// failed or stopped the reading short, and there are no fewer items than the ``total``
+    /// stated.
+    public var isWhole: Bool {
+      !hasMore && failure == nil && total.map { items.count >= $0 } ?? true
+    }
+
     /// The request for the page after the last one loaded; `nil` once the feed has ended.
     public var nextRequest: PageRequest? {
       hasMore ? PageRequest(continuation: next, size: pageSize) : nil

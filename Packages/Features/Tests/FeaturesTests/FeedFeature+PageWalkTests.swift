@@ -31,7 +31,9 @@ struct FeedFeaturePageWalkTests {
       $0.mode = .loadingInTurn(page: 2)
     }
     await store.receive(.pageResponse(page: 2, .success(again))) {
-      $0.mode = .failed(LoadFailure(message: "page 2 repeated the page before it"))
+      $0.mode = .failed(
+        LoadFailure(
+          message: "page 2 repeated the page before it (the server ignored the page asked for)"))
     }
     await store.finish()
 
@@ -52,7 +54,10 @@ struct FeedFeaturePageWalkTests {
     let loaded = await store.state
 
     checkEqual(loaded.items, Note.numbered(1...2), "no page repeated is appended")
-    checkEqual(loaded.failure, LoadFailure(message: "page 2 repeated the page before it"))
+    checkEqual(
+      loaded.failure,
+      LoadFailure(
+        message: "page 2 repeated the page before it (the server ignored the page asked for)"))
   }
 
   @Test func aFirstPageOfEveryRecordEndsTheFeedWithoutAskingForASecond() async {

@@ -153,7 +153,7 @@ struct FeedFeatureTests {
       })
     let repeating = Page(items: Note.numbered(1...2), next: .cursor("same"))
     let failure = LoadFailure(
-      message: "page 2 repeated the page before it")
+      message: "page 2 repeated the page before it (the server ignored the page asked for)")
 
     await store.send(.loadRemainingPages) {
       $0.mode = .loadingInTurn(page: 1)

@@ -62,7 +62,8 @@ public struct PageWalk<Item: Sendable & Hashable>: Sendable, Hashable {
       case .lastPage: "the last page named none after it"
       case .ignoredPageSize(let size):
         "the server ignored the page size of \(size) and sent every record at once"
-      case .repeatedPage(let page): "page \(page) repeated the page before it"
+      case .repeatedPage(let page):
+        "page \(page) repeated the page before it (the server ignored the page asked for)"
       case .repeatedRequest(let next): "the next page, \(next), was read before"
       case .limit(let pages): "more than \(pages) pages follow each other"
       }

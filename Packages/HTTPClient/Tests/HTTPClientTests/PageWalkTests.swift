@@ -36,7 +36,9 @@ import Testing
     check(!Walk.End.repeatedPage(2).keepsPage)
     check(!Walk.End.repeatedPage(2).isComplete, "the pages after it were never read")
     checkEqual(walk.pages, 1, "the repeated page is not counted")
-    checkEqual("\(Walk.End.repeatedPage(2))", "page 2 repeated the page before it")
+    checkEqual(
+      "\(Walk.End.repeatedPage(2))",
+      "page 2 repeated the page before it (the server ignored the page asked for)")
   }
 
   @Test func aNextPageAskedForBeforeEndsTheWalkKeepingThisOne() throws {

@@ -157,7 +157,9 @@ struct PathReadingTests {
     checkEqual(reading.shortfall?.total, 6)
     checkEqual(
       reading.shortfall?.reason,
-      jsonServer ? "page 2 repeated the page before it" : "no page followed the last one read")
+      jsonServer
+        ? "page 2 repeated the page before it (the server ignored the page asked for)"
+        : "no page followed the last one read")
     check(!reading.isWholeList)
   }
 

@@ -198,6 +198,10 @@ struct GetAllPagesTests {
 
     checkEqual(result.status, 81, "\(result.standardError)")
     checkEqual(result.standardOutput, "1\n2\n3\n")
-    checkEqual(result.errorLines, ["app: read 3 things: page 2 repeated the page before it"])
+    checkEqual(
+      result.errorLines,
+      [
+        "app: read 3 things: page 2 repeated the page before it (the server ignored the page asked for)"
+      ])
   }
 }

@@ -44,11 +44,12 @@ extension BrowseState {
   }
 
   /// A browser of `size` on the Posts tab, which has read `posts` as its first page, of a
-  /// server that says it has `claimed` (by default, those); user 1 named, as the list names
+  /// server that says it has `claimed` (by default, those), or, unless `statesTotal`, names a
+  /// next page while it has more and says nothing of how many; user 1 named, as the list names
   /// it once it has read the users.
   static func withPosts(
     _ posts: [JSONObject], size: TerminalSize = Fixtures.size, claimed: Int? = nil,
-    isOffline: Bool = false
+    statesTotal: Bool = true, isOffline: Bool = false
   ) -> BrowseState {
     var state = BrowseState(size: size, isOffline: isOffline)
     let resource = BrowsedResource(name: "posts")
@@ -62,7 +63,8 @@ extension BrowseState {
     let feature = BrowseFeature(isOffline: isOffline)
     for action in [
       FeedFeature<RecordRow>.Action.loadNextPage,
-      .pageResponse(page: 1, .success(Page(items: rows, totalCount: total, next: next))),
+      .pageResponse(
+        page: 1, .success(Page(items: rows, totalCount: statesTotal ? total : nil, next: next))),
     ] {
       let list = OpenedScreen.Action(RecordsScreen.Action.resource(.feed(action)))
       _ = feature.reduce(into: &state, action: .lists(TabLists.Action(.posts, list)))

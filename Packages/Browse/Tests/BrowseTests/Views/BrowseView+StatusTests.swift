@@ -22,6 +22,34 @@ import Testing
     }
   }
 
+  /// Where the line under the list says a first page of 20 posts stands.
+  private func status(claimed: Int? = nil, statesTotal: Bool = true, stopped: Bool = false)
+    -> String?
+  {
+    var state = BrowseState.withPosts(
+      (1...20).map { Fixtures.post($0) }, claimed: claimed, statesTotal: statesTotal)
+    if stopped {
+      state.lists[records: .posts].feed.next = nil
+      state.lists[records: .posts].feed.mode = .failed(
+        LoadFailure(message: "page 2 repeated the page before it"))
+    }
+    // Where the list stands, before the keys' hints.
+    return lines(state).first { $0.hasPrefix(" post 1") }?.components(separatedBy: "   ").first
+  }
+
+  @Test func theRecordIsCountedAmongThoseTheServerHasNeverOnlyThoseLoaded() {
+    checkEqual(status(claimed: 100), " post 1 of 100 · 20 loaded")
+    checkEqual(status(), " post 1 of 20", "the whole list")
+    checkEqual(
+      status(claimed: 100, statesTotal: false), " post 1 · 20 loaded · more on the server",
+      "a next page, and no total")
+    check(
+      status(claimed: 100, statesTotal: false, stopped: true)?
+        .hasPrefix(" post 1 · 20 loaded · ") == true,
+      "a reading stopped short is no whole list: \(status(claimed: 100, statesTotal: false, stopped: true) ?? "")"
+    )
+  }
+
   @Test func aPickerSaysWhereItsHighlightIsAmongTheRecordsFound() throws {
     var form = FormScreen(RecordForm.newPost).linking(
       .jsonPlaceholder)

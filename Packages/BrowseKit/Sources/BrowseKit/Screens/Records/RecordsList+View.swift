@@ -89,8 +89,10 @@ extension RecordsList: BrowseList {
       })
   }
 
-  /// Where the list stands: the record under the cursor among those loaded, and who searched
-  /// and sorted them, the browser or the server; the last error with how to retry.
+  /// Where the list stands: the record under the cursor among the records the server states
+  /// it has (`book 1 of 137`), or among those loaded once they are the whole list, else among
+  /// none (`trip 1 · 100 loaded · more on the server`); who searched and sorted them, the
+  /// browser or the server; the last error with how to retry.
   public static func status(_ records: RecordsScreen.State, in view: BrowseView) -> (
     String, String?
   ) {
@@ -106,16 +108,19 @@ extension RecordsList: BrowseList {
           : "\(matches) match")
     } else if !state.feed.items.isEmpty {
       let row = records.cursor.row + 1
-      let total =
+      // Of the records the server states it has, or of those loaded once they are the whole
+      // list; never of what is only loaded.
+      let loaded = state.feed.items.count
+      let total: Int? =
         state.flags.filter != nil
-        ? String(records.shownCount)
-        : state.feed.total.map(String.init) ?? String(state.feed.items.count)
+        ? records.shownCount : state.feed.total ?? (state.feed.isWhole ? loaded : nil)
       // `post 7 of 100`; `post 10 · 6 of 97` where the id is not the row's place.
       let id = records.selectedRow?.id
       let named =
         id.map { $0 == String(row) ? "\(noun.singular) " : "\(noun.singular) \($0) · " } ?? ""
-      parts.append("\(named)\(row) of \(total)")
-      if state.isPaged { parts.append("\(state.feed.items.count) loaded") }
+      parts.append("\(named)\(row)" + (total.map { " of \($0)" } ?? ""))
+      if state.isPaged || total == nil { parts.append("\(loaded) loaded") }
+      if total == nil, state.feed.hasMore { parts.append("more on the server") }
     } else {
       parts.append(noun.plural)
     }

@@ -31,6 +31,10 @@ public struct PathReading: Sendable {
   public var end: PageWalk<JSONObject>.End?
   /// Reading every page, how many pages were read.
   public var pages: Int?
+  /// How many records a page of the server holds, when an answer showed it otherwise than the
+  /// request asked: the size it states, or that of a page longer than asked for, or of the
+  /// first page of pages followed to the one asked for; `nil` otherwise.
+  public var pageSize: Int?
   /// Whether the last answer read named a page after it, which the reading did not read: a
   /// list read without `all`, or one whose next page could not be followed.
   public var namesMore = false
@@ -53,10 +57,29 @@ public struct PathReading: Sendable {
   ///   is not a list; ``DeadlineSpent`` when the task's deadline passed on a page after the
   ///   first.
   public init(_ request: PathRequest, all: Bool, session: HTTPSession) async throws {
-    let (answer, response) = try await session.response(request.endpoint)
+    var (answer, response) = try await session.response(request.endpoint)
+    var request = request
+    var pastTheEnd: Int?
+    // A page asked for by number that the server answered with another is reached as its
+    // answers page.
+    if !all,
+      let reached = try await Self.askedPage(
+        of: request, answer: answer, head: response, session: session)
+    {
+      let size = Self.size(of: answer)
+      (answer, response, request, pastTheEnd) = reached
+      pageSize = size
+    }
     self.answer = answer
     var page = try Self.page(after: request, answer: answer, head: response, session: session)
-    totalCount = page.totalCount
+    if case .list(let list) = answer.shape, let asked = request.pageSize,
+      list.records.count > asked
+    {
+      // A page longer than asked for is as long as the server's pages are.
+      pageSize = list.records.count
+    }
+    pageSize = page.size.flatMap { $0 > 0 ? $0 : nil } ?? pageSize
+    totalCount = page.totalCount ?? pastTheEnd
     namesMore = page.next != nil
     guard all, case .list(let list) = answer.shape else { return }
     var records: [JSONObject] = []
@@ -161,7 +184,7 @@ public struct PathReading: Sendable {
 
   /// The page after a page: the request for it, or a link to it outside the base URL, which
   /// is not followed.
-  private enum NextPage {
+  enum NextPage {
     case request(PathRequest)
     case outside(URL)
 
@@ -176,15 +199,15 @@ public struct PathReading: Sendable {
   /// answer says (``PathAnswer/paging``); one whose answer says nothing is paged by the number
   /// its path asks for (``PathRequest/numberedInQuery``), unless it was reached by a link: a
   /// page linked is the last unless its answer links the next.
-  private static func page(
+  static func page(
     after request: PathRequest, answer: PathAnswer, head: HTTPResponseHead?, session: HTTPSession
-  ) throws -> (next: NextPage?, totalCount: Int?) {
+  ) throws -> (next: NextPage?, totalCount: Int?, size: Int?) {
     let numbered = request.link == nil ? request.numberedInQuery : nil
     // json-server's count of records, on a server whose settings name its own page parameters,
     // counts the pages those parameters ask for.
     let answered = answer.paging == .jsonServer ? request.numberedPaging : answer.paging
     guard case .list(let list) = answer.shape, let paging = answered ?? numbered?.paging
-    else { return (nil, statedTotal(of: answer, head: head)) }
+    else { return (nil, statedTotal(of: answer, head: head), nil) }
     let size = request.pageSize ?? max(list.records.count, 1)
     // Only a number or an offset is counted on from (the page's, or the number its path asks
     // for); a link or a cursor is the answer's own.
@@ -199,13 +222,15 @@ public struct PathReading: Sendable {
       of: ListPayload(items: list.records), data: answer.body, head: head, member: list.member,
       request: PageRequest(continuation: counted, size: size))
     let total = page.totalCount ?? statedTotal(of: answer, head: head)
-    guard let next = page.next else { return (nil, total) }
+    // The size the answer states its pages hold (fastapi-pagination's `size`).
+    let stated = paging.sizeParameter == nil ? nil : page.size
+    guard let next = page.next else { return (nil, total, stated) }
     var following: PathRequest
     if let url = next.url {
       guard
         let linked = PathRequest(
           url.absoluteString, under: session.baseURL, paging: request.paging)
-      else { return (.outside(url), total) }
+      else { return (.outside(url), total, stated) }
       following = linked
       following.link = url
       following.recordsMember = request.recordsMember
@@ -219,7 +244,13 @@ public struct PathReading: Sendable {
       following.pageSize = size
     }
     following.continuation = next
-    return (.request(following), total)
+    return (.request(following), total, stated)
+  }
+
+  /// How many records `answer` holds, when it is a list.
+  private static func size(of answer: PathAnswer) -> Int? {
+    guard case .list(let list) = answer.shape, !list.records.isEmpty else { return nil }
+    return list.records.count
   }
 
   /// The count of the collection the answer states, in `X-Total-Count` or in its body

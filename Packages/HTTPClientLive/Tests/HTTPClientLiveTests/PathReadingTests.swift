@@ -215,4 +215,54 @@ struct PathReadingTests {
     checkEqual(first.totalCount, 6)
     check(first.shortfall == nil, "a page read alone is short by request, not by a stop")
   }
+
+  @Test func aPageLongerThanAskedForIsAsLongAsTheServersPages() async throws {
+    let server = try HostileServer(address: "127.0.0.1") { _, _ in
+      [
+        .response(
+          200,
+          body:
+            #"{"count": 6, "next": "/things?page=2", "previous": null, "results": [{"id": 1}, {"id": 2}, {"id": 3}]}"#
+        )
+      ]
+    }
+    defer { server.stop() }
+    let session = HTTPSession(baseURL: server.baseURL, userAgent: "PathReadingTests/1")
+    let request = try #require(PathRequest("/things", under: server.baseURL, perPage: 2))
+
+    let first = try await PathReading(request, all: false, session: session)
+
+    checkEqual(first.pageSize, 3, "the server sent 3 where 2 were asked for")
+    checkEqual(server.requests.count, 1, "page 1 was asked for, and is the first page")
+  }
+
+  @Test func aPageAskedForIsReachedByTheNextLinksOfAServerThatIgnoredItsNumber() async throws {
+    let server = try HostileServer(address: "::1") { request, _ in
+      let page = Self.page(of: request.path.replacingOccurrences(of: "_page=3", with: ""))
+      let next = page < 3 ? #""/things?page=\#(page + 1)""# : "null"
+      let previous = page > 1 ? #""/things?page=\#(page - 1)""# : "null"
+      return [
+        .response(
+          200,
+          body:
+            #"{"count": 6, "next": \#(next), "previous": \#(previous), "results": [\#(Self.records(page: page))]}"#
+        )
+      ]
+    }
+    defer { server.stop() }
+    let session = HTTPSession(baseURL: server.baseURL, userAgent: "PathReadingTests/1")
+    let request = try #require(PathRequest("/things", under: server.baseURL, page: 3))
+
+    let third = try await PathReading(request, all: false, session: session)
+
+    guard case .list(let list) = third.answer.shape else {
+      Issue.record("expected a list, got \(third.answer.shape)")
+      return
+    }
+    checkEqual(list.records.map { $0["id"] }, [.number(5), .number(6)])
+    checkEqual(third.pageSize, 2)
+    checkEqual(
+      server.requests.map(\.path),
+      ["/things?_page=3", "/things?page=2", "/things?page=3"], "each link as written")
+  }
 }

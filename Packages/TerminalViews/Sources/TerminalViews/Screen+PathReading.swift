@@ -43,7 +43,8 @@ extension Screen {
       let rest = all || pageNumber != nil ? nil : "--all reads the rest"
       let outcome = PathAnswerView(
         answer: reading.answer, allRecords: reading.allRecords, totalCount: reading.totalCount,
-        pageNumber: all ? nil : pageNumber, pageSize: request.pageSize, columns: columns,
+        pageNumber: all ? nil : pageNumber, pageSize: reading.pageSize ?? request.pageSize,
+        columns: columns,
         showsHeader: showsHeader, noun: noun, pages: reading.pages,
         isWholeList: reading.isWholeList, rest: rest
       ).outcome(on: self)

@@ -183,4 +183,25 @@ struct RealDjangoTests {
       requests.filter { $0.path.hasPrefix("/api/posts") || $0.path.hasPrefix("/api/users") },
       [], "JSONPlaceholder's paths are not asked of a server whose root lists its own")
   }
+
+  /// `--page 2` asks by json-server's `_page`, which Django REST framework does not take: its
+  /// answer is the first page (no `previous`), so page 2 is read by the `next` link it names,
+  /// and a page past the last is said to be empty, not shown as another.
+  @Test func aPageAskedForIsReachedByTheNextLinksWhereTheServerIgnoredOurs() throws {
+    let (result, requests) = try server.run(["get", "/books/", "--page", "2"], under: "/api") {
+      $0.target.hasSuffix("page=2") && $0.target.contains("&")
+    }
+
+    checkEqual(result.status, 0, "\(result.standardError)")
+    let rows = result.standardOutput.split(separator: "\n")
+    checkEqual(rows.count, 10)
+    check(rows.first?.hasPrefix("11\tBook 11\t") == true, "\(rows)")
+    checkEqual(requests.map(\.target), ["/api/books/?_page=2", "/api/books/?_page=2&page=2"])
+
+    let (past, _) = try server.run(["get", "/books/", "--page", "5"], under: "/api") {
+      $0.target.hasSuffix("page=3") && $0.target.contains("_page=5")
+    }
+    checkEqual(past.status, 0, "\(past.standardError)")
+    checkEqual(past.standardOutput, "")
+  }
 }

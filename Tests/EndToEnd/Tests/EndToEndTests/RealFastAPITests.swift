@@ -139,4 +139,18 @@ struct RealFastAPITests {
     checkEqual(requests.map(\.status), [200, 200, 200])
     checkEqual(requests.last?.target, "/\(resource)?\(last)")
   }
+
+  /// `--page 2` asks by json-server's `_page`, which fastapi-pagination does not take: its
+  /// answer says it is page 1, so page 2 is asked for again by its own `page` and `size`.
+  @Test func aPageAskedForIsReadByTheServersOwnParametersWhereItIgnoredOurs() throws {
+    let (result, requests) = try server.run(["get", "/books", "--page", "2"]) {
+      $0.path == "/books" && $0.target.contains("page=2&size=50")
+    }
+
+    checkEqual(result.status, 0, "\(result.standardError)")
+    let rows = result.standardOutput.split(separator: "\n")
+    checkEqual(rows.count, 50)
+    checkEqual(rows.first, "51\tBook 51\tAuthor 1\t2041\tfalse")
+    checkEqual(requests.map(\.target), ["/books?_page=2", "/books?page=2&size=50"])
+  }
 }

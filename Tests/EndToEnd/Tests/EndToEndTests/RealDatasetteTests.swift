@@ -180,4 +180,25 @@ struct RealDatasetteTests {
     check(asked.allSatisfy { $0.status == 200 }, "\(asked)")
     check(asked.contains { $0.path == "/library/books/1.json" }, "\(asked)")
   }
+
+  /// A table read by its `Link` header (`_shape=array`), whose answers state no total: a loan
+  /// is counted among none but those loaded while pages remain, and among all of them once `G`
+  /// has read them.
+  @Test func aTableWithoutATotalIsNeverCountedOfOnlyWhatIsLoaded() throws {
+    let app = try TerminalProcess.start([
+      "browse", "--base-url", server.origin, "--resource",
+      "loans:library/loans.json?_shape=array", "--color", "never",
+    ])
+    defer { _ = app.wait() }
+
+    _ = try app.requireScreen("the first loans never showed, counted among none") {
+      $0.line(23).contains("loan 1 · 100 loaded · more on the server")
+    }
+    app.type("G")
+    _ = try app.requireScreen("the loans were never read to their end") {
+      $0.line(23).contains("loan 10000 of 10000") && $0.row(containing: "Borrower 10000") != nil
+    }
+    app.type("q")
+    checkEqual(app.wait().status, 0)
+  }
 }

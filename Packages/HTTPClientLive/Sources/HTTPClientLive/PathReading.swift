@@ -31,6 +31,9 @@ public struct PathReading: Sendable {
   public var end: PageWalk<JSONObject>.End?
   /// Reading every page, how many pages were read.
   public var pages: Int?
+  /// The page size the server refused and named its most in place of, which the pages were
+  /// asked for at (`PathRequest.bounded(by:)`); `nil` when it took the one asked for.
+  public var boundedSize: Int?
   /// How many records a page of the server holds, when an answer showed it otherwise than the
   /// request asked: the size it states, or that of a page longer than asked for, or of the
   /// first page of pages followed to the one asked for; `nil` otherwise.
@@ -57,8 +60,17 @@ public struct PathReading: Sendable {
   ///   is not a list; ``DeadlineSpent`` when the task's deadline passed on a page after the
   ///   first.
   public init(_ request: PathRequest, all: Bool, session: HTTPSession) async throws {
-    var (answer, response) = try await session.response(request.endpoint)
     var request = request
+    var (answer, response): (PathAnswer, HTTPResponseHead?)
+    do {
+      (answer, response) = try await session.response(request.endpoint)
+    } catch let error as NetworkError {
+      // A page size over the server's most is asked for again at its most.
+      guard let bounded = request.bounded(by: error) else { throw error }
+      request = bounded
+      (answer, response) = try await session.response(request.endpoint)
+      boundedSize = bounded.pageSize
+    }
     var pastTheEnd: Int?
     // A page asked for by number that the server answered with another is reached as its
     // answers page.

@@ -33,4 +33,28 @@ struct RealFlaskRestlessTests {
       "\(result.standardError)")
     checkEqual(requests.map(\.method), ["GET"], "nothing is written")
   }
+
+  /// A server whose settings name its paging (`page[number]` and `page[size]`), read with
+  /// JSON:API's media type: `--all` asks for 1,000 a page, which Flask-Restless-NG refuses
+  /// (`400: Page size must not exceed the server's maximum: 100`); the pages are then asked
+  /// for at its most, and read to their end.
+  @Test func aPageSizeOverTheServersMostIsABoundNotAFailure() throws {
+    let config = try ServerSettingsFileTests.config(
+      #"{"\#(server.origin)/api": {"paging": {"page": "page[number]", "size": "page[size]"}}}"#)
+    let mark = server.mark()
+    let result = try AppProcess.run(
+      [
+        "get", "/book", "Accept:application/vnd.api+json", "--all", "--base-url",
+        server.origin + "/api",
+      ], environment: ["XDG_CONFIG_HOME": config.url.path])
+    let requests = server.requests(since: mark) { $0.status == 200 }
+
+    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(result.standardOutput.split(separator: "\n").count, 25)
+    checkEqual(
+      result.errorLines,
+      ["note: the server takes at most page[size]=100: the pages were asked for at that size"])
+    checkEqual(requests.map(\.status), [400, 200])
+    check(requests.last?.target.hasSuffix("size]=100") == true, "\(requests)")
+  }
 }

@@ -83,11 +83,17 @@ extension Paging {
         let (through, overflow) = number.multipliedReportingOverflow(by: sent)
         if overflow || through >= total { return nil }
       }
+      if number == 1, Self.keepsASizeOfItsOwn(&page, sent: sent) {
+        return .number(2)
+      }
       return Page.numbered(
         page.items, number: number, size: page.size, totalCount: page.totalCount,
         skipped: page.skipped
       ).next
     case .offset:
+      if !linksNoNext, request.itemOffset == 0, Self.keepsASizeOfItsOwn(&page, sent: sent) {
+        return .offset(sent)
+      }
       guard !linksNoNext, let start = request.itemOffset, sent > 0, sent >= page.size ?? 0 else {
         return nil
       }
@@ -140,6 +146,16 @@ extension Paging {
     case .cursor, .link:
       return nil
     }
+  }
+
+  /// Whether the first page, `page` of `sent` records, is shorter than the size asked for
+  /// while the total says the list is longer: the server keeps to a page size of its own, the
+  /// size of `page` from now on, and the pages go on.
+  private static func keepsASizeOfItsOwn<Item>(_ page: inout Page<Item>, sent: Int) -> Bool {
+    guard let size = page.size, sent > 0, sent < size, let total = page.totalCount, total > sent
+    else { return false }
+    page.size = sent
+    return true
   }
 
   /// The URL in the member at `path` of `data`, read against the URL answered; `nil` when the

@@ -265,4 +265,25 @@ struct PathReadingTests {
       server.requests.map(\.path),
       ["/things?_page=3", "/things?page=2", "/things?page=3"], "each link as written")
   }
+
+  @Test func aServerThatKeepsToASmallerPageSizeIsReadAtItToTheEnd() async throws {
+    // json-server's parameters, and a server that sends at most 2 a page whatever is asked.
+    let server = try HostileServer(address: "127.0.0.1") { request, _ in
+      let page = request.path.firstMatch(of: /_page=(\d+)/).flatMap { Int($0.1) } ?? 1
+      return [
+        .response(200, headers: ["X-Total-Count": "6"], body: "[\(Self.records(page: page))]")
+      ]
+    }
+    defer { server.stop() }
+    let session = HTTPSession(baseURL: server.baseURL, userAgent: "PathReadingTests/1")
+    let request = try #require(PathRequest("/things", under: server.baseURL)?.pagedForAll(size: 5))
+
+    let reading = try await PathReading(request, all: true, session: session)
+
+    checkEqual(Self.ids(reading), [1, 2, 3, 4, 5, 6])
+    check(reading.shortfall == nil, "\(reading.stop ?? "")")
+    checkEqual(
+      server.requests.map(\.path),
+      ["/things?_page=1&_limit=5", "/things?_page=2&_limit=2", "/things?_page=3&_limit=2"])
+  }
 }

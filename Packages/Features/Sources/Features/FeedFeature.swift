@@ -54,7 +54,9 @@ import HTTPClient
 /// ```
 public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
   public struct State: Sendable, Hashable {
-    public let pageSize: Int
+    /// How many items a page is asked for with: the size the feed was made with, or the most
+    /// the server named when it refused the first page for asking more.
+    public internal(set) var pageSize: Int
     /// Every item loaded, in the server's order.
     public var items: [Item] = []
     /// How many of the ``items`` each page loaded brought, in order: one count a page loaded.
@@ -328,6 +330,13 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
 
     case .pageResponse(let number, .failure(let failure)):
       guard number == state.loadingPage else { return .none }
+      // A first page refused for its size is asked for again at the most the server names.
+      if number == 1, state.loadedPages == 0, state.mode == .loading(page: 1),
+        let most = failure.networkError?.mostPageSize, most >= 1, most < state.pageSize
+      {
+        state.pageSize = most
+        return load(page: 1, continuation: nil, as: .loading(page: 1), &state)
+      }
       state.mode = .failed(failure)
       return .none
     }

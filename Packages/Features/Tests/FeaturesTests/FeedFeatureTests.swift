@@ -69,6 +69,35 @@ struct FeedFeatureTests {
     checkEqual(requests.entries.map(\.1), [.standard, .standard])
   }
 
+  @Test func aFirstPageRefusedForItsSizeIsAskedForAgainAtTheServersMost() async {
+    let requests = Log<(PageRequest, ReadFreshness)>()
+    let refusal = NetworkError.unexpectedStatus(
+      code: 400, bodyExcerpt: "Page size must not exceed the server's maximum: 2")
+    let store = TestStore(
+      initialState: Feature.State(pageSize: 5),
+      reducer: Feature { request in
+        requests.append((request, ReadFreshness.current))
+        guard request.size <= 2 else { throw refusal }
+        return Self.page(request.number ?? 1, size: request.size, count: 3, total: 3)
+      })
+
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 1) }
+    await store.receive(.pageResponse(page: 1, .failure(LoadFailure(refusal)))) {
+      $0.pageSize = 2
+    }
+    await store.receive(.pageResponse(page: 1, .success(Self.page(1, count: 3, total: 3)))) {
+      $0.mode = .idle
+      $0.items = Note.numbered(1...2)
+      $0.pageItemCounts = [2]
+      $0.next = .number(2)
+      $0.total = 3
+    }
+    await store.finish()
+
+    checkEqual(requests.entries.map(\.0.size), [5, 2])
+    checkEqual(store.state.nextRequest, PageRequest(continuation: .number(2), size: 2))
+  }
+
   @Test func thePagesAreTrustedOverACountThatIsTooSmall() async {
     let store = TestStore(
       initialState: Feature.State(pageSize: 2), reducer: Self.feature(count: 5, total: 1))

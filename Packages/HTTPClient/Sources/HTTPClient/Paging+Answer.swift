@@ -48,7 +48,7 @@ extension Paging {
     case .cursorMember(let path):
       page.next = try cursor(at: path, in: data, head: head).map(PageContinuation.cursor)
     case .countedInBody(let at, let sizeAt):
-      page.next = countedInBody(&page, sent: sent, at: at, size: sizeAt, in: data)
+      page.next = countedInBody(&page, sent: sent, at: at, size: sizeAt, in: data, head: head)
     case .afterLast(let id, let hasMore):
       page.next = try cursor(
         afterLastOf: member?.memberPath ?? [], id: id, whileTrue: hasMore, in: data, head: head
@@ -68,8 +68,13 @@ extension Paging {
   /// says. Of an API that is not told a size, whose pages are as long as it likes, an empty
   /// page, a `Link` header, a count of pages, or a count of items that this page's number times
   /// its length reaches (its pages taken to be as long as this one) ends them.
+  ///
+  /// A first page shorter than the size asked for, of a list its total says is longer, is the
+  /// first of the server's own size (``keepsASizeOfItsOwn(_:sent:)``), unless the answer
+  /// states its size (`sizeIsStated`).
   private func counted<Item>(
-    _ page: inout Page<Item>, sent: Int, head: HTTPResponseHead?, request: PageRequest
+    _ page: inout Page<Item>, sent: Int, head: HTTPResponseHead?, request: PageRequest,
+    sizeIsStated: Bool = false
   ) -> PageContinuation? {
     let linksNoNext = Page<Item>.linksOtherPagesButNoNext(head)
     switch position {
@@ -83,7 +88,7 @@ extension Paging {
         let (through, overflow) = number.multipliedReportingOverflow(by: sent)
         if overflow || through >= total { return nil }
       }
-      if number == 1, Self.keepsASizeOfItsOwn(&page, sent: sent) {
+      if number == 1, !sizeIsStated, Self.keepsASizeOfItsOwn(&page, sent: sent) {
         return .number(2)
       }
       return Page.numbered(
@@ -91,7 +96,9 @@ extension Paging {
         skipped: page.skipped
       ).next
     case .offset:
-      if !linksNoNext, request.itemOffset == 0, Self.keepsASizeOfItsOwn(&page, sent: sent) {
+      if !linksNoNext, !sizeIsStated, request.itemOffset == 0,
+        Self.keepsASizeOfItsOwn(&page, sent: sent)
+      {
         return .offset(sent)
       }
       guard !linksNoNext, let start = request.itemOffset, sent > 0, sent >= page.size ?? 0 else {
@@ -109,10 +116,12 @@ extension Paging {
   }
 
   /// The page after `page`, of `sent` records, whose own number or offset `data` states at
-  /// `at` and its size at `sizeAt`: the next one, unless `page` is the last, as
-  /// ``counted(_:sent:head:request:)`` tells. `nil` when `data` states no number or offset.
+  /// `at` and its size at `sizeAt`: counted on as ``counted(_:sent:head:request:)`` counts a
+  /// page, from the number and size the answer states rather than those asked for. `nil` when
+  /// `data` states no number or offset.
   private func countedInBody<Item>(
-    _ page: inout Page<Item>, sent: Int, at: [String], size sizeAt: [String], in data: Data
+    _ page: inout Page<Item>, sent: Int, at: [String], size sizeAt: [String], in data: Data,
+    head: HTTPResponseHead?
   ) -> PageContinuation? {
     func integer(_ path: [String]) -> Int? {
       guard case .number(let number)? = JSONArraySplit.member(at: path, in: data) else {
@@ -121,31 +130,24 @@ extension Paging {
       return number.integer
     }
     guard let stated = integer(at) else { return nil }
-    if let size = integer(sizeAt), size > 0 {
-      page.size = size
-    }
+    let statedSize = integer(sizeAt).flatMap { $0 > 0 ? $0 : nil }
+    let size = statedSize ?? page.size ?? max(sent, 1)
+    page.size = size
+    let own: PageContinuation
     switch position {
     case .number(_, let first):
       let (number, overflow) = stated.subtractingReportingOverflow(first - 1)
       guard !overflow, number >= 1 else { return nil }
-      page.number = number
-      guard sent > 0, page.lastPage.map({ number < $0 }) ?? true, sent >= page.size ?? 0 else {
-        return nil
-      }
-      if let total = page.totalCount, let size = page.size {
-        let (through, overflow) = number.multipliedReportingOverflow(by: size)
-        if overflow || through >= total { return nil }
-      }
-      let (next, past) = number.addingReportingOverflow(1)
-      return past ? nil : .number(next)
+      own = .number(number)
     case .offset:
-      guard stated >= 0, sent > 0, sent >= page.size ?? 0 else { return nil }
-      let (end, overflow) = stated.addingReportingOverflow(sent)
-      guard !overflow, page.totalCount.map({ end < $0 }) ?? true else { return nil }
-      return .offset(end)
+      guard stated >= 0 else { return nil }
+      own = .offset(stated)
     case .cursor, .link:
       return nil
     }
+    return counted(
+      &page, sent: sent, head: head, request: PageRequest(continuation: own, size: size),
+      sizeIsStated: statedSize != nil)
   }
 
   /// Whether the first page, `page` of `sent` records, is shorter than the size asked for

@@ -70,9 +70,9 @@ public struct Paging: Sendable, Hashable {
   /// Numbered pages, asked for as `?page=2&per_page=20`, counted by the API from `first` (1 or
   /// 0): the page after is the next number, unless this one is the last. A page of fewer records
   /// than asked for is (but a first page of a list its total says is longer, whose size the
-  /// server keeps to from then on), and so is a page whose records bring the count to the `total`, the page
-  /// numbered the total's page count, a page with a `Link` header that links other pages and no `next` one, and
-  /// an empty page when the API `endsWhenEmpty`.
+  /// server keeps to from then on), and so is a page whose records bring the count to the
+  /// `total`, the page numbered the total's page count, a page with a `Link` header that links
+  /// other pages and no `next` one, and an empty page when the API `endsWhenEmpty`.
   public static func numbered(
     page: String = "page", size: String? = "per_page", from first: Int = 1,
     total: Total? = .header("X-Total-Count"), endsWhenEmpty: Bool = false

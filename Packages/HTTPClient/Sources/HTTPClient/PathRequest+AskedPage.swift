@@ -29,30 +29,29 @@ extension PathRequest {
   public func reachingAskedPage(from answer: PathAnswer, head: HTTPResponseHead?)
     -> AskedPageRoute?
   {
-    guard let asked = askedPageNumber, asked > 1, case .list = answer.shape,
-      let paging = answer.paging, paging != .jsonServer, paging != self.paging,
-      let value = try? JSONValue(parsing: answer.body)
+    guard let asked = askedPageNumber, asked > 1, case .list(let list) = answer.shape,
+      let paging = answer.paging, paging != .jsonServer, paging != self.paging
     else { return nil }
     switch (paging.position, paging.follower) {
-    case (.number(let parameter, let first), .countedInBody(let at, let sizeAt)):
-      guard case .number(let stated)? = value.member(atPath: MemberPath(at).description),
-        let number = stated.integer, number != asked + first - 1
+    case (.number(let parameter, _), .countedInBody):
+      // The page the answer says it is, read as its paging reads it.
+      guard
+        let own = try? paging.page(
+          of: ListPayload(items: list.records), data: answer.body, head: head,
+          member: list.member, request: PageRequest(size: max(list.records.count, 1))),
+        let number = own.number, number != asked
       else { return nil }
-      var size: Int?
-      if case .number(let stated)? = value.member(atPath: MemberPath(sizeAt).description) {
-        size = stated.integer
-      }
-      let own = Set(self.paging.parameterNames + [parameter] + paging.parameterNames)
+      let replaced = Set(self.paging.parameterNames + [parameter] + paging.parameterNames)
       var again = self
-      again.queryItems = queryItems.filter { !own.contains($0.name) }
-      again.queryItems += paging.queryItems(page: asked, size: size)
+      again.queryItems = queryItems.filter { !replaced.contains($0.name) }
+      again.queryItems += paging.queryItems(page: asked, size: own.size)
       again.paging = paging
       return .askAgain(again)
     case (.link, .urlMember(let next)):
       // The page before it, where the answer names the next one: `previous` beside
       // `next`, `links.prev` beside `links.next`, `_links.prev` beside `_links.next`.
       let previous = Self.previousMembers(beside: next)
-      guard !previous.isEmpty,
+      guard !previous.isEmpty, let value = try? JSONValue(parsing: answer.body),
         previous.allSatisfy({ Self.isAbsent(value.member(atPath: $0)) })
       else { return nil }
       return .followNext(times: asked - 1)

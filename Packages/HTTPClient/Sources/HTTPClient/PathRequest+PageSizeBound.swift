@@ -2,10 +2,10 @@ import Foundation
 
 extension PathRequest {
   /// This request asking for pages of the size the server's refusal of it, `error`, names as
-  /// its most (flask-restless-ng's `400` "Page size must not exceed the server's maximum:
-  /// 100", FastAPI's `422` "Input should be less than or equal to 100"), when it asked for
-  /// more: a server's page size is a bound to keep to, not a failure. `nil` for any other
-  /// error, or a request that asked for no page size.
+  /// its most (``NetworkError/mostPageSize``: flask-restless-ng's `400` "Page size must not
+  /// exceed the server's maximum: 100"), when it asked for more: a server's page size is a
+  /// bound to keep to, not a failure. `nil` for any other error, or a request that asked for
+  /// no page size.
   public func bounded(by error: NetworkError) -> PathRequest? {
     guard let size = pageSize, let name = paging.sizeParameter, let most = error.mostPageSize,
       most >= 1, most < size

@@ -71,27 +71,22 @@ public struct PathReading: Sendable {
       (answer, response) = try await session.response(request.endpoint)
       boundedSize = bounded.pageSize
     }
-    var pastTheEnd: Int?
     // A page asked for by number that the server answered with another is reached as its
-    // answers page.
+    // answers page: the first page's length is the server's size, and, past the last page,
+    // the last page's total the list's.
+    var (firstLength, lastTotal): (Int?, Int?) = (nil, nil)
     if !all,
       let reached = try await Self.askedPage(
         of: request, answer: answer, head: response, session: session)
     {
-      let size = Self.size(of: answer)
-      (answer, response, request, pastTheEnd) = reached
-      pageSize = size
+      firstLength = Self.length(of: answer)
+      (answer, response, request, lastTotal) = reached
     }
     self.answer = answer
     var page = try Self.page(after: request, answer: answer, head: response, session: session)
-    if case .list(let list) = answer.shape, let asked = request.pageSize,
-      list.records.count > asked
-    {
-      // A page longer than asked for is as long as the server's pages are.
-      pageSize = list.records.count
-    }
-    pageSize = page.size.flatMap { $0 > 0 ? $0 : nil } ?? pageSize
-    totalCount = page.totalCount ?? pastTheEnd
+    pageSize = Self.serversSize(
+      of: answer, stated: page.size ?? firstLength, asked: request.pageSize)
+    totalCount = page.totalCount ?? lastTotal
     namesMore = page.next != nil
     guard all, case .list(let list) = answer.shape else { return }
     var records: [JSONObject] = []
@@ -259,10 +254,22 @@ public struct PathReading: Sendable {
     return (.request(following), total, stated)
   }
 
-  /// How many records `answer` holds, when it is a list.
-  private static func size(of answer: PathAnswer) -> Int? {
+  /// How many records `answer` holds, when it is a list of any.
+  private static func length(of answer: PathAnswer) -> Int? {
     guard case .list(let list) = answer.shape, !list.records.isEmpty else { return nil }
     return list.records.count
+  }
+
+  /// The size of the server's pages, where `answer` showed it otherwise than the size
+  /// `asked`: `stated` (the size the answer states, or the length of the first of the pages
+  /// followed to it), or the length of `answer` when it is longer; `nil` when it is the size
+  /// asked for.
+  private static func serversSize(of answer: PathAnswer, stated: Int?, asked: Int?) -> Int? {
+    var size = stated.flatMap { $0 > 0 ? $0 : nil }
+    if let length = length(of: answer), length > size ?? asked ?? .max {
+      size = length
+    }
+    return size == asked ? nil : size
   }
 
   /// The count of the collection the answer states, in `X-Total-Count` or in its body

@@ -39,13 +39,12 @@ extension Screen {
       }
       let noun = request.collection.map { Noun(singular: Inflection.singular($0), plural: $0) }
       // A page asked for, by an option or in the path, is placed among the pages.
-      let pageNumber = request.pageNumber ?? request.numberedInQuery?.number
+      let pageNumber = request.askedPageNumber
       let rest = all || pageNumber != nil ? nil : "--all reads the rest"
       let outcome = PathAnswerView(
         answer: reading.answer, allRecords: reading.allRecords, totalCount: reading.totalCount,
         pageNumber: all ? nil : pageNumber, pageSize: reading.pageSize ?? request.pageSize,
-        columns: columns,
-        showsHeader: showsHeader, noun: noun, pages: reading.pages,
+        columns: columns, showsHeader: showsHeader, noun: noun, pages: reading.pages,
         isWholeList: reading.isWholeList, rest: rest
       ).outcome(on: self)
       let plural = noun?.plural ?? "records"

@@ -18,8 +18,8 @@ public struct MemberPath: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The path `text` writes; `nil` when a `["` does not start one JSON string closed by a
-  /// `]`, or text follows a bracket other than a `.` or another bracket. A name between dots may be empty
-  /// (`a..b` names `""` between `a` and `b`), as a member's name may.
+  /// `]`, or text follows a bracket other than a `.` or another bracket. A name between dots
+  /// may be empty (`a..b` names `""` between `a` and `b`), as a member's name may.
   public init?(parsing text: some StringProtocol) {
     var names: [String] = []
     var rest = Substring(text)
@@ -70,34 +70,25 @@ public struct MemberPath: Sendable, Hashable, CustomStringConvertible {
   /// The paths of a list that `text` writes with commas between them, a comma in a bracket
   /// being a name's (`id,["a,b"].c`); `nil` when one is not a path, or is empty.
   public static func list(parsing text: some StringProtocol) -> [MemberPath]? {
+    let text = Substring(text)
     var paths: [MemberPath] = []
-    var start = text.startIndex
-    var index = text.startIndex
-    var inString = false
-    var escaped = false
-    while index <= text.endIndex {
-      let character = index < text.endIndex ? text[index] : ","
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"", index > start, text[text.index(before: index)] == "[" {
-        inString = true
-      } else if character == "," {
+    var (start, index) = (text.startIndex, text.startIndex)
+    while true {
+      if text[index...].hasPrefix("[\"") {
+        // A bracket's name, commas and all.
+        guard let (_, after) = bracketed(text[index...]) else { return nil }
+        index = after.startIndex
+      } else if index == text.endIndex || text[index] == "," {
         let part = text[start..<index]
         guard !part.isEmpty, let path = MemberPath(parsing: part) else { return nil }
         paths.append(path)
-        if index == text.endIndex { break }
-        start = text.index(after: index)
+        guard index < text.endIndex else { return paths }
+        index = text.index(after: index)
+        start = index
+      } else {
+        index = text.index(after: index)
       }
-      if index == text.endIndex { break }
-      index = text.index(after: index)
     }
-    return inString ? nil : paths
   }
 
   /// Whether `name` is written as it is, between dots.

@@ -29,7 +29,8 @@ ARGS ?= posts --sample
 PREFIX ?= /usr/local
 DESTDIR ?=
 RELEASE_APP := .build-release/app
-SWIFT_FILES = Package.swift $(shell find Packages App Tests Scripts Examples -name '*.swift' -not -path '*/.build*' | sort)
+# The Swift sources, as arguments through xargs: more than one shell word of them is too long.
+SWIFT_FILES = { echo Package.swift; find Packages App Tests Scripts Examples -name '*.swift' -not -path '*/.build*' | sort; } | xargs -s 1000000
 # The steps of `make test`, in order; it prints the time of each at its end. `A+B` runs A beside
 # B, and `A,C+B` A then C beside B (see Scripts/timed-steps), where B leaves a core idle: the
 # documentation, which mostly waits on DocC, beside the packages' tests; the consumer package,
@@ -143,8 +144,8 @@ FORCE:
 ## lint: check formatting with the toolchain's swift-format, that no loop yields without end, the package boundaries, that tests check with check and checkEqual, and that Package.swift is current
 lint:
 	@echo "==> lint"
-	@$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
-	@$(SWIFT) -swift-version 6 Scripts/UnboundedWaits/main.swift $(SWIFT_FILES)
+	@$(SWIFT_FILES) $(SWIFT) format lint --strict --parallel
+	@$(SWIFT_FILES) $(SWIFT) -swift-version 6 Scripts/UnboundedWaits/main.swift
 	@Scripts/check-boundaries
 	@Scripts/check-app-wiring
 	@Scripts/check-expectations
@@ -160,7 +161,7 @@ browse-keys-doc:
 
 ## format: rewrite sources in place with swift-format
 format:
-	@$(SWIFT) format format --in-place --parallel $(SWIFT_FILES)
+	@$(SWIFT_FILES) $(SWIFT) format format --in-place --parallel
 
 ## run: build the app and run it (default: the posts list on the built-in sample API)
 run: $(APP)

@@ -1,12 +1,15 @@
 import Foundation
 import HTTPBasics
+import JSONCoding
 
 extension Endpoint {
   /// Validates the server's answer to the endpoint and decodes its payload.
   ///
   /// A status the endpoint accepts (see ``successStatuses``) is read with ``payload`` and
   /// `decoder`; a 404 becomes ``NetworkError/notFound(resource:id:)`` for the endpoint's ``item``
-  /// (``NetworkError/unexpectedStatus(code:bodyExcerpt:request:attempts:)`` for a collection); a
+  /// (``NetworkError/unexpectedStatus(code:bodyExcerpt:request:attempts:)`` for a collection,
+  /// and for a JSON:API write that names related records, which JSON:API answers when one of
+  /// those is missing); a
   /// status the endpoint's ``rejection`` format names (`422` by default), whose body it reads,
   /// becomes ``NetworkError/rejected(resource:fieldErrors:)``;
   /// any other status becomes ``NetworkError/unexpectedStatus(code:bodyExcerpt:request:attempts:)``
@@ -21,12 +24,21 @@ extension Endpoint {
   /// ``NetworkError/versionRequired(resource:request:)``, unless the ``rejection`` names them;
   /// a `401` is ``NetworkError/unauthorized(request:schemes:bodyExcerpt:)``, with the schemes its
   /// `WWW-Authenticate` asks for.
+  /// Whether the endpoint writes a JSON:API document that names related records
+  /// (`relationships`): a `404` may then mean one of those is missing, not the record.
+  private var namesRelatedRecords: Bool {
+    guard contentType == RequestBody.jsonAPIContentType, let body,
+      case .object(let document)? = try? JSONValue(parsing: body)
+    else { return false }
+    return document["data"]?["relationships"] != nil
+  }
+
   public func decode(
     _ data: Data, from response: HTTPResponseHead?, request: ShownRequest? = nil,
     using decoder: JSONDecoder
   ) throws(NetworkError) -> Response {
     if let status = response?.status, !accepts(status) {
-      if status == 404, let item {
+      if status == 404, let item, !namesRelatedRecords {
         throw .notFound(resource: item.resource, id: item.id)
       }
       if status == 412, !rejection.rejects(status) {

@@ -28,6 +28,9 @@ public struct PathAnswer: Sendable {
   /// How the answer pages its list, as found in it (``Paging/found(in:head:list:)``); `nil`
   /// for a record, or a list whose answer says nothing of pages.
   public let paging: Paging?
+  /// The records a JSON:API document includes beside its data, by their identifiers
+  /// (``RecordList/included(in:)``); none for any other answer.
+  public let included: [ResourceIdentifier: JSONObject]
 
   /// Reads `body`, answered with `head`: a list of records, in the member `records` names or
   /// wherever ``RecordList/find(in:)`` finds it (a bare array, an envelope's member, HAL's
@@ -71,6 +74,7 @@ public struct PathAnswer: Sendable {
           description: "the body is \(value.kindName), not a record or a list of records")
       }
     }
+    included = RecordList.included(in: value)
     if case .list(let list) = shape {
       paging = Paging.found(in: value, head: head, list: list)
     } else {

@@ -2,7 +2,8 @@ import JSONCoding
 
 /// The list of records an answer of a REST API holds, and where it found them, for a program
 /// that knows nothing of the API: a bare array; HAL's `_embedded.<rel>`; JSON:API's `data`,
-/// each resource object's `attributes` read as the record's fields after its `id`; the member of
+/// each resource object's `attributes` read as the record's fields after its `id`, its
+/// relationships as ``ResourceIdentifier``s after them; the member of
 /// an envelope (`{"object": "list", "data": […], "has_more": false}`) named `data`, `items`,
 /// `results`, `records`, `response`, `content` or `entries`, or else its one array, when that
 /// array holds objects; or a result sent as columns and rows, as datasette and many SQL-backed
@@ -77,7 +78,7 @@ public struct RecordList: Sendable, Hashable {
 
   /// The record an answer that is no list holds: the object in its one member named as a
   /// list's would be (`{"response": {…}}`, JSON:API's `{"data": {…}, "links": {…}}`, its
-  /// `meta`, `links` and `jsonapi` aside), read as a resource object's `id` and `attributes`
+  /// `meta`, `links`, `jsonapi` and `included` aside), read as a resource object's `id` and `attributes`
   /// when it is one, with the member's name; else the object itself, without one. `nil` for
   /// anything but an object.
   ///
@@ -91,11 +92,34 @@ public struct RecordList: Sendable, Hashable {
     if let rows = columnsAndRows(in: object), rows.count == 1, let row = rows.first {
       return ("rows", row)
     }
-    let members = object.filter { !["meta", "links", "jsonapi"].contains($0.name) }
+    let members = object.filter { !["meta", "links", "jsonapi", "included"].contains($0.name) }
     guard members.count == 1, let only = members.first, memberNames.contains(only.name),
       case .object(let inner) = only.value
     else { return (nil, object) }
     return (only.name, isResourceObject(inner) ? flattened(inner) : inner)
+  }
+
+  /// The records a JSON:API document includes beside its data (`included`, asked for with
+  /// `?include=author`), each read as a record of its `data` is, by its identifier; none for
+  /// any other answer.
+  ///
+  /// ```swift
+  /// let body: JSONValue = [
+  ///   "data": ["type": "book", "id": "7", "attributes": ["title": "Tides"]],
+  ///   "included": [["type": "author", "id": "3", "attributes": ["name": "Ada"]]],
+  /// ]
+  /// let included = RecordList.included(in: body)
+  /// // included[ResourceIdentifier(type: "author", id: "3")]?["name"] == "Ada"
+  /// ```
+  public static func included(in value: JSONValue) -> [ResourceIdentifier: JSONObject] {
+    guard case .array(let resources)? = value["included"] else { return [:] }
+    var included: [ResourceIdentifier: JSONObject] = [:]
+    for case .object(let resource) in resources where isResourceObject(resource) {
+      if case .string(let type)? = resource["type"], case .string(let id)? = resource["id"] {
+        included[ResourceIdentifier(type: type, id: id)] = flattened(resource)
+      }
+    }
+    return included
   }
 
   private static func find(in object: JSONObject) -> RecordList? {
@@ -117,6 +141,8 @@ public struct RecordList: Sendable, Hashable {
         return list(records, at: name)
       }
     }
+    // JSON:API's document of one resource: its `included` are not the list.
+    if case .object = object["data"] { return nil }
     let arrays = object.filter { $0.value.array != nil }
     guard arrays.count == 1, let only = arrays.first, case .array(let elements) = only.value,
       let records = objects(elements)
@@ -141,12 +167,28 @@ public struct RecordList: Sendable, Hashable {
     return true
   }
 
-  /// A resource object's `id`, then its `attributes`.
+  /// A resource object's `id`, then its `attributes`, then each of its `relationships` that
+  /// names its records (`data`) as their ``ResourceIdentifier``s: one, or `null`, for a to-one
+  /// relationship; a list of them for a to-many, left out when empty. An attribute named as a
+  /// relationship is the attribute.
   private static func flattened(_ resource: JSONObject) -> JSONObject {
     let attributes = (resource["attributes"]?.object ?? JSONObject()).lazy
       .filter { $0.name != "id" }
       .map { ($0.name, $0.value) }
-    return JSONObject([("id", resource["id"] ?? .null)] + attributes)
+    var record = JSONObject([("id", resource["id"] ?? .null)] + attributes)
+    for relationship in resource["relationships"]?.object ?? JSONObject() {
+      guard record[relationship.name] == nil, let data = relationship.value["data"] else {
+        continue
+      }
+      if let one = ResourceIdentifier(data) {
+        record[relationship.name] = one.value
+      } else if data == .null {
+        record[relationship.name] = .null
+      } else if let many = ResourceIdentifier.all(in: data) {
+        record[relationship.name] = .array(many.map(\.value))
+      }
+    }
+    return record
   }
 
   /// The records of an answer sent as columns and rows: a `columns` array of names beside a

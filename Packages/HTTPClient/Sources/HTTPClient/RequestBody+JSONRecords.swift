@@ -18,17 +18,30 @@ extension RequestBody {
     formEncoded(fields.map { ($0.name, FormEncodedValue($0.value)) })
   }
 
-  /// A JSON:API document of one resource: `{"data": {"type": …, "id": …, "attributes": {…}}}`,
-  /// without `id` when it is `nil` (a create), as ``jsonAPIContentType``.
+  /// A JSON:API document of one resource: `{"data": {"type": …, "id": …, "attributes": {…},
+  /// "relationships": {…}}}`, without `id` when it is `nil` (a create), as
+  /// ``jsonAPIContentType``. A field whose value is a ``ResourceIdentifier``, or a list of them,
+  /// is a relationship (`"author": {"data": {"type": "author", "id": "3"}}`), as a record read
+  /// from a JSON:API document holds one (`RecordList`); every other field is an attribute.
   ///
   /// ```swift
-  /// let body = RequestBody.jsonAPI(type: "articles", id: "1", attributes: ["title": "Tides"])
+  /// let body = RequestBody.jsonAPI(
+  ///   type: "articles", id: "1",
+  ///   attributes: ["title": "Tides", "author": ["type": "people", "id": "9"]])
   /// // body.contentType == "application/vnd.api+json"
   /// ```
-  public static func jsonAPI(type: String, id: String?, attributes: JSONObject) -> Self {
+  public static func jsonAPI(type: String, id: String?, attributes fields: JSONObject) -> Self {
     var resource: JSONObject = ["type": .string(type)]
     if let id, !id.isEmpty { resource["id"] = .string(id) }
-    resource["attributes"] = .object(attributes)
+    let isRelationship = { (field: JSONObject.Member) in
+      ResourceIdentifier.all(in: field.value) != nil
+    }
+    resource["attributes"] = .object(JSONObject(fields.filter { !isRelationship($0) }))
+    let relationships = fields.filter(isRelationship)
+    if !relationships.isEmpty {
+      resource["relationships"] = .object(
+        JSONObject(relationships.map { ($0.name, .object(["data": $0.value])) }))
+    }
     return Self(
       data: JSONValue.object(["data": .object(resource)]).serialized(),
       contentType: jsonAPIContentType)

@@ -38,12 +38,14 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
       decodeList: { data, _, resource, member in
         try Self.records(in: data, resource: resource, member: member)
       })
+    recordBodyFormat = .json
   }
 
   /// This description writing its drafts as `format` says, under the member `root` when one is
   /// given (ignored for JSON:API, whose documents have their own). A JSON:API resource also
-  /// reads its records and lists out of the documents' `data`, each record its `id` and its
-  /// `attributes`, and asks for JSON:API's media type in `Accept`.
+  /// reads its records and lists out of the documents' `data`, each record its `id`, its
+  /// `attributes` and its relationships (`RecordList`), asks for JSON:API's media type in
+  /// `Accept`, and reads a refusal as ``RejectionFormat/jsonAPI`` (a `409` as a `400`).
   ///
   /// ```swift
   /// let customers = ResourceDescription<JSONObject, JSONObject>(
@@ -58,17 +60,14 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
       root.map { JSONObject([($0, .object(fields))]) } ?? fields
     }
     description.identifiedBody = nil
+    description.recordBodyFormat = format
     switch format {
     case .json:
       description.body = { .json(wrapped($0)) }
     case .form:
       description.body = { .form(wrapped($0)) }
     case .jsonAPI:
-      let type = plural
-      description.body = { .jsonAPI(type: type, id: nil, attributes: $0) }
-      description.identifiedBody = { .jsonAPI(type: type, id: $1, attributes: $0) }
-      description.readHeaders["Accept"] = RequestBody.jsonAPIContentType
-      description.writeHeaders["Accept"] = RequestBody.jsonAPIContentType
+      description.writeJSONAPIDocuments()
       description.decodeRecord = { data, _, _, _ in
         guard let value = try? JSONValue(parsing: data), let found = RecordList.record(in: value)
         else {

@@ -42,6 +42,7 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
     whole.identifiedBody = identifiedBody
     whole.writeQueryItems = writeQueryItems
     whole.queryItems = queryItems
+    whole.recordBodyFormat = recordBodyFormat
     return whole
   }
 }

@@ -95,6 +95,9 @@ public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
   }
   /// A team's own endpoints, sent in place of those the description makes.
   public var overrides = Overrides()
+  /// What the writes of a description of JSON records send, as
+  /// ``ResourceDescription/writing(_:root:)`` last set it; `nil` for a body of its own.
+  public internal(set) var recordBodyFormat: RecordBodyFormat?
   /// A record's id given where the collection's records are, unless ``recordID`` was set.
   let readID: @Sendable (Record, RecordRoute) -> String?
   /// How ``recordID`` was set, if it was.

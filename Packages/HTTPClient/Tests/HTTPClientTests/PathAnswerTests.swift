@@ -29,6 +29,23 @@ import Testing
     checkEqual(record, ["id": "A-7"])
   }
 
+  @Test func readsAJSONAPIRecordWithTheRecordsItIncludes() throws {
+    let answer = try PathAnswer(
+      body: Data(
+        #"""
+        {"data": {"type": "book", "id": "7", "attributes": {"title": "Tides"},
+                  "relationships": {"author": {"data": {"type": "author", "id": "3"}}}},
+         "included": [{"type": "author", "id": "3", "attributes": {"name": "Ada"}}]}
+        """#.utf8))
+
+    checkEqual(
+      answer.shape,
+      .record(["id": "7", "title": "Tides", "author": ["type": "author", "id": "3"]]))
+    checkEqual(
+      answer.included, [ResourceIdentifier(type: "author", id: "3"): ["id": "3", "name": "Ada"]])
+    checkEqual(try PathAnswer(body: Data(#"{"id": 1}"#.utf8)).included, [:])
+  }
+
   @Test func findsTheListInAnEnvelopeAndPagesAsItSays() throws {
     let answer = try PathAnswer(
       body: Data(#"{"object": "list", "data": [{"id": "cus_1"}], "has_more": true}"#.utf8))

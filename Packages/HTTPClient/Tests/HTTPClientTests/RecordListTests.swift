@@ -58,6 +58,48 @@ import Testing
     checkEqual(list?.records, [["id": "1", "title": "Tides"]])
   }
 
+  @Test("JSON:API's relationships are read after the attributes as their identifiers")
+  func jsonAPIRelationships() throws {
+    let found = RecordList.record(
+      in: try body(
+        #"""
+        {"data": {"type": "book", "id": "7", "attributes": {"title": "Tides", "genre": "sea"},
+                  "relationships": {
+                    "author": {"data": {"type": "author", "id": "3", "meta": {"main": true}}},
+                    "editor": {"data": null},
+                    "books": {"data": [{"type": "book", "id": "2"}, {"type": "book", "id": "9"}]},
+                    "tags": {"data": []},
+                    "genre": {"data": {"type": "genre", "id": "1"}},
+                    "publisher": {"links": {"related": "/book/7/publisher"}}}},
+         "jsonapi": {"version": "1.0"}}
+        """#))
+
+    checkEqual(
+      found?.record,
+      [
+        "id": "7", "title": "Tides", "genre": "sea", "author": ["type": "author", "id": "3"],
+        "editor": .null, "books": [["type": "book", "id": "2"], ["type": "book", "id": "9"]],
+      ])
+  }
+
+  @Test("a JSON:API document of one record is the record, its included records beside it")
+  func jsonAPIIncluded() throws {
+    let document = try body(
+      #"""
+      {"data": {"type": "book", "id": "7", "attributes": {"title": "Tides"},
+                "relationships": {"author": {"data": {"type": "author", "id": "3"}}}},
+       "included": [{"type": "author", "id": "3", "attributes": {"name": "Ada"}},
+                    {"type": "author", "id": "4"}]}
+      """#)
+
+    checkEqual(RecordList.find(in: document), nil)
+    checkEqual(RecordList.record(in: document)?.member, "data")
+    checkEqual(
+      RecordList.included(in: document),
+      [ResourceIdentifier(type: "author", id: "3"): ["id": "3", "name": "Ada"]])
+    checkEqual(RecordList.included(in: try body(#"{"included": [{"id": 1}]}"#)), [:])
+  }
+
   @Test("a record is read out of its envelope's one member, JSON:API's as its attributes")
   func envelopedRecords() throws {
     let response = RecordList.record(in: try body(#"{"response": {"id": 3, "name": "Honey"}}"#))

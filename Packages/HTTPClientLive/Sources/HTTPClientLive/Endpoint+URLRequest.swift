@@ -6,6 +6,10 @@ import HTTPClient
 #endif
 
 extension Endpoint {
+  /// What a request asks for in `Accept` unless a field set by the session, a hook or the
+  /// endpoint asks for something else.
+  static var defaultAccept: String { "application/json" }
+
   /// The request for the endpoint below `baseURL`, asking for JSON as `userAgent`, with the
   /// ``body`` as its ``contentType`` (`application/json; charset=utf-8` when `nil`) when there
   /// is one; then the session's
@@ -25,7 +29,7 @@ extension Endpoint {
   ) throws(NetworkError) -> URLRequest {
     let url = url(relativeTo: baseURL)
     var fields = HeaderFields()
-    fields.set("Accept", "application/json")
+    fields.set("Accept", Self.defaultAccept)
     fields.set("User-Agent", userAgent)
     if body != nil {
       fields.set("Content-Type", contentType ?? RequestBody.jsonContentType)

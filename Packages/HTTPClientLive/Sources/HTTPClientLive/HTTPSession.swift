@@ -143,6 +143,12 @@ public struct HTTPSession: Sendable {
     return session
   }
 
+  /// Whether the server of ``baseURL`` has been found to speak JSON:API: it answered in its
+  /// media type, or refused JSON naming it. Its reads then ask for JSON:API.
+  public var speaksJSONAPI: Bool {
+    transport.jsonAPIServers.speaksJSONAPI(baseURL)
+  }
+
   /// A session of its own that keeps nothing on disk, with neither a URL cache nor cookies.
   @Sendable public static func makeDefaultURLSession() -> URLSession {
     URLSession(configuration: FoundationFolders.sessionConfiguration())
@@ -335,24 +341,35 @@ public struct HTTPSession: Sendable {
     {
       request.setValue(version.tag.description, forHTTPHeaderField: "If-Match")
     }
+    request = transport.jsonAPIServers.negotiated(request)
     let credentialHeaders = endpoint.credentialHeaders(with: credentials, prepared: prepared)
     let host = ShownHost(request.url ?? baseURL)
     guard !Task.isCancelled else { throw NetworkError.cancelled }
-    let answer = try await cache.answer(
-      request, baseURL: baseURL, credentialHeaders: credentialHeaders,
-      rejectedStatuses: endpoint.rejection.statuses
-    ) { request, retries in
-      do {
-        return try await Exchange(
-          transport: transport, policy: policy, host: host, retriesOnlyWhenAsked: !retries,
-          deadline: deadline, credentialHeaders: credentialHeaders,
-          idempotencyKey: endpoint.idempotencyKey, rateLimits: rateLimits
-        ).send(request)
-      } catch {
-        throw NetworkError(error, host: host) ?? error
+    func answer(_ request: URLRequest) async throws -> Exchange.Answer {
+      try await cache.answer(
+        request, baseURL: baseURL, credentialHeaders: credentialHeaders,
+        rejectedStatuses: endpoint.rejection.statuses
+      ) { request, retries in
+        do {
+          return try await Exchange(
+            transport: transport, policy: policy, host: host, retriesOnlyWhenAsked: !retries,
+            deadline: deadline, credentialHeaders: credentialHeaders,
+            idempotencyKey: endpoint.idempotencyKey, rateLimits: rateLimits
+          ).send(request)
+        } catch {
+          throw NetworkError(error, host: host) ?? error
+        }
       }
     }
-    return (request, answer, credentialHeaders)
+    var answered = try await answer(request)
+    // A read refused for asking for JSON by a server of JSON:API is asked again in its type.
+    if transport.jsonAPIServers.note(answered.response, data: answered.data, to: request) {
+      request.setValue(RequestBody.jsonAPIContentType, forHTTPHeaderField: "Accept")
+      let attempts = answered.attempts
+      answered = try await answer(request)
+      answered.attempts += attempts
+    }
+    return (request, answered, credentialHeaders)
   }
 
   /// `request` as `hook` prepares it, within `deadline`.

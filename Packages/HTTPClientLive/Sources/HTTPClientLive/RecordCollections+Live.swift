@@ -6,7 +6,9 @@ extension RecordCollections {
   /// credentials, each described by `describe` (json-server's by default): each client's
   /// updates and deletes a server that wants a version is sent once more for the record's
   /// current one (`ResourceClient.sendingTheVersionWhenRequired()`), and its reads tell the
-  /// versions they find to `RecordVersion.readObserver`.
+  /// versions they find to `RecordVersion.readObserver`. A server found to speak JSON:API is
+  /// read and written in it from then on
+  /// (``ResourceClient/live(_:speakingJSONAPIAsFound:)``).
   ///
   /// ```swift
   /// guard let api = URL(string: "http://127.0.0.1:3000") else { return }
@@ -21,7 +23,8 @@ extension RecordCollections {
     var collections = RecordCollections(
       describe: describe,
       client: { description in
-        ResourceClient.live(description, session: session).sendingTheVersionWhenRequired()
+        ResourceClient.live(description, speakingJSONAPIAsFound: session)
+          .sendingTheVersionWhenRequired()
       },
       read: { path in try await session.send(readEndpoint(path)) })
     if let (parent, name) = session.baseURL.parentAndLastSegment {

@@ -27,6 +27,8 @@ final class Transport: Sendable {
   private let sessions = Mutex<(source: URLSession, own: URLSession)?>(nil)
   /// The paths its servers redirected to themselves with or without a final `/`.
   let slashedPaths = SlashedPaths()
+  /// The servers found to speak JSON:API.
+  let jsonAPIServers = JSONAPIServers()
 
   /// A transport that sends requests as `session` would.
   convenience init(session: URLSession) {

@@ -25,10 +25,13 @@ extension ResourceDescription<RecordAnswer, JSONObject> {
 
 extension ResourceClient<RecordAnswer, JSONObject> {
   /// The client of `description` sent through `session`, whose updates and deletes a server
-  /// that wants a version is sent once more for the record's current one.
+  /// that wants a version is sent once more for the record's current one, and which writes
+  /// JSON:API once its server is found to speak it
+  /// (`ResourceClient.live(_:speakingJSONAPIAsFound:)`).
   public static func recordWrites(
     _ description: ResourceDescription<RecordAnswer, JSONObject>, session: HTTPSession
   ) -> Self {
-    ResourceClient.live(description, session: session).sendingTheVersionWhenRequired()
+    ResourceClient.live(description, speakingJSONAPIAsFound: session)
+      .sendingTheVersionWhenRequired()
   }
 }

@@ -47,7 +47,8 @@ extension ServerSettingsFile {
                      "trailingSlash" true ends each with / (/books/7/, as
                      Django takes it); "format" json (the default), form (as
                      Stripe takes it) or jsonapi ({"data": {"type": ...,
-                     "attributes": {...}}})
+                     "attributes": {...}}}, from the first request; a server
+                     found to speak JSON:API is written to in it without)
       resources      The resources browse shows when --resource names none,
                      each as --resource takes it: ["customers",
                      "orders:api/v2/orders"]

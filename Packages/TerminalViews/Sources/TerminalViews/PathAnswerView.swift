@@ -60,7 +60,9 @@ public struct PathAnswerView: Sendable {
     }
     switch answer.shape {
     case .record(let record):
-      return Self.outcome(RecordDetailView(record: record).render(options: screen.renderOptions))
+      return Self.outcome(
+        RecordDetailView(record: record, included: answer.included).render(
+          options: screen.renderOptions))
     case .list(let list):
       let page =
         allRecords.map { Page(items: $0, totalCount: totalCount) }

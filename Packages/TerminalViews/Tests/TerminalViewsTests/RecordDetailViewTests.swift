@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import JSONCoding
 import TerminalKit
 import TestSupport
@@ -32,6 +33,32 @@ import Testing
 
         geo
           lat  45.7
+      """)
+  }
+
+  /// A JSON:API record's relationships name the records they link to, by name when the answer
+  /// included them.
+  @Test func showsRelationshipsAsTheRecordsTheyLinkTo() throws {
+    let record: JSONObject = [
+      "id": "7", "title": "Tides", "author": ["type": "author", "id": "3"],
+      "editor": ["type": "people", "id": "9"],
+      "books": [
+        ["type": "book", "id": "2"], ["type": "book", "id": "12"], ["type": "tome", "id": "1"],
+      ],
+    ]
+    let included: [ResourceIdentifier: JSONObject] = [
+      ResourceIdentifier(type: "author", id: "3"): ["id": "3", "name": "Ada Lovelace"]
+    ]
+
+    checkEqual(
+      RecordDetailView(record: record, included: included).render(
+        options: RenderOptions(width: 80)),
+      """
+      id      7
+      title   Tides
+      author  author 3 · Ada Lovelace
+      editor  people 9
+      books   book 2, 12, tome 1
       """)
   }
 

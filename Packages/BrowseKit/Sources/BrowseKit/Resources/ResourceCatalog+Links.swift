@@ -12,4 +12,13 @@ extension ResourceCatalog {
     guard let collection = foreignKeys.collection(namedBy: field) else { return nil }
     return resources.first { $0.name == collection }
   }
+
+  /// The resource whose records are of the JSON:API type `type` (`ResourceIdentifier`): the
+  /// one named so, else the one whose path ends so (`api/author`), else the one named by its
+  /// plural (`authors` for `author`).
+  public func resource(ofType type: String) -> BrowsedResource? {
+    resources.first { $0.name == type }
+      ?? resources.first { $0.segments.last == type }
+      ?? resources.first { $0.name == Inflection.plural(type) }
+  }
 }

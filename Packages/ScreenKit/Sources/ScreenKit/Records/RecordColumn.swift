@@ -1,3 +1,4 @@
+import HTTPClient
 import JSONCoding
 import TerminalKit
 
@@ -32,7 +33,8 @@ public struct RecordColumn: Sendable, Hashable {
   }
 
   /// The text of a cell that shows `value`: a string as it is, a number as written, `true` or
-  /// `false`, nothing for `null` or a missing field, an array's count of elements, and an
+  /// `false`, nothing for `null` or a missing field, an array's count of elements, a JSON:API
+  /// relationship's `ResourceIdentifier` as its id (as a foreign key shows), and any other
   /// object as compact JSON.
   public static func text(of value: JSONValue?) -> String {
     switch value {
@@ -42,7 +44,8 @@ public struct RecordColumn: Sendable, Hashable {
     case .string(let string)?: string
     case .array(let elements)?: String(elements.count)
     case .object(let object)?:
-      String(decoding: JSONValue.object(object).serialized(), as: UTF8.self)
+      ResourceIdentifier(.object(object))?.id
+        ?? String(decoding: JSONValue.object(object).serialized(), as: UTF8.self)
     }
   }
 

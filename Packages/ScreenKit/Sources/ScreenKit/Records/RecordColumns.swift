@@ -1,10 +1,12 @@
+import HTTPClient
 import JSONCoding
 
 /// The columns a list of records of unknown shape is shown with, chosen from the records
 /// themselves.
 ///
 /// The rule: every field of the records, in the order first seen going through them; the
-/// fields of a nested object as columns of their own (`address.city`), however deep; then, in
+/// fields of a nested object as columns of their own (`address.city`), however deep, but a
+/// JSON:API relationship's `ResourceIdentifier`, one column of its id; then, in
 /// this order:
 /// 1. `id`;
 /// 2. the names and titles: fields whose name contains `name` or `title` (`name`, `username`,
@@ -54,6 +56,22 @@ public enum RecordColumns {
     holds(field, "name") || holds(field, "title")
   }
 
+  /// What `record` is called: the text of the first of its fields among the names and titles
+  /// (``namesOrTitles(_:)``: `name`, `title`, `username`); `nil` when none holds text.
+  ///
+  /// Every row of a list is named so: this looks only at the record's own members, in their
+  /// order, where ranking the columns (``chosen(for:idField:)``) would measure every value.
+  public static func name(of record: JSONObject) -> String? {
+    var seen: Set<String> = []
+    for member in record where seen.insert(member.name).inserted {
+      guard namesOrTitles(member.name), case .string(let text)? = record[member.name],
+        text.contains(where: { !$0.isWhitespace })
+      else { continue }
+      return text
+    }
+    return nil
+  }
+
   /// Whether `field` holds `word`, a lowercase ASCII word, ignoring case: compared byte by byte,
   /// as every row's name is looked for so. No letter outside ASCII lowercases to the letters
   /// of the words looked for alone, so this is what `lowercased().contains(word)` answers.
@@ -94,7 +112,10 @@ private struct FieldPaths {
   mutating func add(_ object: JSONObject, under parent: [String]) {
     for member in object {
       let path = parent + [member.name]
-      if case .object(let nested) = member.value, !nested.isEmpty {
+      // A relationship's identifier is one column, its id, as a foreign key is.
+      if case .object(let nested) = member.value, !nested.isEmpty,
+        ResourceIdentifier(member.value) == nil
+      {
         add(nested, under: path)
         continue
       }

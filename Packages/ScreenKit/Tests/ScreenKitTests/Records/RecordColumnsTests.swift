@@ -26,6 +26,19 @@ func records(_ text: String) throws -> [JSONObject] {
       ])
   }
 
+  /// A JSON:API relationship's identifier is one column, its id, as a foreign key is.
+  @Test func aRelationshipIsOneColumnOfItsId() throws {
+    let page = try records(
+      #"""
+      [{"id": "7", "title": "Tides", "author": {"type": "author", "id": "3"},
+        "box": {"type": "crate", "id": "2", "size": 4}}]
+      """#)
+    let columns = RecordColumns.chosen(for: page)
+
+    checkEqual(columns.map(\.name), ["id", "title", "author", "box.type", "box.id", "box.size"])
+    checkEqual(columns.compactMap { RecordColumn.text(of: $0.value(in: page[0])) }[2], "3")
+  }
+
   @Test func theIdFieldNamedTakesTheIdsPlaceAndAnIdBesideItRanksAsAnyValue() throws {
     let page = try records(#"[{"id": 1000007, "title": "Crash", "number": 7, "state": "open"}]"#)
     checkEqual(

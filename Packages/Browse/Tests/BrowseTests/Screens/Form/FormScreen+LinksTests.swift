@@ -114,4 +114,41 @@ import Testing
     check(known.nameLookups().isEmpty, "a name the record screen knew is not asked")
     checkEqual(named.shownText(of: 0), "The Second Sex (#3)")
   }
+
+  /// A JSON:API record's to-one relationship, of the type of one of the catalog's resources, is
+  /// picked as a foreign key is, and holds the picked record's identifier.
+  @Test func aRelationshipIsPickedAmongTheRecordsOfItsType() {
+    let records: [JSONObject] = [
+      ["id": "1", "title": "Tides", "author": ["type": "authors", "id": "weil"]]
+    ]
+    var record = RecordForm(
+      new: BrowsedResource(name: "books"), names: ["id", "title", "author"],
+      schema: RecordSchema(records: records), idField: "id")
+    record.relationships = RecordForm.relationships(in: records)
+    var form = FormScreen(record).linking(Self.catalog)
+    _ = form.press(.tab)
+
+    checkEqual(form.links, ["author": Self.catalog.resources[0]])
+    checkEqual(form.content.fields.map(\.label), ["title", "author"], "not typed as JSON")
+    _ = FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.beauvoir])
+    checkEqual(
+      FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.beauvoir]),
+      .record(.setField("author", #"{"type":"authors","id":"de/beauvoir"}"#)))
+    checkEqual(form.shownText(of: 1), "Simone de Beauvoir (#de/beauvoir)")
+    record.fields[1].text = record.linkText(to: Self.beauvoir, at: 1)
+    checkEqual(record.body["author"], ["type": "authors", "id": "de/beauvoir"])
+  }
+
+  @Test func anEditedRecordsRelationshipStartsOnTheRecordItNames() {
+    let book: JSONObject = ["id": "7", "title": "Tides", "author": ["type": "authors", "id": "3"]]
+    let form = FormScreen(
+      RecordForm(
+        editing: book, id: "7", of: BrowsedResource(name: "books"),
+        schema: RecordSchema(records: [book]), idField: "id")
+    ).linking(Self.catalog)
+
+    checkEqual(form.links, ["author": Self.catalog.resources[0]])
+    checkEqual(form.pickers["author"]?.chosen, "3")
+    checkEqual(form.shownText(of: 1), "#3")
+  }
 }

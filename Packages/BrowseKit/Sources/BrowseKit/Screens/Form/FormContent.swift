@@ -36,6 +36,10 @@ public struct FormContent: Sendable, Hashable {
     subject.linkedID(at: index, text: text)
   }
 
+  public func linkedType(at index: Int) -> String? {
+    subject.linkedType(at: index)
+  }
+
   func setField(_ index: Int, to text: String) -> FormInput? {
     subject.setField(index, to: text).map(FormInput.init)
   }

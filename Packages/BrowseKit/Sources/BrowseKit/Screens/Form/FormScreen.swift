@@ -12,7 +12,8 @@ import TerminalKit
 /// fields and, last, the Submit button.
 ///
 /// A field that links to another resource (a post's `userId`, a book's `authorId`: a foreign
-/// key of the catalog's, `linking(_:)`) is not typed: Enter or a letter on its row opens its
+/// key of the catalog's, or a JSON:API book's `author` relationship, `linking(_:)`) is not
+/// typed: Enter or a letter on its row opens its
 /// picker, whose own feature holds that resource's records and the search; once it picks, the
 /// record's id goes to the form as the field's edit. Backspace empties it.
 public struct FormScreen: Sendable, Hashable {
@@ -71,11 +72,14 @@ public struct FormScreen: Sendable, Hashable {
   }
 
   /// The form with the fields whose names are foreign keys of `catalog`'s resources (`userId`
-  /// of `users`) chosen from those resources' records, each with its picker.
+  /// of `users`), and its to-one JSON:API relationships to them (``FormContent/linkedType(at:)``),
+  /// chosen from those resources' records, each with its picker.
   func linking(_ catalog: ResourceCatalog) -> FormScreen {
     var form = self
-    for field in content.fields {
-      form.links[field.name] = catalog.resource(linkedBy: field.name)
+    for (index, field) in content.fields.enumerated() {
+      form.links[field.name] =
+        content.linkedType(at: index).flatMap(catalog.resource(ofType:))
+        ?? catalog.resource(linkedBy: field.name)
     }
     form.makePickers()
     return form

@@ -51,6 +51,10 @@ public protocol FormSubject: Sendable, Hashable {
   /// The id of the record that the field at `index` names, holding `text`; `nil` when it names
   /// none: by default, the text, when there is any.
   func linkedID(at index: Int, text: String) -> String?
+  /// The JSON:API type of the records the field at `index` links to, when it is a to-one
+  /// relationship (`ResourceIdentifier`); by default, `nil`: a field links as a foreign key
+  /// does, by its name.
+  func linkedType(at index: Int) -> String?
   /// The edit of the field at `index` to `text`.
   func setField(_ index: Int, to text: String) -> Action?
   /// The leaving of the field at `index`, after which its problems show.
@@ -69,6 +73,7 @@ public protocol FormSubject: Sendable, Hashable {
 extension FormSubject {
   public func linkText(to choice: LinkChoice, at index: Int) -> String { choice.id }
   public func linkedID(at index: Int, text: String) -> String? { text.isEmpty ? nil : text }
+  public func linkedType(at index: Int) -> String? { nil }
   public var load: Action? { nil }
   public var reloadKeepingEdits: Action? { nil }
   public static func isReloadAnswer(_ action: Action) -> Bool { false }

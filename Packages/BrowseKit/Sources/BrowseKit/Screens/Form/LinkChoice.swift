@@ -1,5 +1,6 @@
 import Features
 import JSONCoding
+import ScreenKit
 
 /// A record a form's link field may name (a book's author): its id, as the field takes it, and
 /// what the picker shows and searches of it: its name or title, and its first other short
@@ -32,7 +33,7 @@ extension LinkChoice {
     else { return nil }
     self.id = id
     self.value = value
-    let name = RecordRanking.name(of: record)
+    let name = RecordColumns.name(of: record)
     pickerName = name
     var details: [String] = []
     for member in RecordRanking.members(of: record) where details.count < Self.detailCount {

@@ -1,5 +1,6 @@
 import Features
 import JSONCoding
+import ScreenKit
 
 /// Where a form's link fields find their choices: every record of the resource a field links
 /// to, read page after page, and the name of the record a field names.
@@ -29,6 +30,6 @@ public struct LinkChoices: Sendable {
   /// could not be read.
   public func name(of id: String, in resource: BrowsedResource) async -> String? {
     guard let record = try? await collections.client(of: resource).record(id) else { return nil }
-    return RecordRanking.name(of: record)
+    return RecordColumns.name(of: record)
   }
 }

@@ -22,7 +22,9 @@ extension RecordForm: FormSubject {
     fields.map { field in
       let name = field.name.sanitizedForTerminalLine
       let kind =
-        field.isJSON ? "\(name) (JSON)" : field.holdsNull ? "\(name) (text or null)" : name
+        relationships[field.name] != nil
+        ? name
+        : field.isJSON ? "\(name) (JSON)" : field.holdsNull ? "\(name) (text or null)" : name
       let label = rules[field.name]?.isRequired == true ? kind + " *" : kind
       return FormFieldInfo(
         name: field.name, label: label,
@@ -53,20 +55,29 @@ extension RecordForm: FormSubject {
     return form.canSubmit
   }
 
-  /// Its id, as JSON where the field is typed as JSON (`3`, `"de/beauvoir"`).
+  /// Its id, as JSON where the field is typed as JSON (`3`, `"de/beauvoir"`); for a
+  /// relationship, its `ResourceIdentifier` (`{"type":"author","id":"3"}`).
   public func linkText(to choice: LinkChoice, at index: Int) -> String {
     guard let field = fields.element(at: index) else { return choice.id }
+    if let type = relationships[field.name] {
+      return Self.text(of: ResourceIdentifier(type: type, id: choice.id).value, asJSON: true)
+    }
     return Self.text(of: choice.value, asJSON: field.isJSON)
   }
 
-  /// The id the field's value is, read as the form reads it.
+  /// The id the field's value is, read as the form reads it: a relationship's, its
+  /// identifier's.
   public func linkedID(at index: Int, text: String) -> String? {
     guard var field = fields.element(at: index) else { return text.isEmpty ? nil : text }
     field.text = text
     guard !FormValidation.isBlank(text), let value = try? Self.value(of: field).get() else {
       return nil
     }
-    return RecordRow.idText(value)
+    return ResourceIdentifier(value)?.id ?? RecordRow.idText(value)
+  }
+
+  public func linkedType(at index: Int) -> String? {
+    fields.element(at: index).flatMap { relationships[$0.name] }
   }
 
   public func setField(_ index: Int, to text: String) -> RecordFormFeature.Action? {

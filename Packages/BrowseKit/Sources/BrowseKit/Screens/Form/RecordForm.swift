@@ -45,6 +45,10 @@ public struct RecordForm: Sendable, Hashable {
   /// The rules of the fields, by name (``ResourceCatalog/rules``): checked before anything is
   /// sent, a required field marked ` *`.
   public var rules: [String: FormValidation.Rule] = [:]
+  /// The JSON:API type each to-one relationship names, by field (a book's `author`:
+  /// `author`): the record's own, and those of the records read
+  /// (``relationships(in:)``). The field is picked among that type's records.
+  public var relationships: [String: String] = [:]
 
   /// The form of a new record of `resource`, with the fields named `names` (but `idField` and
   /// those a server writes, `RecordSchema.hypermediaFields`), those every record of `schema`
@@ -89,6 +93,19 @@ public struct RecordForm: Sendable, Hashable {
       Field(name: $0, describedBy: schema)
     }
     fields = own + others
+    relationships = Self.relationships(in: [record])
+  }
+
+  /// The JSON:API type of each to-one relationship of `records`, by field: the type of the
+  /// first `ResourceIdentifier` each field holds.
+  public static func relationships(in records: some Sequence<JSONObject>) -> [String: String] {
+    var types: [String: String] = [:]
+    for record in records {
+      for member in record where types[member.name] == nil {
+        if let related = ResourceIdentifier(member.value) { types[member.name] = related.type }
+      }
+    }
+    return types
   }
 
   /// Whether a form writes the field `name`: neither the id nor one a server writes.

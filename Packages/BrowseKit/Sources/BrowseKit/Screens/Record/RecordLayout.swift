@@ -8,8 +8,9 @@ import TerminalKit
 ///
 /// Every field, ranked as `app get` ranks its columns (``RecordRanking``), labelled and
 /// aligned, long values wrapped at the width; a nested object as a section under its name,
-/// indented by two spaces a level, however deep; an array as its count; a foreign key as the
-/// id and the name of the record it names; then the records of other resources that point
+/// indented by two spaces a level, however deep; an array as its count; a foreign key, or a
+/// JSON:API relationship, as the id and the name of the record it names; then the records of
+/// other resources that point
 /// here, counted:
 ///
 /// ```
@@ -59,7 +60,9 @@ public struct RecordLayout: Sendable {
       let sections = page.addOns.flatMap { $0.sections(page) }
       var record = page.record
       for field in sections.compactMap(\.inPlaceOf) { record[field] = nil }
-      add(record, at: [], of: page.key, links: page.links, indent: 0)
+      add(
+        record, at: [], of: page.key, links: page.links, relationships: page.relationships,
+        indent: 0)
       for section in sections { add(section) }
       addRelations(page.relations, pointingTo: page.key)
       if lines.isEmpty { lines = ["No fields."] }
@@ -90,7 +93,8 @@ public struct RecordLayout: Sendable {
   /// its fields, then its nested objects as sections.
   private mutating func add(
     _ object: JSONObject, at path: [RecordKey.FieldStep], of key: RecordKey,
-    links: [String: RecordLink] = [:], indent: Int
+    links: [String: RecordLink] = [:], relationships: [String: RecordRelation] = [:],
+    indent: Int
   ) {
     var fields: [Field] = []
     var sections: [(title: String, object: JSONObject, path: [RecordKey.FieldStep])] = []
@@ -102,17 +106,27 @@ public struct RecordLayout: Sendable {
         fields.append(Field(member.name, drawing(member.value), opening: opens))
         continue
       }
+      // A foreign key's id, or a relationship's identifier, names the record it opens.
+      if let link = links[member.name] {
+        fields.append(Self.link(member.name, link, id: link.key.id))
+        continue
+      }
+      if let relationship = relationships[member.name] {
+        fields.append(Self.relationship(member.name, relationship, of: key))
+        continue
+      }
+      // A relationship to a type of no tab names its record as app get does.
+      if let related = ResourceIdentifier(member.value) {
+        fields.append(Field(member.name, "\(related.type) \(related.id)"))
+        continue
+      }
       switch member.value {
       case .object(let nested) where !nested.isEmpty:
         sections.append((member.name, nested, memberPath))
       case .array(let elements):
         fields.append(Self.array(member.name, elements, at: memberPath, of: key))
       case let value:
-        if let link = links[member.name] {
-          fields.append(Self.link(member.name, link, id: RecordColumn.text(of: value)))
-        } else {
-          fields.append(Field(member.name, Self.text(of: value)))
-        }
+        fields.append(Field(member.name, Self.text(of: value)))
       }
     }
     add(fields, aligned: fields.map(\.field.label), indent: indent)
@@ -182,18 +196,34 @@ public struct RecordLayout: Sendable {
   }
 
   /// The records of other resources that point to the record of `key`, under their heading.
+  /// A to-many relationship's field: its count, opening the records it names.
+  private static func relationship(
+    _ name: String, _ relation: RecordRelation, of key: RecordKey
+  ) -> Field {
+    Field(
+      name, "\(Self.text(of: relation.count)) ›",
+      opening: .records(
+        RecordsQuery(
+          resource: relation.resource, path: relation.path, filters: relation.filters,
+          title: "\(name) of \(key)")))
+  }
+
+  /// A relation's count as its line shows it.
+  private static func text(of count: RecordRelation.Count) -> String {
+    switch count {
+    case .exactly(let count): "\(count)"
+    case .atLeast(let count): "\(count)+"
+    case .unknown: "could not be counted"
+    }
+  }
+
   private mutating func addRelations(_ relations: [RecordRelation], pointingTo key: RecordKey) {
     guard !relations.isEmpty else { return }
     addHeading(Self.relationsHeading, indent: 0)
     let fields = relations.map { relation in
-      let count =
-        switch relation.count {
-        case .exactly(let count): "\(count)"
-        case .atLeast(let count): "\(count)+"
-        case .unknown: "could not be counted"
-        }
-      return Field(
-        relation.resource.name, "\(count) ›", opening: .records(relation.query(pointingTo: key)))
+      Field(
+        relation.resource.name, "\(Self.text(of: relation.count)) ›",
+        opening: .records(relation.query(pointingTo: key)))
     }
     add(fields, aligned: fields.map(\.field.label), indent: 2)
   }

@@ -1,8 +1,9 @@
 import JSONCoding
+import ScreenKit
 
 /// What the record screen shows of a record: the record as the server sent it, the records its
-/// foreign keys name, and the records of other resources that point to it, each read one step
-/// away and no further.
+/// foreign keys and relationships name, and the records of other resources that point to it,
+/// each read one step away and no further.
 public struct RecordPage: Sendable, Hashable {
   public init(
     key: RecordKey, record: JSONObject, links: [String: RecordLink] = [:],
@@ -22,6 +23,9 @@ public struct RecordPage: Sendable, Hashable {
   /// The records of other resources that point to this one, in the catalog's order; those
   /// the server has none of are left out.
   var relations: [RecordRelation] = []
+  /// The records the record's to-many JSON:API relationships name, by the relationship's
+  /// field (`books`), each listed at the record's path below it (`author/2/books`).
+  var relationships: [String: RecordRelation] = [:]
   /// The add-ons the record meets, in the order they win.
   public var addOns: [RecordAddOn] = []
   /// Whether this is the record as the list it was opened from has it, shown while it is
@@ -40,7 +44,7 @@ public struct RecordPage: Sendable, Hashable {
   /// What the screen calls the record: its name- or title-like field, else its singular and
   /// id (`customer 7`); an array within it by its way there (`tags of customer 7`).
   public var title: String {
-    guard key.field.isEmpty, let name = RecordRanking.name(of: record) else {
+    guard key.field.isEmpty, let name = RecordColumns.name(of: record) else {
       return key.description
     }
     return name

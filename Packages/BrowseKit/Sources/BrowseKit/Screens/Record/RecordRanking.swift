@@ -13,20 +13,4 @@ public enum RecordRanking {
     }
     return ranked
   }
-
-  /// What `record` is called: the text of the first of its fields ranked among the names and
-  /// titles (`name`, `title`, `username`); `nil` when none holds text.
-  ///
-  /// Every row of a list is named so: this looks only at the record's own members, in their
-  /// order, where the whole ranking (``members(of:)``) would measure every value.
-  public static func name(of record: JSONObject) -> String? {
-    var seen: Set<String> = []
-    for member in record where seen.insert(member.name).inserted {
-      guard RecordColumns.namesOrTitles(member.name),
-        case .string(let text)? = record[member.name], text.contains(where: { !$0.isWhitespace })
-      else { continue }
-      return text
-    }
-    return nil
-  }
 }

@@ -2,6 +2,7 @@ import Features
 import Foundation
 import JSONCoding
 import RecordConventions
+import ScreenKit
 
 /// How the record screen reads a record through its resource's client of `collections`: the record, then, a few at a time,
 /// the records its foreign keys name and the counts of the records of the `catalog`'s other
@@ -50,14 +51,42 @@ public struct RecordReading: Sendable {
     page.links = linked.compactMapValues { key in
       found[key].map { RecordLink(key: key, found: $0) }
     }
+    page.relationships = relationships(of: record, at: key)
     return page
   }
 
+  /// The to-many relationships of the JSON:API record of `key`, by field: each list of
+  /// `ResourceIdentifier`s of the type of one resource of the catalog, counted, and listed at
+  /// the record's path and the field's name (`author/2/books`), where JSON:API's
+  /// recommendations put a relationship's related records. Nothing is read.
+  func relationships(of record: JSONObject, at key: RecordKey) -> [String: RecordRelation] {
+    var relationships: [String: RecordRelation] = [:]
+    for member in record {
+      guard case .array = member.value, let related = ResourceIdentifier.all(in: member.value),
+        let type = related.first?.type, related.allSatisfy({ $0.type == type }),
+        let resource = catalog.resource(ofType: type), RecordCollections.isPathSegment(member.name)
+      else { continue }
+      relationships[member.name] = RecordRelation(
+        resource: resource, path: key.resource.segments + [key.id, member.name],
+        count: .exactly(related.count))
+    }
+    return relationships
+  }
+
   /// The records `record`'s foreign keys name, by field: each field whose name is a foreign key
-  /// of a resource of the catalog (`customerId` of `customers`) and whose value is an id.
+  /// of a resource of the catalog (`customerId` of `customers`) and whose value is an id, and
+  /// each to-one relationship of a JSON:API record, whose value is a `ResourceIdentifier` of
+  /// the type of one (`"author": {"type": "author", "id": "3"}`).
   public func links(of record: JSONObject) -> [String: RecordKey] {
     var links: [String: RecordKey] = [:]
     for member in record {
+      if let related = ResourceIdentifier(member.value),
+        let resource = catalog.resource(ofType: related.type),
+        RecordCollections.isPathSegment(related.id)
+      {
+        links[member.name] = RecordKey(resource: resource, id: related.id)
+        continue
+      }
       guard let resource = catalog.resource(linkedBy: member.name), let id = Self.id(member.value)
       else { continue }
       links[member.name] = RecordKey(resource: resource, id: id)
@@ -121,7 +150,7 @@ public struct RecordReading: Sendable {
   private func find(_ key: RecordKey) async -> RecordLink.Found {
     do {
       let record = try await collections.client(of: key.resource).record(key.id)
-      return .record(name: RecordRanking.name(of: record))
+      return .record(name: RecordColumns.name(of: record))
     } catch NetworkError.notFound {
       return .missing
     } catch {

@@ -43,7 +43,7 @@ public struct RecordRow: Sendable, Hashable, Searchable {
     let id = id.flatMap { $0.isEmpty ? nil : $0 }
     identity = id.map(Identity.id) ?? .position(position)
     key = id.map { RecordKey(resource: resource, id: $0) }
-    name = RecordRanking.name(of: fields)
+    name = RecordColumns.name(of: fields)
     var flags: [String: Bool] = [:]
     for member in fields {
       if case .bool(let flag) = member.value { flags[member.name] = flag }

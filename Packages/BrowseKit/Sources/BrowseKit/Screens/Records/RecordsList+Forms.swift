@@ -19,6 +19,7 @@ extension ListScreen.State where Resource == RecordsList {
     var form = RecordForm(
       new: self.query.resource, names: names, schema: schema, idField: self.idField)
     form.rules = self.rules
+    form.relationships = relationships
     return FormScreen(form)
   }
 
@@ -30,7 +31,15 @@ extension ListScreen.State where Resource == RecordsList {
       editing: row.fields, id: id, of: self.query.resource, names: self.fieldNames ?? [],
       schema: schema, idField: self.idField)
     form.rules = self.rules
+    form.relationships.merge(relationships) { own, _ in own }
     return FormScreen(form)
+  }
+
+  /// The JSON:API types of the to-one relationships of the records read, by field: those the
+  /// schema is read from.
+  var relationships: [String: String] {
+    RecordForm.relationships(
+      in: self.feed.items.prefix(RecordsList.recordsForColumns).map(\.fields))
   }
 }
 

@@ -1,4 +1,5 @@
 import JSONCoding
+import ScreenKit
 import TerminalKit
 
 extension RecordAddOn {
@@ -19,7 +20,7 @@ extension RecordAddOn {
   /// The texts of `record` long enough to read as prose, at least ``proseLength`` characters
   /// or more than one line, but the record's name or title, which names its screen.
   static func proseFields(of record: JSONObject) -> [(name: String, text: String)] {
-    let title = RecordRanking.name(of: record)
+    let title = RecordColumns.name(of: record)
     return record.compactMap { member in
       guard case .string(let text) = member.value, text != title,
         text.count >= proseLength || text.contains(where: \.isNewline)

@@ -1,6 +1,7 @@
 import Features
 import JSONCoding
 import RecordConventions
+import ScreenKit
 
 /// How a list names the records its rows link to: a post's `userId` shown as its author's name.
 ///
@@ -98,7 +99,7 @@ public struct RecordLinkNames: Sendable, Hashable {
           var names: [LinkedID: String] = [:]
           for record in page.items {
             guard let id = RecordRow.idText(record[idField]) ?? client.recordID(record),
-              let name = RecordRanking.name(of: record)
+              let name = RecordColumns.name(of: record)
             else { continue }
             names[LinkedID(resource: resource.name, id: id)] = name
           }
@@ -126,7 +127,7 @@ public struct RecordLinkNames: Sendable, Hashable {
         guard let resource = resources[linked.resource] else { continue }
         group.addTask {
           let record = try? await collections.client(of: resource).record(linked.id)
-          return (linked, record.flatMap(RecordRanking.name(of:)))
+          return (linked, record.flatMap(RecordColumns.name(of:)))
         }
       }
       var found: [LinkedID: String] = [:]

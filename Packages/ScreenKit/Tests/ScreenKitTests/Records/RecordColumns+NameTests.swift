@@ -4,11 +4,9 @@ import ScreenKit
 import TestSupport
 import Testing
 
-@testable import BrowseKit
-
 /// A record's name: the first of its own names and titles that holds text, as the columns of a
 /// list rank them.
-@Suite struct RecordRankingTests {
+@Suite struct RecordColumnsNameTests {
   @Test(arguments: [
     (#"{"id": 1, "title": "Ramen notes", "name": "ramen"}"#, "Ramen notes"),
     (#"{"id": 1, "userName": "ada", "body": "b"}"#, "ada"),
@@ -19,7 +17,7 @@ import Testing
   ])
   func namesARecordByItsFirstNameOrTitleWithText(json: String, name: String?) throws {
     let record = try #require(try JSONValue(parsing: Data(json.utf8)).object)
-    checkEqual(RecordRanking.name(of: record), name)
+    checkEqual(RecordColumns.name(of: record), name)
   }
 
   /// The name is the first column among the names and titles that the list of the one record
@@ -33,6 +31,6 @@ import Testing
       $0.importance == RecordColumns.namesImportance
     }
     checkEqual(column?.path, ["username"])
-    checkEqual(RecordRanking.name(of: record), "ada")
+    checkEqual(RecordColumns.name(of: record), "ada")
   }
 }

@@ -17,6 +17,14 @@ extension ResourceCatalog {
   /// one named so, else the one whose path ends so (`api/author`), else the one named by its
   /// plural (`authors` for `author`).
   public func resource(ofType type: String) -> BrowsedResource? {
+    Self.resource(ofType: type, among: resources)
+  }
+
+  /// The resource of `resources` whose records are of the JSON:API type `type`, as
+  /// ``resource(ofType:)`` finds it.
+  static func resource(ofType type: String, among resources: [BrowsedResource])
+    -> BrowsedResource?
+  {
     resources.first { $0.name == type }
       ?? resources.first { $0.segments.last == type }
       ?? resources.first { $0.name == Inflection.plural(type) }

@@ -83,11 +83,13 @@ public struct RecordRow: Sendable, Hashable, Searchable {
     return id
   }
 
-  /// An id's text in a URL: a string as it is, a number as written; `nil` for another value.
+  /// An id's text in a URL: a string as it is, a number as written, a JSON:API relationship's
+  /// `ResourceIdentifier` as its id; `nil` for another value.
   public static func idText(_ value: JSONValue?) -> String? {
     switch value {
     case .string(let text)?: text.isEmpty ? nil : text
     case .number(let number)?: number.text
+    case .object?: value.flatMap(ResourceIdentifier.init).map(\.id)
     default: nil
     }
   }

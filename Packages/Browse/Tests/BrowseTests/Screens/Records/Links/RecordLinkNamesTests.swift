@@ -72,6 +72,42 @@ import Testing
     check(!paths.contains("comments"), "no resource the posts' fields do not name")
   }
 
+  /// A JSON:API book's `author` relationship, found in the rows, is named by the author's
+  /// list, read after the page; a relationship to a type of no tab is left as its id.
+  @Test func aRelationshipIsNamedByTheRecordsOfItsType() async {
+    let books = BrowsedResource(name: "book", path: "api/book")
+    let authors = BrowsedResource(name: "author", path: "api/author")
+    let writes = RecordWrites { request in
+      switch request.path {
+      case "api/book":
+        return [
+          "data": [
+            [
+              "type": "book", "id": "1", "attributes": ["title": "Tides"],
+              "relationships": [
+                "author": ["data": ["type": "author", "id": "3"]],
+                "editor": ["data": ["type": "people", "id": "1"]],
+              ],
+            ]
+          ]
+        ]
+      case "api/author":
+        return ["data": [["type": "author", "id": "3", "attributes": ["name": "Ada"]]]]
+      default: throw NetworkError.unexpectedStatus(code: 404, bodyExcerpt: "no")
+      }
+    }
+    var state = RecordsScreen.State(
+      query: RecordsQuery(tab: books), idField: "id", fieldNames: nil, size: Fixtures.size)
+    state.linkNames = RecordLinkNames(
+      of: books, in: ResourceCatalog(resources: [books, authors]))
+    let store = Store(
+      initialState: state, reducer: RecordsScreen(collections: writes.client, isOffline: false))
+    await store.send(.appear)
+
+    checkEqual(await store.state.feed.items.map(\.linkNames), [["author": "Ada"]])
+    checkEqual(writes.requests.map(\.path), ["api/book", "api/author"])
+  }
+
   @Test func theListShowsTheNamesUnderTheLinksLabelAndSortsAndSearchesByThem() async {
     var state = await Self.loaded(Self.server())
     let view = BrowseView(state: BrowseState(size: Fixtures.size), usesColor: false)

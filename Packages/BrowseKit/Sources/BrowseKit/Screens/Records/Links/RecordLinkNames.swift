@@ -3,7 +3,8 @@ import JSONCoding
 import RecordConventions
 import ScreenKit
 
-/// How a list names the records its rows link to: a post's `userId` shown as its author's name.
+/// How a list names the records its rows link to: a post's `userId` shown as its author's name,
+/// a JSON:API book's `author` relationship as its author's.
 ///
 /// Each page of the list is read with the first page of every resource its rows link to, side
 /// by side, so that a page and its names take one round trip; an id that page does not hold is
@@ -14,6 +15,9 @@ public struct RecordLinkNames: Sendable, Hashable {
   public var links: [String: BrowsedResource]
   /// What ends a foreign key, which a column of names leaves out of its label.
   public var suffix: String
+  /// The resources a JSON:API relationship of the rows may link to, by its type
+  /// (`ResourceCatalog.resource(ofType:)`): the fields that hold one are found in the rows read.
+  public var relatedResources: [BrowsedResource] = []
 
   public init(links: [String: BrowsedResource] = [:], suffix: String = "Id") {
     self.links = links
@@ -35,6 +39,7 @@ public struct RecordLinkNames: Sendable, Hashable {
     }
     self.links = links
     suffix = catalog.foreignKeySuffix
+    relatedResources = catalog.resources
   }
 
   /// How many records of a linked resource are read beside each page for their names.
@@ -55,22 +60,29 @@ public struct RecordLinkNames: Sendable, Hashable {
   /// The rows of `page` with the names of the records they link to, read through `collections`:
   /// the first page of each resource linked by `fields` (the records' fields, when known) at
   /// once with `page`, which reads the rows, then the ids those did not hold. Without `fields`,
-  /// the links the rows hold are read after them. A read that fails names nothing.
+  /// the links the rows hold are read after them, as are the resources of the JSON:API
+  /// relationships the rows hold. A read that fails names nothing.
   public func named(
     _ page: @Sendable () async throws -> Page<RecordRow>, fields: [String]?,
     through collections: RecordCollections, idField: String
   ) async throws -> Page<RecordRow> {
     let expected = fields.map { Set($0) }.map { fields in links.filter { fields.contains($0.key) } }
-    if expected?.isEmpty == true || links.isEmpty { return try await page() }
-    async let firstPages = Self.firstNames(
-      of: Set((expected ?? [:]).values), through: collections, idField: idField)
+    if expected?.isEmpty == true || links.isEmpty, relatedResources.isEmpty {
+      return try await page()
+    }
+    let early = Set((expected ?? [:]).values)
+    async let firstPages = Self.firstNames(of: early, through: collections, idField: idField)
     let rows = try await page()
     var names = await firstPages
-    let held =
+    var held =
       expected ?? links.filter { link in rows.items.contains { $0.fields[link.key] != nil } }
+    held.merge(Self.relationships(in: rows.items, among: relatedResources)) { own, _ in own }
     guard !held.isEmpty else { return rows }
-    if expected == nil {
-      names = await Self.firstNames(of: Set(held.values), through: collections, idField: idField)
+    let late = Set(held.values).subtracting(early)
+    if !late.isEmpty {
+      names.merge(
+        await Self.firstNames(of: late, through: collections, idField: idField),
+        uniquingKeysWith: { first, _ in first })
     }
     let used = Self.linkedIDs(in: rows.items, links: held)
     names.merge(
@@ -134,6 +146,23 @@ public struct RecordLinkNames: Sendable, Hashable {
       for await (linked, name) in group { found[linked] = name }
       return found
     }
+  }
+
+  /// The resource each JSON:API relationship of `rows` links to, by field: the first of
+  /// `resources` of its type.
+  private static func relationships(in rows: [RecordRow], among resources: [BrowsedResource])
+    -> [String: BrowsedResource]
+  {
+    var found: [String: BrowsedResource] = [:]
+    var seen: Set<String> = []
+    for row in rows {
+      for member in row.fields where !seen.contains(member.name) {
+        guard let related = ResourceIdentifier(member.value) else { continue }
+        seen.insert(member.name)
+        found[member.name] = ResourceCatalog.resource(ofType: related.type, among: resources)
+      }
+    }
+    return found
   }
 
   /// Every record the rows link to.

@@ -11,7 +11,8 @@ extension Endpoint {
   /// and for a JSON:API write that names related records, which JSON:API answers when one of
   /// those is missing); a
   /// status the endpoint's ``rejection`` format names (`422` by default), whose body it reads,
-  /// becomes ``NetworkError/rejected(resource:fieldErrors:)``;
+  /// or one ``RejectionFormat/jsonAPI`` names (`400`, `409`, `422`) answered in JSON:API's media
+  /// type with its `errors`, becomes ``NetworkError/rejected(resource:fieldErrors:)``;
   /// any other status becomes ``NetworkError/unexpectedStatus(code:bodyExcerpt:request:attempts:)``
   /// naming `request` (such as `GET http://…/posts`), with the server's own words (see
   /// `String.init(excerptOfErrorBody:limit:)`) or a printable excerpt of the body. A `nil` response (an answer that is not HTTP) has
@@ -48,6 +49,13 @@ extension Endpoint {
         throw .versionRequired(resource: item?.resource ?? resource, request: request)
       }
       if rejection.rejects(status), let fieldErrors = rejection.fieldErrors(data) {
+        throw .rejected(resource: resource, fieldErrors: fieldErrors)
+      }
+      // An error document in JSON:API's media type is JSON:API's, whatever the endpoint reads.
+      if !rejection.rejects(status), RejectionFormat.jsonAPI.rejects(status),
+        RequestBody.isJSONAPI(response?.value(forHeader: "Content-Type")),
+        let fieldErrors = RejectionFormat.jsonAPI.fieldErrors(data)
+      {
         throw .rejected(resource: resource, fieldErrors: fieldErrors)
       }
       if status == 401 {

@@ -5,6 +5,13 @@ extension RequestBody {
   /// JSON:API's media type, which its servers ask of a body and of `Accept`.
   public static let jsonAPIContentType = "application/vnd.api+json"
 
+  /// Whether `contentType` is JSON:API's media type, its parameters aside, in any case.
+  public static func isJSONAPI(_ contentType: String?) -> Bool {
+    guard let contentType else { return false }
+    let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
+    return mediaType.trimmingCharacters(in: .whitespaces).lowercased() == jsonAPIContentType
+  }
+
   /// `fields` form-encoded (see `formEncoded(_:)`),
   /// as Stripe takes a JSON record: a text as it is, a number as written, `true` or `false`,
   /// an empty text for `null`, a list or an object nested (`metadata[tier]=gold`).

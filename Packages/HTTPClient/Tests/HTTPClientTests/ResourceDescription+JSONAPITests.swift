@@ -65,11 +65,25 @@ struct ResourceDescriptionJSONAPITests {
       }
       checkEqual(fieldErrors.lines, [#""title is taken""#])
     }
-    // A JSON server's 409 may be a version's conflict: its words are quoted.
-    #expect(throws: NetworkError.self) {
+    // A JSON server's 409 may be a version's conflict: its words are quoted, unless the answer
+    // is in JSON:API's media type.
+    let quoted = #expect(throws: NetworkError.self) {
       try plain.decode(Self.refusal, from: HTTPResponseHead(status: 409), using: JSONDecoder())
     }
+    guard case .unexpectedStatus(409, _, _, _)? = quoted else {
+      Issue.record("expected the 409 quoted, got \(String(describing: quoted))")
+      return
+    }
     checkEqual(plain.rejection.rejects(409), false)
+    let inJSONAPI = HTTPResponseHead(
+      status: 409, headers: ["Content-Type": "application/vnd.api+json; charset=utf-8"])
+    let error = #expect(throws: NetworkError.self) {
+      try plain.decode(Self.refusal, from: inJSONAPI, using: JSONDecoder())
+    }
+    guard case .rejected? = error else {
+      Issue.record("expected a rejection, got \(String(describing: error))")
+      return
+    }
   }
 
   @Test("a form or a JSON:API description is left as it is")

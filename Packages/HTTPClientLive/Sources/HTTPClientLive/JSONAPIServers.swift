@@ -47,7 +47,7 @@ final class JSONAPIServers: Sendable {
     let refused = [406, 415].contains(http.statusCode)
     let asked = request.value(forHTTPHeaderField: "Accept")
     guard
-      Self.isJSONAPI(http.value(forHTTPHeaderField: "Content-Type"))
+      RequestBody.isJSONAPI(http.value(forHTTPHeaderField: "Content-Type"))
         || (refused && Self.names(data))
     else { return false }
     origins.withLock { origins in
@@ -55,14 +55,6 @@ final class JSONAPIServers: Sendable {
     }
     return http.statusCode == 406 && asked == Endpoint<Void>.defaultAccept
       && request.httpBody == nil
-  }
-
-  /// Whether a `Content-Type` is JSON:API's media type, its parameters aside.
-  static func isJSONAPI(_ contentType: String?) -> Bool {
-    guard let contentType else { return false }
-    let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
-    return mediaType.trimmingCharacters(in: .whitespaces).lowercased()
-      == RequestBody.jsonAPIContentType
   }
 
   /// Whether a refusal's body names JSON:API's media type, as the reason it gives.

@@ -144,7 +144,7 @@ struct ResourceClientJSONAPITests {
   }
 
   /// A refusal of the data in JSON:API's `errors`, by a server found to speak JSON:API, is a
-  /// rejection at `409` as at `400`.
+  /// rejection at `409` as at `400`; so is one to the first request, in JSON:API's media type.
   @Test(arguments: [400, 409, 422])
   func aRefusalInJSONAPIsShapeIsARejectionWhateverItsStatus(status: Int) async throws {
     let server = try HostileServer { request, _ in
@@ -159,7 +159,13 @@ struct ResourceClientJSONAPITests {
       ]
     }
     let client = ResourceClient.live(Self.books, speakingJSONAPIAsFound: Self.session(of: server))
-    _ = try await client.record("7")
+    let first = await #expect(throws: NetworkError.self) {
+      try await client.create(["title": "Tides"], nil)
+    }
+    guard case .rejected? = first else {
+      Issue.record("expected a rejection, got \(String(describing: first))")
+      return
+    }
 
     let error = await #expect(throws: NetworkError.self) {
       try await client.create(["title": "Tides"], nil)

@@ -150,6 +150,62 @@ import Testing
       })
   }
 
+  /// With no settings, a server that refuses JSON naming JSON:API's media type, as
+  /// Flask-Restless-NG does: the list read for the fields is asked again in JSON:API's media
+  /// type, the writes are JSON:API documents, a relationship given by its id alone is sent as
+  /// the identifier of the type the records give it, and a title taken (`409`) is a refusal.
+  @Test func jsonAPIIsFoundAndARelationshipIsGivenByItsId() async throws {
+    let resource =
+      #"{"type": "book", "id": "7", "attributes": {"title": "Tides"}, "#
+      + #""relationships": {"author": {"data": {"type": "author", "id": "3"}}}}"#
+    let book = #"{"data": \#(resource)}"#
+    let server = try HostileServer { request, _ in
+      let api = ["Content-Type": "application/vnd.api+json"]
+      guard Self.header("Accept", of: request) == "application/vnd.api+json" else {
+        return [
+          .response(
+            406, headers: api,
+            body: #"{"errors": [{"detail": "Accept must be application/vnd.api+json"}]}"#)
+        ]
+      }
+      switch (request.method, request.path) {
+      case ("GET", "/book"):
+        return [.response(200, headers: api, body: #"{"data": [\#(resource)]}"#)]
+      case ("POST", "/book") where Self.body(of: request).contains("Taken"):
+        return [
+          .response(
+            409, headers: api,
+            body: #"{"errors": [{"status": "409", "detail": "UNIQUE constraint failed"}]}"#)
+        ]
+      case ("POST", "/book"): return [.response(201, headers: api, body: book)]
+      case ("PATCH", "/book/7"): return [.response(200, headers: api, body: book)]
+      default: return [.response(404, headers: api, body: "{}")]
+      }
+    }
+
+    let (created, create) = try await run(
+      ["create", "book", "title=Tides", "author=3"], against: server, settings: "{}")
+    let (edited, edit) = try await run(
+      ["edit", "book", "7", "author:=4"], against: server, settings: "{}")
+    let (refused, refusal) = try await run(
+      ["create", "book", "title=Taken"], against: server, settings: "{}")
+
+    checkEqual(created, .success, "\(create.error)")
+    checkEqual(create.output, "id      7\ntitle   Tides\nauthor  author 3\n")
+    checkEqual(edited, .success, "\(edit.error)")
+    checkEqual(refused, .dataError)
+    checkEqual(refusal.error.split(separator: "\n").last, #"app: "UNIQUE constraint failed""#)
+    checkEqual(
+      Self.writes(to: server).filter { $0.hasPrefix("POST") || $0.hasPrefix("PATCH") },
+      [
+        #"POST /book {"data":{"type":"book","attributes":{"title":"Tides"},"#
+          + #""relationships":{"author":{"data":{"type":"author","id":"3"}}}}}"#,
+        #"PATCH /book/7 {"data":{"type":"book","id":"7","#
+          + #""relationships":{"author":{"data":{"type":"author","id":"4"}}}}}"#,
+        #"POST /book {"data":{"type":"book","attributes":{"title":"Taken"}}}"#,
+      ])
+  }
+
   @Test func djangoTakesAFinalSlashAndATokenAndRefusesAField() async throws {
     let book = #"{"id": 7, "title": "Tides"}"#
     let server = try HostileServer { request, _ in

@@ -43,8 +43,12 @@ extension RequestBody {
     let isRelationship = { (field: JSONObject.Member) in
       ResourceIdentifier.all(in: field.value) != nil
     }
-    resource["attributes"] = .object(JSONObject(fields.filter { !isRelationship($0) }))
+    let attributes = fields.filter { !isRelationship($0) }
     let relationships = fields.filter(isRelationship)
+    // A change of relationships alone names no attributes.
+    if !attributes.isEmpty || relationships.isEmpty {
+      resource["attributes"] = .object(JSONObject(attributes))
+    }
     if !relationships.isEmpty {
       resource["relationships"] = .object(
         JSONObject(relationships.map { ($0.name, .object(["data": $0.value])) }))

@@ -40,6 +40,42 @@ public struct ResourceIdentifier: Sendable, Hashable {
     return identifiers.count == elements.count ? identifiers : nil
   }
 
+  /// The type each to-one relationship of `records` names, by field: that of the first
+  /// identifier the field holds.
+  public static func types(in records: some Sequence<JSONObject>) -> [String: String] {
+    var types: [String: String] = [:]
+    for record in records {
+      for member in record where types[member.name] == nil {
+        if let related = ResourceIdentifier(member.value) { types[member.name] = related.type }
+      }
+    }
+    return types
+  }
+
+  /// `fields` with each to-one relationship that `types` names (``types(in:)``) given by its
+  /// id alone, a text or a number (`author=3`, `author:=3`), as its identifier; every other
+  /// field as it is.
+  ///
+  /// ```swift
+  /// let fields = ResourceIdentifier.linking(["author": 3, "title": "Dune"], types: ["author": "author"])
+  /// // fields == ["author": ["type": "author", "id": "3"], "title": "Dune"]
+  /// ```
+  public static func linking(_ fields: JSONObject, types: [String: String]) -> JSONObject {
+    JSONObject(
+      fields.map { member -> JSONObject.Member in
+        guard let type = types[member.name] else { return member }
+        switch member.value {
+        case .string(let id) where !id.isEmpty:
+          return JSONObject.Member(name: member.name, value: Self(type: type, id: id).value)
+        case .number(let number):
+          return JSONObject.Member(
+            name: member.name, value: Self(type: type, id: number.text).value)
+        default:
+          return member
+        }
+      })
+  }
+
   /// The identifier as JSON:API writes it.
   public var value: JSONValue {
     .object(["type": .string(type), "id": .string(id)])

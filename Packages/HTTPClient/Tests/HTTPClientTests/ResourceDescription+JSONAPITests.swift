@@ -41,7 +41,7 @@ struct ResourceDescriptionJSONAPITests {
       try document(update),
       [
         "data": [
-          "type": "book", "id": "7", "attributes": [:],
+          "type": "book", "id": "7",
           "relationships": [
             "books": ["data": [["type": "book", "id": "1"], ["type": "book", "id": "2"]]]
           ],

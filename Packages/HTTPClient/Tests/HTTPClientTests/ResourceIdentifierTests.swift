@@ -34,3 +34,33 @@ import Testing
     checkEqual(ResourceIdentifier(type: "author", id: "3").value, author)
   }
 }
+
+@Suite struct ResourceIdentifierLinkingTests {
+  @Test("the type of each to-one relationship of the records, the first one found")
+  func findsTheTypes() {
+    let records: [JSONObject] = [
+      ["id": "1", "author": .null, "tags": [["type": "tag", "id": "1"]]],
+      ["id": "2", "author": ["type": "author", "id": "3"]],
+      ["id": "3", "author": ["type": "people", "id": "4"], "title": "Tides"],
+    ]
+
+    checkEqual(ResourceIdentifier.types(in: records), ["author": "author"])
+  }
+
+  @Test("a relationship given by its id is its identifier; any other field is as given")
+  func linksAnIdGiven() {
+    let types = ["author": "author", "editor": "people", "box": "crate"]
+
+    checkEqual(
+      ResourceIdentifier.linking(
+        ["title": "Dune", "author": 3, "editor": "ursula", "box": "", "extra": 1], types: types),
+      [
+        "title": "Dune", "author": ["type": "author", "id": "3"],
+        "editor": ["type": "people", "id": "ursula"], "box": "", "extra": 1,
+      ])
+    checkEqual(
+      ResourceIdentifier.linking(["author": ["type": "author", "id": "9"]], types: types),
+      ["author": ["type": "author", "id": "9"]])
+    checkEqual(ResourceIdentifier.linking(["author": .null], types: types), ["author": .null])
+  }
+}

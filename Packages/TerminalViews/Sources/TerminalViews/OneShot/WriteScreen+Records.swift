@@ -37,7 +37,7 @@ extension WriteScreen {
     switch await prepare(
       items, options, resource: resource, client: client, nothingTo: "create in \(resource)")
     {
-    case .success(let prepared): schema = prepared
+    case .success(let prepared): (schema, fields) = (prepared.schema, prepared.linking(fields))
     case .failure(let refusal): return refusal.outcome
     }
     if asks {
@@ -88,7 +88,7 @@ extension WriteScreen {
       items, options, resource: resource, client: client,
       nothingTo: "change in \(resource) \(id)")
     {
-    case .success(let prepared): schema = prepared
+    case .success(let prepared): (schema, fields) = (prepared.schema, prepared.linking(fields))
     case .failure(let refusal): return refusal.outcome
     }
     // The version the record was read at, when it was read to ask: the change is then made
@@ -145,13 +145,25 @@ extension WriteScreen {
     let outcome: Screen.Outcome
   }
 
+  /// What the records read say of the fields a write gives: their kinds, and the JSON:API type
+  /// of each to-one relationship, which a field given by its id alone (`author=3`) is sent as
+  /// (`ResourceIdentifier.linking(_:types:)`).
+  struct RecordSample {
+    var schema = RecordSchema()
+    var relationships: [String: String] = [:]
+
+    func linking(_ fields: JSONObject) -> JSONObject {
+      relationships.isEmpty ? fields : ResourceIdentifier.linking(fields, types: relationships)
+    }
+  }
+
   /// What a write does before it asks or checks: says which fields were given twice, refuses
   /// to write `nothingTo` without items off a terminal, and reads the collection's schema when
   /// the fields are asked or checked (none otherwise).
   private func prepare(
     _ items: RequestItems, _ options: RecordWriteOptions, resource: String,
     client: ResourceClient<RecordAnswer, JSONObject>, nothingTo: String
-  ) async -> Result<RecordSchema, Refusal> {
+  ) async -> Result<RecordSample, Refusal> {
     noteRepeatedFields(items, options)
     let asks = items.fields.isEmpty
     if asks, !asksForFields {
@@ -161,9 +173,9 @@ extension WriteScreen {
           + "(\(notTerminal) is not a terminal)")
       return .failure(Refusal(outcome: .failure(.usage)))
     }
-    guard asks || options.checksFields else { return .success(RecordSchema()) }
+    guard asks || options.checksFields else { return .success(RecordSample()) }
     switch await loadSchema(of: resource, client: client) {
-    case .success(let schema): return .success(schema)
+    case .success(let sample): return .success(sample)
     case .failure(let failure): return .failure(Refusal(outcome: report(failure)))
     case nil: return .failure(Refusal(outcome: .failure(.interrupted)))
     }
@@ -180,18 +192,22 @@ extension WriteScreen {
   /// has not got (a `404`) or does not list as records, whose writes are then not checked (the
   /// server may make the collection, or refuse).
   func loadSchema(of resource: String, client: ResourceClient<RecordAnswer, JSONObject>) async
-    -> Result<RecordSchema, LoadFailure>?
+    -> Result<RecordSample, LoadFailure>?
   {
     let result = await load("Loading \(resource)…") {
       try await client.page(RecordQuery(page: PageRequest(size: Self.schemaSampleSize)))
     }
     switch result {
     case .success(let page):
-      return .success(RecordSchema(records: page.items.compactMap(\.record)))
+      let records = page.items.compactMap(\.record)
+      return .success(
+        RecordSample(
+          schema: RecordSchema(records: records),
+          relationships: ResourceIdentifier.types(in: records)))
     case .failure(let failure):
       switch failure.networkError {
       case .notFound?, .undecodable?, .unexpectedStatus(code: 404, _, _, _)?:
-        return .success(RecordSchema())
+        return .success(RecordSample())
       default: return .failure(failure)
       }
     case nil:

@@ -124,7 +124,7 @@ import Testing
     var record = RecordForm(
       new: BrowsedResource(name: "books"), names: ["id", "title", "author"],
       schema: RecordSchema(records: records), idField: "id")
-    record.relationships = RecordForm.relationships(in: records)
+    record.relationships = ResourceIdentifier.types(in: records)
     var form = FormScreen(record).linking(Self.catalog)
     _ = form.press(.tab)
 

@@ -47,7 +47,7 @@ public struct RecordForm: Sendable, Hashable {
   public var rules: [String: FormValidation.Rule] = [:]
   /// The JSON:API type each to-one relationship names, by field (a book's `author`:
   /// `author`): the record's own, and those of the records read
-  /// (``relationships(in:)``). The field is picked among that type's records.
+  /// (`ResourceIdentifier.types(in:)`). The field is picked among that type's records.
   public var relationships: [String: String] = [:]
 
   /// The form of a new record of `resource`, with the fields named `names` (but `idField` and
@@ -93,19 +93,7 @@ public struct RecordForm: Sendable, Hashable {
       Field(name: $0, describedBy: schema)
     }
     fields = own + others
-    relationships = Self.relationships(in: [record])
-  }
-
-  /// The JSON:API type of each to-one relationship of `records`, by field: the type of the
-  /// first `ResourceIdentifier` each field holds.
-  public static func relationships(in records: some Sequence<JSONObject>) -> [String: String] {
-    var types: [String: String] = [:]
-    for record in records {
-      for member in record where types[member.name] == nil {
-        if let related = ResourceIdentifier(member.value) { types[member.name] = related.type }
-      }
-    }
-    return types
+    relationships = ResourceIdentifier.types(in: [record])
   }
 
   /// Whether a form writes the field `name`: neither the id nor one a server writes.

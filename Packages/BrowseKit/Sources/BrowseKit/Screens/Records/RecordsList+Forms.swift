@@ -38,7 +38,7 @@ extension ListScreen.State where Resource == RecordsList {
   /// The JSON:API types of the to-one relationships of the records read, by field: those the
   /// schema is read from.
   var relationships: [String: String] {
-    RecordForm.relationships(
+    ResourceIdentifier.types(
       in: self.feed.items.prefix(RecordsList.recordsForColumns).map(\.fields))
   }
 }

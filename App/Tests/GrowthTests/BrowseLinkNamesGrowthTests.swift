@@ -25,7 +25,22 @@ extension Growth {
       return (JSONValue.array(products).serialized(), nil)
     }
 
-    @Test func pagesNamedTakeTimeInProportionToThePages() async throws {
+    /// How a review links to its product: by a foreign key, or by a JSON:API relationship,
+    /// found in the rows.
+    enum Link: String, CaseIterable, Sendable {
+      case foreignKey = "productId"
+      case relationship = "product"
+
+      func value(_ id: Int) -> JSONValue {
+        switch self {
+        case .foreignKey: .number(JSONNumber(id))
+        case .relationship: ResourceIdentifier(type: "products", id: "\(id)").value
+        }
+      }
+    }
+
+    @Test(arguments: Link.allCases)
+    func pagesNamedTakeTimeInProportionToThePages(link: Link) async throws {
       let names = RecordLinkNames(of: Self.reviews, in: Self.catalog)
       let inputs = Inputs { count in
         BrowseResourceFeed.pages(count).map { page in
@@ -33,20 +48,21 @@ extension Growth {
             items: page.items.map { row -> RecordRow in
               let id = Int(row.id ?? "") ?? 1
               var fields = row.fields
-              fields["productId"] = .number(JSONNumber(id % 100 + 1))
+              fields["productId"] = nil
+              fields[link.rawValue] = link.value(id % 100 + 1)
               return RecordRow(fields, of: Self.reviews, position: id - 1, idField: "id")
             })
         }
       }
       let measurement = try await GrowthCheck(
-        name: "app browse, a resource's pages named by their links", bound: 32, size: 4,
-        prepare: { _ = inputs($0) }
+        name: "app browse, a resource's pages named by their links (\(link.rawValue))", bound: 32,
+        size: 4, prepare: { _ = inputs($0) }
       ) { count in
         for page in inputs(count) {
           let named = try await names.named(
             { page }, fields: Self.catalog.fields["reviews"], through: Self.collections,
             idField: "id")
-          try #require(named.items.first?.linkNames["productId"]?.hasPrefix("Kettle") == true)
+          try #require(named.items.first?.linkNames[link.rawValue]?.hasPrefix("Kettle") == true)
         }
       }.check()
 

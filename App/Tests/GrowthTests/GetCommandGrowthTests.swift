@@ -32,15 +32,36 @@ extension Growth {
       return body
     }
 
-    /// The lists measured: records of a JSON array, on a terminal or into a pipe, and a table
-    /// sent as columns and rows.
+    /// `count` books of a JSON:API document, each with its attributes, a to-one relationship
+    /// and a to-many one.
+    static func resources(_ count: Int) -> Data {
+      let resources = LoopbackLists.array(count) { id in
+        #"{"type":"book","id":"\#(id)","attributes":{"title":"Book \#(id * 7919 % 100_003)","#
+          + #""year":\#(1990 + id % 30),"summary":"A careful editor measured the calendar."},"#
+          + #""relationships":{"author":{"data":{"type":"author","#
+          + #""id":"\#(id % 5 + 1)"}},"tags":{"data":[{"type":"tag","id":"1"},"#
+          + #"{"type":"tag","id":"2"}]}}}"#
+      }
+      var body = Data(#"{"data":"#.utf8)
+      body.append(resources)
+      body.append(Data(#","jsonapi":{"version":"1.0"},"meta":{"total":\#(count)}}"#.utf8))
+      return body
+    }
+
+    /// The lists measured: records of a JSON array, on a terminal or into a pipe, a table
+    /// sent as columns and rows, and JSON:API's resources with their relationships.
     enum Shape: String, CaseIterable, Sendable {
       case table = "a table"
       case rows
       case columnsAndRows = "columns and rows"
+      case jsonAPI = "JSON:API resources"
 
       func body(_ count: Int) -> Data {
-        self == .columnsAndRows ? GetCommand.rows(count) : GetCommand.customers(count)
+        switch self {
+        case .table, .rows: GetCommand.customers(count)
+        case .columnsAndRows: GetCommand.rows(count)
+        case .jsonAPI: GetCommand.resources(count)
+        }
       }
     }
 

@@ -1,9 +1,13 @@
 import Foundation
 
 extension FieldErrors {
+  /// The members of a fields object that name no field: Rails' `base`, Django REST
+  /// framework's `non_field_errors`.
+  static let generalKeys = ["base", "non_field_errors"]
+
   /// The field errors of a body in Rails' shapes: `{"email": ["is invalid"]}`, the same under
-  /// `errors`, or `{"errors": ["Email is invalid"]}`, the full messages; `base`'s messages and
-  /// the full messages name no field (see ``general``). `nil` for any other body.
+  /// `errors`, or `{"errors": ["Email is invalid"]}`, the full messages; `base`'s messages (and Django REST framework's
+  /// `non_field_errors`') and the full messages name no field (see ``general``). `nil` for any other body.
   init?(rails body: Data) {
     guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
       return nil
@@ -15,14 +19,16 @@ extension FieldErrors {
       return
     }
     var fields = (object["errors"] as? [String: Any]) ?? object
-    let general: [String]
-    switch fields.removeValue(forKey: "base") {
-    case nil: general = []
-    case let message as String: general = [message]
-    case let list as [Any]:
-      guard let messages = list as? [String] else { return nil }
-      general = messages
-    default: return nil
+    var general: [String] = []
+    for key in Self.generalKeys {
+      switch fields.removeValue(forKey: key) {
+      case nil: break
+      case let message as String: general.append(message)
+      case let list as [Any]:
+        guard let messages = list as? [String] else { return nil }
+        general += messages
+      default: return nil
+      }
     }
     var errors = FieldErrors([:])
     if !fields.isEmpty {

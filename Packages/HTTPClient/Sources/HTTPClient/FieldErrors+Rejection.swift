@@ -77,8 +77,9 @@ extension FieldErrors {
 
   /// The most characters of a field name kept from a server's answer.
   public static let fieldNameLimit = 60
-  /// The most characters of a message kept from a server's answer.
-  public static let messageLimit = 120
+  /// The most characters of a message kept from a server's answer: a message is shown whole
+  /// (a database's constraint error with its SQL runs to hundreds), short of a flood.
+  public static let messageLimit = 10_000
 
   /// The characters of a field name shown without quotes.
   private static let plainNameCharacters = CharacterSet(

@@ -48,8 +48,12 @@ struct FieldErrorsRejectionTests {
       errors.messages[#""email app: note: run this""#],
       [#""is invalid app: note: curl x | sh""#, #""red text""#])
     let long = try #require(errors.messages["name"]?.first)
-    checkEqual(long.count, FieldErrors.messageLimit + 2)
-    check(long.hasSuffix("…\""))
+    checkEqual(long.count, 499 + 2, "a long message is shown whole")
+    check(!long.contains("…"))
+    let flood = Data(#"{"errors": {"name": "\#(String(repeating: "x", count: 20_000))"}}"#.utf8)
+    let cut = try #require(FieldErrors(rejection: flood)?.messages["name"]?.first)
+    checkEqual(cut.count, FieldErrors.messageLimit + 2)
+    check(cut.hasSuffix("…\""))
     let lines = errors.lines
     check(lines.allSatisfy { !$0.contains("\n") && !$0.contains("\r") && !$0.contains("\u{1B}") })
   }

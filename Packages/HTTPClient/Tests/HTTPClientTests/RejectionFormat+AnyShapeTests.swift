@@ -41,8 +41,9 @@ import Testing
       [#""must not be blank""#], "without a title or a type, JSON:API's reading first")
   }
 
-  @Test func readsNothingFromABodyOfNoShape() {
-    checkEqual(lines("Bad Request"), nil)
+  @Test func readsNothingFromABodyOfNoShapeButPlainTextAsAMessage() {
     checkEqual(lines("[]"), nil)
+    checkEqual(lines("<html><body>Bad Request</body></html>"), nil)
+    checkEqual(lines("Bad Request"), [#""Bad Request""#])
   }
 }

@@ -155,7 +155,7 @@ struct RejectionFormatShapesTests {
     checkEqual(lines(.jsonAPI, #"{"errors": [{"detail": "\#(words)"}]}"#), [shown])
     checkEqual(lines(.rails, #"{"base": ["\#(words)"]}"#), [shown])
     let long = String(repeating: "long ", count: 100)
-    let cut = try #require(lines(.gitHub, #"{"errors": ["\#(long)"]}"#)?.first)
-    checkEqual(cut.count, FieldErrors.messageLimit + 2)
+    let whole = try #require(lines(.gitHub, #"{"errors": ["\#(long)"]}"#)?.first)
+    checkEqual(whole.count, 499 + 2)
   }
 }

@@ -46,15 +46,21 @@ struct RejectedWriteTests {
     checkEqual(result.errorLines.last, "app: … and 5 more")
   }
 
-  @Test func aLongMessageIsCut() throws {
-    let result = try run(
+  /// A long message is shown whole, on one line; only a flood is cut.
+  @Test func aLongMessageIsShownWholeAndAFloodCut() throws {
+    let long = try run(
       rejectingWith: #"{"title": ["\#(String(repeating: "very ", count: 400))long"]}"#)
+    let flood = try run(
+      rejectingWith: #"{"title": ["\#(String(repeating: "x", count: 30_000))"]}"#)
 
-    checkEqual(result.status, 65)
-    checkEqual(result.errorLines.count, 1)
-    let line = try #require(result.errorLines.first)
-    check(line.count < 200)
-    check(line.hasSuffix("…\""))
+    checkEqual(long.status, 65)
+    checkEqual(long.errorLines.count, 1)
+    checkEqual(long.errorLines.first?.count, "app: title: ".count + 2_004 + 2)
+    check(long.errorLines.first?.hasSuffix(#"very long""#) == true)
+    checkEqual(flood.status, 65)
+    checkEqual(flood.errorLines.count, 1)
+    check((flood.errorLines.first?.count ?? 0) < 10_100)
+    check(flood.errorLines.first?.hasSuffix("…\"") == true)
   }
 
   @Test(

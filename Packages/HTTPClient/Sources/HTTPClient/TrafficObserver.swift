@@ -1,7 +1,8 @@
 import Foundation
 
 /// One message of an exchange with a server, as `--verbose` shows it: a request about to be
-/// sent, or the head of the answer that came back; see ``TrafficObserver/current``.
+/// sent, with its body, or the head of an answer that came back, a redirect's among them; see
+/// ``TrafficObserver/current``.
 ///
 /// Nothing secret is in it: the URL is a ``ShownURL`` (no password, credential query values
 /// `REDACTED`), and the value of each header field that carries credentials is
@@ -18,6 +19,9 @@ public struct TrafficEvent: Sendable, Hashable, CustomStringConvertible {
   public var startLine: String
   /// The header fields, `Name: value` each, in the order of their names.
   public var fields: [String]
+  /// The lines of a request's body, its secrets `REDACTED` (``bodyLines(of:contentType:)``);
+  /// none for an answer or a request without one.
+  public var body: [String] = []
 
   public init(direction: Direction, startLine: String, fields: [String]) {
     self.direction = direction
@@ -47,10 +51,16 @@ public struct TrafficEvent: Sendable, Hashable, CustomStringConvertible {
 
   /// The message as curl's `--verbose` shows it: each line after `> ` for a request, `< ` for
   /// an answer, every line printable.
+  /// A body's lines keep their indent, after an empty line.
   public var description: String {
     let prefix = direction == .sent ? "> " : "< "
-    return ([startLine] + fields).map { prefix + $0.singleLine(limit: 2_000) }
-      .joined(separator: "\n")
+    let head = ([startLine] + fields).map { prefix + $0.singleLine(limit: 2_000) }
+    let body = body.map { line in
+      let indent = line.prefix { $0 == " " }
+      return prefix + indent + String(line.dropFirst(indent.count)).singleLine(limit: 2_000)
+    }
+    // The empty line is `> `, as curl's is, so that each line of a message starts alike.
+    return (head + (body.isEmpty ? [] : [prefix] + body)).joined(separator: "\n")
   }
 
   private static func lines(_ headers: [String: String], secret: Set<String>) -> [String] {

@@ -245,14 +245,11 @@ struct Exchange: Sendable {
     let limit = policy.maximumResponseSize
     let credentialHeaders = credentialHeaders
     let observer = TrafficObserver.current
-    observer?(
-      .request(
-        method: request.httpMethod ?? "GET", url: request.url ?? URL(fileURLWithPath: "/"),
-        headers: request.allHTTPHeaderFields ?? [:], secretHeaders: credentialHeaders))
+    observer?(.sent(request, secretHeaders: credentialHeaders))
     let operation: @Sendable () async throws -> (Data, URLResponse) = {
       try await transport.load(
         request, host: host, limit: limit, followsRedirects: followsRedirects,
-        credentialHeaders: credentialHeaders, requestedHost: requestedHost)
+        credentialHeaders: credentialHeaders, requestedHost: requestedHost, observer: observer)
     }
     let answer =
       if let deadline {

@@ -38,6 +38,9 @@ final class Transfer: Sendable {
   let requestedHost: RequestedHost?
   /// Told of each redirect followed, to keep those that only add or drop a final `/`.
   let slashedPaths: SlashedPaths?
+  /// Told of each redirect followed, as `--verbose` shows it: the redirect's head, then the
+  /// request sent in its place.
+  let observer: TrafficObserver?
 
   /// What has arrived so far, and whether the outcome is decided.
   private struct State: Sendable {
@@ -63,9 +66,10 @@ final class Transfer: Sendable {
     host: ShownHost, limit: Int, followsRedirects: Bool,
     credentialHeaders: Set<String> = Credentials.standardHeaderNames,
     requestedHost: RequestedHost? = nil, slashedPaths: SlashedPaths? = nil,
-    load: PendingLoad = PendingLoad()
+    observer: TrafficObserver? = nil, load: PendingLoad = PendingLoad()
   ) {
     self.slashedPaths = slashedPaths
+    self.observer = observer
     self.host = host
     self.followsRedirects = followsRedirects
     self.credentialHeaders = credentialHeaders
@@ -164,10 +168,20 @@ final class Transfer: Sendable {
     // FoundationNetworking's own target drops a final `/` of the `Location` (`/books/` is
     // asked as `/books`, which a server that adds the slash answers with the same redirect):
     // the target is the `Location` resolved against the URL it answered, as RFC 3986 says.
-    guard target != url else { return request }
     var resolved = request
     resolved.url = target
-    return resolved
+    tell(redirect: response, followedBy: resolved)
+    return target != url ? resolved : request
+  }
+
+  /// Tells ``observer`` of a redirect followed: its head, then the request in its place.
+  private func tell(redirect response: HTTPURLResponse?, followedBy request: URLRequest) {
+    guard let observer else { return }
+    if let response, let head = HTTPResponseHead(response) {
+      observer(
+        .response(status: head.status, headers: head.headers, secretHeaders: credentialHeaders))
+    }
+    observer(.sent(request, secretHeaders: credentialHeaders))
   }
 
   /// The task has ended, with `error` or without; `taskResponse` is the task's last response,

@@ -87,7 +87,7 @@ final class Transport: Sendable {
   func load(
     _ request: URLRequest, host: ShownHost, limit: Int, followsRedirects: Bool,
     credentialHeaders: Set<String> = Credentials.standardHeaderNames,
-    requestedHost: RequestedHost? = nil
+    requestedHost: RequestedHost? = nil, observer: TrafficObserver? = nil
   ) async throws -> (Data, URLResponse) {
     #if os(Linux)
       curl_body_limit_raise(Int64(limit))
@@ -95,7 +95,7 @@ final class Transport: Sendable {
     let transfer = Transfer(
       host: host, limit: limit, followsRedirects: followsRedirects,
       credentialHeaders: credentialHeaders, requestedHost: requestedHost,
-      slashedPaths: slashedPaths)
+      slashedPaths: slashedPaths, observer: observer)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         guard transfer.load.install(continuation) else { return }

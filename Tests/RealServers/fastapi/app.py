@@ -22,6 +22,21 @@ class BookIn(BaseModel):
     in_stock: bool = True
 
 
+class Address(BaseModel):
+    city: str
+    country: str
+
+
+class AuthorIn(BaseModel):
+    name: str
+    born: int
+    address: Address
+
+
+class Author(AuthorIn):
+    id: int
+
+
 class BookUpdate(BaseModel):
     title: str | None = None
     author: str | None = None
@@ -33,6 +48,9 @@ books = [
     Book(id=n, title=f"Book {n}", author=f"Author {n % 5}", year=1990 + n, in_stock=n % 2 == 0)
     for n in range(1, 121)
 ]
+
+
+authors: list[Author] = []
 
 
 def find_book(book_id: int) -> Book:
@@ -83,3 +101,15 @@ async def update_book(book_id: int, book: BookUpdate) -> Book:
 @app.delete("/books/{book_id}", status_code=204)
 async def delete_book(book_id: int) -> None:
     books.remove(find_book(book_id))
+
+
+@app.get("/authors")
+async def list_authors() -> Page[Author]:
+    return paginate(authors)
+
+
+@app.post("/authors", status_code=201)
+async def create_author(author: AuthorIn) -> Author:
+    new_author = Author(id=len(authors) + 1, **author.model_dump())
+    authors.append(new_author)
+    return new_author

@@ -138,6 +138,24 @@ struct RealDjangoTests {
     checkEqual(deletion.last?.description, "DELETE /api/books/\(id)/ 204")
   }
 
+  /// Django REST framework's refusals: a book its author already has (`unique_together`) is
+  /// `non_field_errors`, a message of no field; a year that is no number, its field's.
+  @Test func aCreateRefusedSaysItsFieldsAndWhatNamesNone() throws {
+    let (taken, takenRequests) = try server.run(
+      ["create", "books/", "title=Book 1", "author=Author 1", "year:=1991"], under: "/api"
+    ) { $0.method == "POST" }
+    let (invalid, _) = try server.run(
+      ["create", "books/", "title=Left", "author=Le Guin", "year=soon", "--force"], under: "/api"
+    ) { $0.method == "POST" }
+
+    checkEqual(taken.status, 65, "\(taken.standardError)")
+    checkEqual(
+      taken.errorLines.last, #"app: "The fields title, author must make a unique set.""#)
+    checkEqual(takenRequests.last?.description, "POST /api/books/ 400")
+    checkEqual(invalid.status, 65, "\(invalid.standardError)")
+    checkEqual(invalid.errorLines, [#"app: year: "A valid integer is required.""#])
+  }
+
   @Test(arguments: [("/api", "books"), ("", "books:api/books/")])
   func theBrowserPagesTheBooksToTheEndAndOpensOne(base: String, resource: String) throws {
     let mark = server.mark()

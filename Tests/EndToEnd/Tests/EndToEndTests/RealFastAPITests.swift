@@ -85,6 +85,23 @@ struct RealFastAPITests {
     checkEqual(requests.map(\.description), ["GET /books/?page=3 307", "GET /books?page=3 200"])
   }
 
+  /// FastAPI's refusal, Pydantic's `detail` (`422`): each field named, a nested one by its path,
+  /// each message whole; nothing is created.
+  @Test func aCreateRefusedNamesEveryFieldANestedOneByItsPath() throws {
+    let (refused, requests) = try server.run(
+      ["create", "authors", "name:=7", "born=soon", #"address:={"country": "FR"}"#]
+    ) { $0.method == "POST" }
+
+    checkEqual(refused.status, 65, "\(refused.standardError)")
+    checkEqual(
+      Set(refused.errorLines),
+      [
+        #"app: address.city: "Field required""#, #"app: name: "Input should be a valid string""#,
+        #"app: born: "Input should be a valid integer, unable to parse string as an integer""#,
+      ])
+    checkEqual(requests.last?.description, "POST /authors 422")
+  }
+
   @Test func aBookIsCreatedEditedReplacedAndDeleted() throws {
     let (created, creation) = try server.run(
       ["create", "books", "title=Dune", "author=Frank Herbert", "year:=1965", "--json"]

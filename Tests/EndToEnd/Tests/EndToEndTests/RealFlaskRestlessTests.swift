@@ -62,7 +62,7 @@ struct RealFlaskRestlessTests {
   }
 
   /// A refusal of the data in JSON:API's `errors` (a `409` for a title taken) is a rejection,
-  /// as at `400` or `422`: exit 65, the server's words in one line.
+  /// as at `400` or `422`: exit 65, the server's words whole, in one line.
   @Test func aConstraintRefusedIsARejection() throws {
     let (result, requests) = try server.run(["create", "book", "title=Book 1"], under: "/api") {
       $0.method == "POST" && $0.status == 409
@@ -70,9 +70,12 @@ struct RealFlaskRestlessTests {
 
     checkEqual(result.status, 65, "\(result.standardError)")
     checkEqual(result.errorLines.count, 2, "\(result.standardError)")
+    // The server's words whole, its SQL and its link included, on one line.
+    let line = try #require(result.errorLines.last)
+    check(line.hasPrefix(#"app: "(sqlite3.IntegrityError) UNIQUE constraint"#), "\(line)")
+    check(line.contains("[SQL: INSERT INTO book"), "\(line)")
     check(
-      result.errorLines.last?.hasPrefix(#"app: "(sqlite3.IntegrityError) UNIQUE constraint"#)
-        == true, "\(result.standardError)")
+      line.hasSuffix(#"(Background on this error at: https://sqlalche.me/e/20/gkpj)""#), "\(line)")
     checkEqual(requests.filter { $0.method == "POST" }.map(\.status), [409])
   }
 

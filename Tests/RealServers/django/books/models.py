@@ -6,3 +6,7 @@ class Book(models.Model):
     author = models.CharField(max_length=200)
     year = models.IntegerField()
     in_stock = models.BooleanField(default=True)
+
+    class Meta:
+        # A title is one book of its author: a second is refused as non_field_errors.
+        unique_together = [("title", "author")]

@@ -25,6 +25,17 @@ extension Endpoint {
   /// ``NetworkError/versionRequired(resource:request:)``, unless the ``rejection`` names them;
   /// a `401` is ``NetworkError/unauthorized(request:schemes:bodyExcerpt:)``, with the schemes its
   /// `WWW-Authenticate` asks for.
+  /// The fields a refusal of another status than a rejection's names, one after another
+  /// (`title "is taken"; author "is missing"`), each message whole, read as
+  /// ``RejectionFormat/anyShape`` reads a rejection: at any `4xx`, the status keeps its own
+  /// meaning and the fields are shown. `nil` for a body that names no field.
+  private static func refusedFields(_ status: Int, _ data: Data) -> String? {
+    guard (400..<500).contains(status),
+      let errors = RejectionFormat.anyShape.fieldErrors(data), !errors.messages.isEmpty
+    else { return nil }
+    return errors.lines.joined(separator: "; ")
+  }
+
   /// Whether the endpoint writes a JSON:API document that names related records
   /// (`relationships`): a `404` may then mean one of those is missing, not the record.
   private var namesRelatedRecords: Bool {
@@ -65,7 +76,9 @@ extension Endpoint {
             ?? [], bodyExcerpt: String(excerptOfErrorBody: data))
       }
       throw .unexpectedStatus(
-        code: status, bodyExcerpt: String(excerptOfErrorBody: data), request: request)
+        code: status,
+        bodyExcerpt: Self.refusedFields(status, data) ?? String(excerptOfErrorBody: data),
+        request: request)
     }
     if let head = response, let bodilessAnswer, Self.isBlank(data) {
       if let answer = bodilessAnswer(head) {

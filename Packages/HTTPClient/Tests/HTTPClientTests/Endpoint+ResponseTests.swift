@@ -42,4 +42,24 @@ import Testing
       NetworkError.unauthorized(request: nil, schemes: [], bodyExcerpt: "").description,
       "server answered HTTP 401")
   }
+
+  /// A `4xx` the endpoint does not take for a rejection keeps its status, its fields named as
+  /// a rejection's would be, each message whole; a body of no field is its excerpt, as before.
+  @Test(arguments: [409, 410, 413])
+  func aRefusalOfAnotherStatusNamesItsFields(status: Int) {
+    let long = String(repeating: "taken ", count: 30) + "taken"
+    let body = Data(#"{"errors": {"email": ["\#(long)"], "name": ["is blank"]}}"#.utf8)
+
+    #expect(
+      throws: NetworkError.unexpectedStatus(
+        code: status, bodyExcerpt: #"email "\#(long)"; name "is blank""#)
+    ) {
+      try endpoint.decode(body, from: HTTPResponseHead(status: status), using: JSONDecoder())
+    }
+    #expect(throws: NetworkError.unexpectedStatus(code: status, bodyExcerpt: "Gone")) {
+      try endpoint.decode(
+        Data(#"{"message": "Gone"}"#.utf8), from: HTTPResponseHead(status: status),
+        using: JSONDecoder())
+    }
+  }
 }

@@ -84,7 +84,9 @@ struct RejectionFormatTests {
     }
   }
 
-  @Test("a status the format does not name is read as before")
+  /// A status the format does not name keeps its meaning; the fields its body names are read
+  /// by the one reader of refusals and shown in its words.
+  @Test("a status the format does not name is an unexpected one, its fields named")
   func otherStatuses() throws {
     let endpoint = create(.errorsObject)
 
@@ -92,7 +94,8 @@ struct RejectionFormatTests {
       endpoint.decode(
         Data("{}".utf8), from: HTTPResponseHead(status: 201), using: JSONDecoder()), 1)
     #expect(
-      throws: NetworkError.unexpectedStatus(code: 400, bodyExcerpt: "Your card was declined.")
+      throws: NetworkError.unexpectedStatus(
+        code: 400, bodyExcerpt: #"source "Your card was declined.""#)
     ) {
       try endpoint.decode(declined, from: HTTPResponseHead(status: 400), using: JSONDecoder())
     }

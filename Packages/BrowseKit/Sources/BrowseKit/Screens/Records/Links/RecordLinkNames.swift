@@ -153,16 +153,9 @@ public struct RecordLinkNames: Sendable, Hashable {
   private static func relationships(in rows: [RecordRow], among resources: [BrowsedResource])
     -> [String: BrowsedResource]
   {
-    var found: [String: BrowsedResource] = [:]
-    var seen: Set<String> = []
-    for row in rows {
-      for member in row.fields where !seen.contains(member.name) {
-        guard let related = ResourceIdentifier(member.value) else { continue }
-        seen.insert(member.name)
-        found[member.name] = ResourceCatalog.resource(ofType: related.type, among: resources)
-      }
+    ResourceIdentifier.types(in: rows.lazy.map(\.fields)).compactMapValues { type in
+      ResourceCatalog.resource(ofType: type, among: resources)
     }
-    return found
   }
 
   /// Every record the rows link to.

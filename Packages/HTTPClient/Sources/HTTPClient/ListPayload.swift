@@ -217,12 +217,7 @@ extension ListPayload where Item: Decodable {
     case .dataCorrupted(let context) where !context.codingPath.isEmpty:
       return .dataCorrupted(place(context))
     case .dataCorrupted(let context):
-      var reason = context.debugDescription
-      if case .undecodable(_, _, let complaint) = NetworkError(
-        decoding: error, of: record, resource: resource)
-      {
-        reason = complaint
-      }
+      let reason = NonJSONBody.reason(record, calling: "the record") ?? context.debugDescription
       return .dataCorrupted(
         DecodingError.Context(
           codingPath: [key], debugDescription: reason, underlyingError: context.underlyingError))

@@ -26,7 +26,7 @@ extension NetworkError {
       reason = "missing key"
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
       codingPath = []
-      reason = malformedJSONReason(data) ?? context.debugDescription.asReason
+      reason = NonJSONBody.reason(data) ?? context.debugDescription.asReason
     case .dataCorrupted(let context):
       codingPath = context.codingPath
       reason = context.debugDescription.asReason
@@ -47,20 +47,6 @@ extension NetworkError {
         text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
       }
     }
-  }
-}
-
-/// Why `data` is not JSON, or `nil` when it is.
-private func malformedJSONReason(_ data: Data) -> String? {
-  guard !data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-    return "empty body, expected JSON"
-  }
-  do {
-    _ = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
-    return nil
-  } catch {
-    let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-    return ["not valid JSON", detail?.asReason].compactMap(\.self).joined(separator: ": ")
   }
 }
 

@@ -47,7 +47,7 @@ public struct PathAnswer: Sendable {
     do {
       value = try JSONValue(parsing: body)
     } catch {
-      throw Refusal(description: Self.reason(body, isEmpty: error == .empty))
+      throw Refusal(description: NonJSONBody.reason(body) ?? error.description)
     }
     if let member {
       do {
@@ -82,11 +82,4 @@ public struct PathAnswer: Sendable {
     }
   }
 
-  /// Why `body`, which is not JSON, is refused.
-  private static func reason(_ body: Data, isEmpty: Bool) -> String {
-    guard !isEmpty else { return "the body is empty, not JSON" }
-    let start = body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    guard start != UInt8(ascii: "<") else { return "the body is HTML or XML, not JSON" }
-    return "the body is not valid JSON, or nests deeper than \(JSONValue.maximumDepth)"
-  }
 }

@@ -95,11 +95,12 @@ public struct PathRequest: Sendable, Hashable {
     return Endpoint.Item(resource: singular ?? resource, id: id)
   }
 
-  /// The `GET` of the path, its body read as ``PathAnswer``, with its head.
+  /// The `GET` of the path, its body read as ``PathAnswer``, with its head; an answer it cannot
+  /// read is named by the path (``shownPath``), which is what was read.
   public var endpoint: Endpoint<PathAnswer> {
     let member = recordsMember
     var endpoint = Endpoint(
-      pathComponents: pathComponents, queryItems: queryItems, resource: resource, item: item
+      pathComponents: pathComponents, queryItems: queryItems, resource: shownPath, item: item
     ) { data, _ in try PathAnswer(body: data, records: member) }
     endpoint.headPayload = { data, head, _ in
       try PathAnswer(body: data, head: head, records: member)

@@ -79,7 +79,7 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
       description.decodeList = { data, _, resource, member in
         let value = try? JSONValue(parsing: data)
         guard let value, let list = try? RecordList.at(member ?? "data", in: value) else {
-          throw NetworkError.notAList(resource: resource, value: value)
+          throw NetworkError.notAList(resource: resource, value: value, data: data)
         }
         return ListPayload(items: list.records)
       }
@@ -156,7 +156,7 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
       if member == nil, let value, let found = RecordList.find(in: value) {
         return ListPayload(items: found.records)
       }
-      throw NetworkError.notAList(resource: resource, value: value)
+      throw NetworkError.notAList(resource: resource, value: value, data: data)
     }
     let records = elements.compactMap(\.object)
     guard records.count < elements.count,

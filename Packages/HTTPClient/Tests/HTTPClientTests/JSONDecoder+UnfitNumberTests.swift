@@ -92,7 +92,7 @@ struct JSONDecoderUnfitNumberTests {
       Issue.record("expected undecodable things, got \(error)")
       return
     }
-    check(reason.hasPrefix("not valid JSON"))
+    check(reason.hasPrefix("the body is not JSON: it fails at line 1, column "), "\(reason)")
   }
 
   @Test("a body that decodes is decoded")

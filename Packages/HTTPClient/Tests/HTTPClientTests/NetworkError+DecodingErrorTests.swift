@@ -61,23 +61,26 @@ struct NetworkErrorDecodingErrorTests {
         reason: "expected to decode Array<Any> but found a dictionary instead"))
   }
 
-  @Test("text that is not JSON says why", arguments: ["<html>", "[1, 2", "{\"a\": }"])
-  func notJSON(body: String) throws {
+  @Test(
+    "text that is not JSON says what it is, or where it stops being JSON",
+    arguments: [
+      ("<html><body>Hi</body></html>", "the body is an HTML page, not JSON"),
+      ("<?xml version=\"1.0\"?><list/>", "the body is XML, not JSON"),
+      ("[1, 2", "the body is not JSON: it fails at line 1, column 6"),
+      ("{\"a\": 1,\n \"é\": }", "the body is not JSON: it fails at line 2, column 7"),
+      ("[[1] [2]]", "the body is not JSON (or nests deeper than 63): it fails at line 1, column 6"),
+    ])
+  func notJSON(body: String, reason: String) throws {
     let error = try #require(decodingError([Int].self, from: body))
 
-    guard case .undecodable("things", "", let reason) = error else {
-      Issue.record("expected undecodable things, got \(error)")
-      return
-    }
-    check(reason.hasPrefix("not valid JSON: "))
-    check(reason.count > "not valid JSON: ".count)
+    checkEqual(error, .undecodable(resource: "things", codingPath: "", reason: reason))
   }
 
   @Test("a blank body is empty", arguments: ["", " \n\t"])
   func emptyBody(body: String) {
     checkEqual(
       decodingError([Int].self, from: body),
-      .undecodable(resource: "things", codingPath: "", reason: "empty body, expected JSON"))
+      .undecodable(resource: "things", codingPath: "", reason: "the body is empty, not JSON"))
   }
 
   @Test("a value a type rejects in place is corrupted data at its path")

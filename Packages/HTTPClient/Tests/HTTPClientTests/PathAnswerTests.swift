@@ -82,8 +82,9 @@ import Testing
   @Test func refusesABodyThatIsNotJSON() {
     checkEqual(refusal(""), "the body is empty, not JSON")
     checkEqual(refusal(" \n"), "the body is empty, not JSON")
-    checkEqual(refusal("\n<!DOCTYPE html><html></html>"), "the body is HTML or XML, not JSON")
-    checkEqual(refusal("Not Found"), "the body is not valid JSON, or nests deeper than 63")
+    checkEqual(refusal("\n<!DOCTYPE html><html></html>"), "the body is an HTML page, not JSON")
+    checkEqual(refusal("<feed><entry/></feed>"), "the body is XML, not JSON")
+    checkEqual(refusal("Not Found"), "the body is not JSON: it fails at line 1, column 1")
   }
 
   @Test(arguments: [
@@ -105,7 +106,9 @@ import Testing
     let depth = JSONValue.maximumDepth + 1
     let text =
       String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
-    checkEqual(refusal(text), "the body is not valid JSON, or nests deeper than 63")
+    checkEqual(
+      refusal(text),
+      "the body is not JSON (or nests deeper than 63): it fails at line 1, column 316")
     let fits =
       String(repeating: #"{"a":"#, count: depth - 1) + "1"
       + String(repeating: "}", count: depth - 1)

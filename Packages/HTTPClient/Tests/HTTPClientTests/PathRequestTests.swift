@@ -18,6 +18,19 @@ import Testing
     checkEqual(request.item, nil)
   }
 
+  @Test func anAnswerItCannotReadIsNamedByThePathRead() throws {
+    let request = try #require(PathRequest("/html/page?x=1", under: nil))
+
+    let error = #expect(throws: NetworkError.self) {
+      try request.endpoint.decode(
+        Data("<!doctype html><p>Hi".utf8), from: HTTPResponseHead(status: 200), using: JSONDecoder()
+      )
+    }
+
+    checkEqual(
+      error?.description, "unexpected response for /html/page: the body is an HTML page, not JSON")
+  }
+
   @Test func namesTheRecordOfAnIdPath() throws {
     let request = try #require(PathRequest("customers/7", under: nil))
     checkEqual(request.pathComponents, ["customers", "7"])

@@ -94,7 +94,7 @@ struct ResourceDescriptionJSONRecordsTests {
       object,
       .undecodable(
         resource: "books", codingPath: "",
-        reason: "the answer is an object, not a list of records"))
+        reason: "the answer is JSON but not a list of records: an object"))
     guard case .dataCorrupted(let context) = array else {
       Issue.record("not corrupted data: \(String(describing: array))")
       return

@@ -470,7 +470,7 @@ struct HTTPSessionTransportTests {
 
     await #expect(
       throws: NetworkError.unconfirmedCreate(
-        resource: "producer", status: 201, reason: "empty body, expected JSON")
+        resource: "producer", status: 201, reason: "the body is empty, not JSON")
     ) { try await session(of: server).send(creating(named: "T")) }
   }
 

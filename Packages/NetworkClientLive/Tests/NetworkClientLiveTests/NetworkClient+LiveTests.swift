@@ -211,8 +211,8 @@ struct NetworkClientLiveTests {
     }
     checkEqual(resource, "posts")
     checkEqual(codingPath, "")
-    check(reason.hasPrefix("not valid JSON"))
-    check(error.description.hasPrefix("unexpected response for posts: not valid JSON"))
+    check(reason.hasPrefix("the body is not JSON: it fails at line 1, column "), "\(reason)")
+    check(error.description.hasPrefix("unexpected response for posts: the body is not JSON"))
   }
 
   @Test("an empty 200 body is undecodable, saying so")
@@ -221,7 +221,7 @@ struct NetworkClientLiveTests {
 
     await #expect(
       throws: NetworkError.undecodable(
-        resource: "user", codingPath: "", reason: "empty body, expected JSON")
+        resource: "user", codingPath: "", reason: "the body is empty, not JSON")
     ) { try await server.client().user(1) }
   }
 
@@ -696,7 +696,7 @@ struct NetworkClientLiveWriteTests {
 
     await #expect(
       throws: NetworkError.unconfirmedCreate(
-        resource: "user", status: status, reason: "empty body, expected JSON")
+        resource: "user", status: status, reason: "the body is empty, not JSON")
     ) { try await server.client().createUser(UserDraft(name: "N", username: "u", email: "e")) }
   }
 

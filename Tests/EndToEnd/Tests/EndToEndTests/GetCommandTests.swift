@@ -140,9 +140,13 @@ struct GetCommandTests {
   static let refused: [(body: String, contentType: String, message: String)] = [
     (
       "<!DOCTYPE html><html><body>Hi</body></html>", "text/html",
-      "the body is HTML or XML, not JSON"
+      "the body is an HTML page, not JSON"
     ),
-    ("Service ready", "text/plain", "the body is not valid JSON, or nests deeper than 63"),
+    ("Service ready", "text/plain", "the body is not JSON: it fails at line 1, column 1"),
+    (
+      "{\"id\": 1,\n \"title\": 'Tides'}", "application/json",
+      "the body is not JSON: it fails at line 2, column 11"
+    ),
     ("", "application/json", "the body is empty, not JSON"),
     ("42", "application/json", "the body is a number, not a record or a list of records"),
     (
@@ -151,7 +155,8 @@ struct GetCommandTests {
     ),
     (
       String(repeating: #"{"a":"#, count: 64) + "1" + String(repeating: "}", count: 64),
-      "application/json", "the body is not valid JSON, or nests deeper than 63"
+      "application/json",
+      "the body is not JSON (or nests deeper than 63): it fails at line 1, column 316"
     ),
   ]
 
@@ -168,7 +173,7 @@ struct GetCommandTests {
 
     checkEqual(result.status, 65)
     checkEqual(result.standardOutput, "")
-    checkEqual(result.errorLines, ["app: unexpected response for things: \(message)"])
+    checkEqual(result.errorLines, ["app: unexpected response for /things: \(message)"])
   }
 
   @Test func showsARecordOf10MBAndFieldNamesOfControlCharactersOr5000Characters() throws {

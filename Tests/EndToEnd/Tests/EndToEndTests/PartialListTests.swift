@@ -118,7 +118,8 @@ struct DeeplyNestedRecordTests {
     checkEqual(result.standardOutput, "1\tKept\tUser 1\n")
     checkEqual(
       result.errorLines.first?.hasPrefix(
-        "app: warning: skipped 1 of 2 posts that could not be read (first: [1]: not valid JSON"),
+        "app: warning: skipped 1 of 2 posts that could not be read (first: [1]: the record is "
+          + "not JSON (or nests deeper than 63)"),
       true)
   }
 }

@@ -41,11 +41,8 @@ struct DatabaseDocument {
 
   /// The line and column, from 1, of the byte at `offset`; columns count characters.
   private static func location(of offset: Int, in data: Data) -> (line: Int, column: Int) {
-    let prefix = data.prefix(max(0, offset))
-    let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? prefix.startIndex
-    let line = prefix.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-    let column = String(decoding: prefix[lineStart...], as: UTF8.self).count + 1
-    return (line, column)
+    let position = TextPosition(offset: offset, in: data)
+    return (position.line, position.column)
   }
 }
 

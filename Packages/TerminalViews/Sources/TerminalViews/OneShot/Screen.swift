@@ -37,6 +37,9 @@ public struct Screen: Sendable {
   /// Whether views are laid out for a terminal (aligned, styled) rather than as plain text for
   /// other programs (tab-separated lists).
   public let rendersForTerminal: Bool
+  /// What follows the message of an answer larger than the session accepts, such as the option
+  /// that raises the limit; `nil` for nothing.
+  public var sizeLimitHint: String?
 
   public init(
     console: Console, format: OutputFormat, unreachableHint: String? = nil,
@@ -180,6 +183,8 @@ public struct Screen: Sendable {
       message += unreachableHint.map { " (\($0))" } ?? ""
     case .unauthorized(_, let schemes, _)?:
       message += credentialsHint?(schemes).map { " (\($0))" } ?? ""
+    case .tooLarge?:
+      message += sizeLimitHint.map { " (\($0))" } ?? ""
     default:
       break
     }

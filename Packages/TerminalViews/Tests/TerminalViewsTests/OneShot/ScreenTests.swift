@@ -46,6 +46,25 @@ import Testing
     checkEqual(outcome.failureStatus, .unavailable)
     checkEqual(recorder.error, "app: cannot reach 127.0.0.1:9: refused\n")
   }
+
+  @Test func addsTheSizeLimitHintOnlyToAnAnswerTooLarge() {
+    let recorder = ConsoleRecorder()
+    var hinted = screen(recorder)
+    hinted.sizeLimitHint = "--max-size 64M accepts a larger one"
+
+    let large = hinted.report(
+      LoadFailure(NetworkError.tooLarge(host: "127.0.0.1:9", limit: 16 << 20)))
+    let other = hinted.report(
+      LoadFailure(NetworkError.unreachable(host: "127.0.0.1:9", reason: "refused")))
+
+    checkEqual(large.failureStatus, .dataError)
+    checkEqual(other.failureStatus, .unavailable)
+    checkEqual(
+      recorder.error,
+      "app: the response from 127.0.0.1:9 is larger than 16 MiB "
+        + "(--max-size 64M accepts a larger one)\napp: cannot reach 127.0.0.1:9: refused\n")
+  }
+
 }
 
 extension Screen.Outcome {

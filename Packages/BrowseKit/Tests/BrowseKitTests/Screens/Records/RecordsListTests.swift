@@ -189,6 +189,7 @@ import Testing
     await object.send(.appear)
     let failure = await object.state.feed.failure
     check(
-      "\(failure.map { $0.browserMessage } ?? "")".contains("an object, not a list of records"))
+      "\(failure.map { $0.browserMessage } ?? "")".contains(
+        "the answer is JSON but not a list of records: an object"))
   }
 }

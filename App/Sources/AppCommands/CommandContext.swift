@@ -59,12 +59,13 @@ struct CommandContext: Sendable {
     let outcome = await withAPI(
       settings, deadline: .operation, notices: notices, sending: items
     ) {
-      let screen = Screen(
+      var screen = Screen(
         console: console, format: output.format, unreachableHint: settings.source.unreachableHint,
         credentialsHint: settings.client.credentialsHint(sending: items),
         rendersForTerminal: output.rendersForTerminal(on: console))
+      screen.sizeLimitHint = settings.client.sizeLimitHint
       let outcome = await interrupts.run(onSecondInterrupt: { console.eraseSpinnerLine() }) {
-        await load(screen)
+        [screen] in await load(screen)
       }
       return outcome ?? .failure(.interrupted)
     }
@@ -94,18 +95,20 @@ struct CommandContext: Sendable {
     let outcome = await withAPI(
       settings, deadline: .request, notices: notices, sending: items
     ) {
-      await write(
-        WriteScreen(
-          console: console, format: output.format,
-          unreachableHint: settings.source.unreachableHint,
-          credentialsHint: settings.client.credentialsHint(sending: items),
-          hostKeepingNoChanges: settings.source.hostKeepingNoChanges,
-          rendersForTerminal: output.rendersForTerminal(on: console),
-          interrupts: interrupts, editor: ExternalEditor.named(in: environment),
-          commandLine: { [parsed, secret = settings.client.server.allSecretHeaderNames] in
-            GlobalOptions.client.shownCommandLine(parsed, adding: $0, secretHeaders: secret)
-          }
-        ))
+      var screen = WriteScreen(
+        console: console, format: output.format,
+        unreachableHint: settings.source.unreachableHint,
+        credentialsHint: settings.client.credentialsHint(sending: items),
+        hostKeepingNoChanges: settings.source.hostKeepingNoChanges,
+        rendersForTerminal: output.rendersForTerminal(on: console),
+        interrupts: interrupts, editor: ExternalEditor.named(in: environment),
+        commandLine: { [parsed, secret = settings.client.server.allSecretHeaderNames] in
+          GlobalOptions.client.shownCommandLine(parsed, adding: $0, secretHeaders: secret)
+        }
+      )
+      screen.sizeLimitHint = settings.client.sizeLimitHint
+      screen.serverSetFields = settings.client.serverSetFields(in: cacheDirectory)
+      return await write(screen)
     }
     let status = output.print(outcome, on: console, environment: environment, paged: false) {
       notices.report(on: console)

@@ -86,23 +86,11 @@ import Testing
     check(console.output.contains("name      Ada\n"))
   }
 
-  @Test func namesOneMissingFieldAsItAndNoneWithForce() async {
-    let (_, console) = await runSample(["create", "posts", "userId:=1", "title=Hello"])
-    let (_, forced) = await runSample(["create", "posts", "userId:=1", "title=Hello", "--force"])
+  @Test func aRefusalOfTheFieldsLeftOutSaysThemWithoutANote() async {
+    let (status, console) = await runSample(["create", "posts", "userId:=1", "title=Hello"])
 
-    check(
-      console.error.hasPrefix(
-        "note: the records of posts all have body; this one is sent without it\n"))
-    check(!forced.error.contains("note:"), "--force checks nothing, and notes nothing")
-  }
-
-  @Test func namesFiveMissingFieldsAtMostThenHowManyMore() async {
-    let (_, console) = await runSample(["create", "users", "name=Ada"])
-
-    check(
-      console.error.hasPrefix(
-        "note: the records of users all have username, email, address, phone, website and 1 "
-          + "more; this one is sent without them\n"))
+    checkEqual(status, .dataError)
+    checkEqual(console.error, "app: body: \"can't be blank\"\n", "the server's words, no note")
   }
 
   @Test func forceSendsTheFieldsAsTheyAreAndShowsTheServersFieldErrors() async {

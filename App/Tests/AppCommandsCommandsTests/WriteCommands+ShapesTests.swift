@@ -75,9 +75,8 @@ import Testing
     checkEqual(delete.output, "Deleted customers cus_1.\n")
     checkEqual(refused, .dataError)
     checkEqual(
-      refusal.error,
-      "note: the records of customers all have object; this one is sent without it\n"
-        + "app: email: \"Invalid email address: bad\"\n")
+      refusal.error, "app: email: \"Invalid email address: bad\"\n",
+      "the refusal says what is wrong: no note of the fields left out")
     checkEqual(
       Self.writes(to: server),
       [

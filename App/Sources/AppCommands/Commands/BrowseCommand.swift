@@ -96,7 +96,7 @@ struct BrowseCommand: AppCommand, Hashable {
     let launch = BrowserLaunch(
       resources: resources, idField: idField, foreignKeySuffix: foreignKeySuffix,
       baseURL: baseURL, isJSONPlaceholder: source.isJSONPlaceholder,
-      kept: keptCatalog(of: baseURL, settings: settings, in: context),
+      kept: keptCatalog(settings: settings, in: context),
       isOffline: settings.client.cache.policy.isOffline,
       asksEverythingAgain: settings.client.cache.policy.revalidatesEverything,
       rateLimitWaits: settings.client.retries)
@@ -128,24 +128,21 @@ struct BrowseCommand: AppCommand, Hashable {
       }
     }
     return outcome.exitCode(on: console) { failure in
-      let screen = Screen(
+      var screen = Screen(
         console: console, format: .view, unreachableHint: source.unreachableHint,
         credentialsHint: settings.client.credentialsHint(), rendersForTerminal: true)
+      screen.sizeLimitHint = settings.client.sizeLimitHint
       guard case .failure(let status) = screen.report(failure) else { return .software }
       return status
     }
   }
 
-  /// Where what the server at `baseURL` lists is kept between starts: in the server's folder
-  /// of stored answers, cleared with them; only when no resource is named and answers are
-  /// stored (not with `--no-cache`).
-  private func keptCatalog(
-    of baseURL: URL?, settings: Settings, in context: CommandContext
-  ) -> KeptCatalog? {
-    guard resources.isEmpty, settings.client.cache.isEnabled, let baseURL,
-      let cache = context.cacheDirectory
-    else { return nil }
-    return KeptCatalog(
-      file: cache.directory(for: baseURL).appendingPathComponent("browse-resources.json"))
+  /// Where what the server lists is kept between starts: in the server's folder of stored
+  /// answers, cleared with them; only when no resource is named and answers are stored (not
+  /// with `--no-cache`).
+  private func keptCatalog(settings: Settings, in context: CommandContext) -> KeptCatalog? {
+    guard resources.isEmpty else { return nil }
+    return settings.client.keptFile(named: "browse-resources.json", in: context.cacheDirectory)
+      .map(KeptCatalog.init(file:))
   }
 }

@@ -110,7 +110,9 @@ struct RealDjangoTests {
   }
 
   /// A create and an edit of `books` read the list first (for its fields), which Django
-  /// redirects to `/api/books/`: the write goes there too.
+  /// redirects to `/api/books/`: the write goes there too. The fields every book has that the
+  /// create leaves out, `in_stock` (a default) and `created` (read-only), are the server's to
+  /// give, and its answer has them: nothing is noted.
   @Test(arguments: ["books/", "books"])
   func aBookIsCreatedEditedAndDeleted(resource: String) throws {
     let (created, creation) = try server.run(
@@ -118,6 +120,8 @@ struct RealDjangoTests {
       under: "/api"
     ) { $0.method == "POST" }
     checkEqual(created.status, 0, "\(created.standardError)")
+    checkEqual(created.standardError, "")
+    check(created.standardOutput.contains(#""created":"#), "\(created.standardOutput)")
     let id = try RealServer.createdID(created)
     checkEqual(creation.last?.description, "POST /api/books/ 201")
 

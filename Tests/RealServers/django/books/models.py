@@ -6,6 +6,8 @@ class Book(models.Model):
     author = models.CharField(max_length=200)
     year = models.IntegerField()
     in_stock = models.BooleanField(default=True)
+    # Set by the server on a create, read-only in the API: a client never sends it.
+    created = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         # A title is one book of its author: a second is refused as non_field_errors.

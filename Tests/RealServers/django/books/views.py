@@ -20,7 +20,7 @@ class OffsetBookViewSet(BookViewSet):
 
 
 class BookCursorPagination(pagination.CursorPagination):
-    # The default ordering, "-created", names a field that Book does not have.
+    # By id, as the other lists are, not newest first as the default "-created" would.
     ordering = "id"
 
 

@@ -1,5 +1,6 @@
 import Features
 import Foundation
+import HTTPClientLive
 import JSONCoding
 import NetworkClient
 import TerminalKit
@@ -34,18 +35,22 @@ extension WriteScreen {
     var fields = items.fields
     let asks = fields.isEmpty
     let schema: RecordSchema
+    var missing: [String] = []
     switch await prepare(
       items, options, resource: resource, client: client, nothingTo: "create in \(resource)")
     {
     case .success(let prepared): (schema, fields) = (prepared.schema, prepared.linking(fields))
     case .failure(let refusal): return refusal.outcome
     }
+    let serverSet = Self.serverFields.union(serverSetFields?.fields(of: resource) ?? [])
     if asks {
-      let asked = schema.fieldsInEveryRecordFirst.filter { !Self.serverFields.contains($0.name) }
+      let asked = schema.fieldsInEveryRecordFirst.filter { !serverSet.contains($0.name) }
       guard !asked.isEmpty else {
-        console.reportError(
-          "no fields to ask for: \(resource) has no records to learn them from; give them as "
-            + "name=text or name:=json")
+        let why =
+          schema.fields.isEmpty
+          ? "\(resource) has no records to learn them from"
+          : "the server gives every field of the records of \(resource) itself"
+        console.reportError("no fields to ask for: \(why); give them as name=text or name:=json")
         return .failure(.usage)
       }
       guard let answers = askRecord(asked, current: [:], creates: true) else { return cancelled }
@@ -53,11 +58,13 @@ extension WriteScreen {
     } else if options.checksFields {
       let problems = schema.problems(in: fields)
       guard problems.isEmpty else { return report(problems, in: fields) }
-      noteMissingFields(schema.fieldsMissing(from: fields, exempt: Self.serverFields), resource)
+      missing = schema.fieldsMissing(from: fields, exempt: serverSet)
     }
     let result = await load("Saving \(resource)…") { [fields] in
       try await client.create(fields, nil)
     }
+    noteMissingFields(missing, resource, after: result)
+    learn(from: fields, result, resource, creates: true)
     let written = outcome(
       of: result, resource: resource, fieldOrder: Self.fieldOrder(fields, schema),
       change: { "\(resource) \($0.map { "\($0) " } ?? "")was created" },
@@ -84,6 +91,7 @@ extension WriteScreen {
     var fields = items.fields
     let asks = fields.isEmpty
     let schema: RecordSchema
+    var missing: [String] = []
     switch await prepare(
       items, options, resource: resource, client: client,
       nothingTo: "change in \(resource) \(id)")
@@ -122,7 +130,8 @@ extension WriteScreen {
       let problems = schema.problems(in: fields)
       guard problems.isEmpty else { return report(problems, in: fields) }
       if replacing {
-        noteMissingFields(schema.fieldsMissing(from: fields, exempt: Self.serverFields), resource)
+        let serverSet = serverSetFields?.fields(of: resource) ?? []
+        missing = schema.fieldsMissing(from: fields, exempt: Self.serverFields.union(serverSet))
       }
     }
     let result = await load("Saving \(resource) \(id)…") { [fields, version] in
@@ -130,6 +139,8 @@ extension WriteScreen {
         try await client.update(id, fields)
       }
     }
+    noteMissingFields(missing, resource, after: result)
+    learn(from: fields, result, resource, creates: false)
     let written = outcome(
       of: result, resource: resource, fieldOrder: Self.fieldOrder(fields, schema),
       change: { _ in "\(resource) \(id) was saved" },
@@ -175,10 +186,32 @@ extension WriteScreen {
     }
     guard asks || options.checksFields else { return .success(RecordSample()) }
     switch await loadSchema(of: resource, client: client) {
-    case .success(let sample): return .success(sample)
-    case .failure(let failure): return .failure(Refusal(outcome: report(failure)))
-    case nil: return .failure(Refusal(outcome: .failure(.interrupted)))
+    case .success(let sample):
+      return .success(sample)
+    case .failure(let failure) where asks || Task.isCancelled || failure.networkError == .cancelled:
+      let outcome = report(failure)
+      if case .failure(let status) = outcome, status != .interrupted {
+        console.reportError(
+          "the fields of \(resource) could not be learnt to ask for them; give them as "
+            + "name=text or name:=json")
+      }
+      return .failure(Refusal(outcome: outcome))
+    case .failure(let failure):
+      noteUncheckedFields(of: resource, failure)
+      return .success(RecordSample())
+    case nil:
+      return .failure(Refusal(outcome: .failure(.interrupted)))
     }
+  }
+
+  /// On a terminal, says that the fields of a write are sent unchecked, as the records of
+  /// `resource` could not be read for `failure`: the check is advice, and the server decides.
+  private func noteUncheckedFields(of resource: String, _ failure: LoadFailure) {
+    guard console.errorIsTerminal else { return }
+    let line =
+      "note: the fields are sent unchecked, as the records of \(resource) could not be read: "
+      + failure.message
+    console.writeError(line.sanitizedForTerminalLine + "\n")
   }
 
   /// The member a server gives a new record, which a new record need not have.
@@ -189,8 +222,9 @@ extension WriteScreen {
 
   /// The schema of `resource`'s records, read from the first page `client` lists (of up to
   /// ``schemaSampleSize`` records, for a client that pages); none for a collection the server
-  /// has not got (a `404`) or does not list as records, whose writes are then not checked (the
-  /// server may make the collection, or refuse).
+  /// has not got (a `404`), whose writes are then not checked (the server may make the
+  /// collection, or refuse); the failure of any other read, such as of a path that answers only
+  /// writes (a `405`) or answers no list of records.
   func loadSchema(of resource: String, client: ResourceClient<RecordAnswer, JSONObject>) async
     -> Result<RecordSample, LoadFailure>?
   {
@@ -206,7 +240,7 @@ extension WriteScreen {
           relationships: ResourceIdentifier.types(in: records)))
     case .failure(let failure):
       switch failure.networkError {
-      case .notFound?, .undecodable?, .unexpectedStatus(code: 404, _, _, _)?:
+      case .notFound?, .unexpectedStatus(code: 404, _, _, _)?:
         return .success(RecordSample())
       default: return .failure(failure)
       }
@@ -243,6 +277,19 @@ extension WriteScreen {
     console.reportError("to try again: \(commandLine(items.map { (option: "", value: $0) }))")
   }
 
+  /// Learns which fields the server gives `resource`'s records itself from the answer to a
+  /// write of `fields` (``ServerSetFields/learn(sent:answer:of:creates:)``), when it answered
+  /// with a record.
+  private func learn(
+    from fields: JSONObject, _ result: Result<RecordAnswer, LoadFailure>?, _ resource: String,
+    creates: Bool
+  ) {
+    guard let kept = serverSetFields, case .success(let answer)? = result,
+      let record = answer.record
+    else { return }
+    kept.learn(sent: fields, answer: record, of: resource, creates: creates)
+  }
+
   /// With `--verbose`, says which fields were given more than once.
   private func noteRepeatedFields(_ items: RequestItems, _ options: RecordWriteOptions) {
     guard options.isVerbose else { return }
@@ -253,9 +300,24 @@ extension WriteScreen {
   }
 
   /// Says, in one line, which fields every record of `resource` has that the record written
-  /// lacks: `note: the records of posts all have userId and body; this one is sent without
-  /// them`. A write may lack them: the server decides.
-  private func noteMissingFields(_ names: [String], _ resource: String) {
+  /// lacks, `missing`: `note: the records of posts all have userId and body; this one is sent
+  /// without them`. Not those the server's answer (`result`) has, which it gave the record
+  /// itself (read-only fields it computes, defaults); none when it refused the fields, whose
+  /// errors say what is wrong, or when the write was interrupted. A write may lack them: the
+  /// server decides.
+  private func noteMissingFields(
+    _ missing: [String], _ resource: String, after result: Result<RecordAnswer, LoadFailure>?
+  ) {
+    let names: [String]
+    switch result {
+    case .success(let answer):
+      names = answer.record.map { record in missing.filter { record[$0] == nil } } ?? missing
+    case .failure(let failure):
+      if case .rejected? = failure.networkError { return }
+      names = missing
+    case nil:
+      return
+    }
     guard let last = names.last else { return }
     let shown = Self.missingFieldsShown
     let listed =

@@ -1,6 +1,7 @@
 import Dependencies
 import Features
 import Foundation
+import HTTPClientLive
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
@@ -22,6 +23,12 @@ public struct WriteScreen: Sendable {
   /// What follows the message of a server that asked for credentials; see
   /// ``Screen/credentialsHint``.
   public let credentialsHint: (@Sendable (_ schemes: [String]) -> String?)?
+  /// What follows the message of an answer larger than the session accepts; see
+  /// ``Screen/sizeLimitHint``.
+  public var sizeLimitHint: String?
+  /// Where the fields the server gives records itself are learnt and kept, which a create of
+  /// records of any shape neither asks for nor notes as missing; `nil` to learn none.
+  public var serverSetFields: ServerSetFields?
   /// The host of the server when it answers writes but keeps none of them (JSONPlaceholder's
   /// does), named in a note after each write; `nil` when the server keeps what it is sent.
   public let hostKeepingNoChanges: String?
@@ -330,9 +337,11 @@ public struct WriteScreen: Sendable {
   /// The read screen of the same console and settings, whose spinner, output and error
   /// reporting writes share.
   var screen: Screen {
-    Screen(
+    var screen = Screen(
       console: console, format: format, unreachableHint: unreachableHint,
       credentialsHint: credentialsHint, rendersForTerminal: rendersForTerminal)
+    screen.sizeLimitHint = sizeLimitHint
+    return screen
   }
 
   /// Prints one line per field with problems, at most ``fieldLinesShown`` of them, then how many

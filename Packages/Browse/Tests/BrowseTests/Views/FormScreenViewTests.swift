@@ -55,4 +55,34 @@ import Testing
     check(lines.map(\.text).contains("Soba"))
   }
 
+  @Test func aLongFailureIsShownWholeWrappedToTheWidth() {
+    let message =
+      "the server answered 500: " + String(repeating: "the database is down; ", count: 6)
+      + "try later"
+    let lines = linesAfterFailure(LoadFailure(message: message), width: 40)
+
+    let failure = lines.drop { !$0.label.hasPrefix("Could not save:") }
+    check(failure.count > 3, "\(failure.map(\.label))")
+    check(failure.allSatisfy { $0.label.displayWidth <= 37 }, "\(failure.map(\.label))")
+    checkEqual(
+      failure.map(\.label).joined(separator: " "),
+      "Could not save: \(message) · Ctrl-S to try again")
+  }
+
+  @Test func theServersMessagesOfNoFieldAreAboveTheFieldsWholeAndWrapped() {
+    let general =
+      #""(sqlite3.IntegrityError) UNIQUE constraint failed: book.title [SQL: INSERT INTO book (title) VALUES (?)]""#
+    var record = RecordForm(
+      editing: Fixtures.post(7, titled: { _ in "Ramen" }), id: "7",
+      of: BrowsedResource(name: "posts"), schema: RecordSchema(records: []), idField: "id")
+    record.status = .invalid(FormErrors([], general: [general]))
+
+    let lines = FormScreenView(form: FormScreen(record), width: 40, bodyLines: 3, spinner: "⠋")
+      .lines().lines
+
+    let firstField = lines.firstIndex { !$0.text.isEmpty } ?? lines.count
+    let above = lines[1..<firstField].map(\.label).filter { !$0.isEmpty }
+    checkEqual(above.joined(separator: " "), general)
+    check(above.count > 2 && above.allSatisfy { $0.displayWidth <= 37 }, "\(above)")
+  }
 }

@@ -2,8 +2,9 @@ import Features
 import ScreenKit
 import TerminalKit
 
-/// The lines of a form screen: a title, each field as a labelled row with its problems under
-/// it, the Submit button, and why the last save failed. A pure function of the screen and the
+/// The lines of a form screen: a title, the server's messages of no field, each field as a
+/// labelled row with its problems under it, the Submit button, and why the last save failed;
+/// every message whole, wrapped to the width. A pure function of the screen and the
 /// width, so that what each form looks like is tested without a terminal.
 ///
 /// ```
@@ -76,6 +77,13 @@ public struct FormScreenView {
       return pickerLines(picker, of: form.links[field]?.name ?? field, after: lines)
     }
     let errors = form.content.errors
+    // The form's own messages (of no field, or of a field the form does not have) keep the
+    // server's quotes: under no field's name, they could pass for the app's. Above the fields,
+    // whole, wrapped from the first column, they are not taken for a field's.
+    for message in errors.general {
+      lines += wrapped(message, style: .error)
+    }
+    if !errors.general.isEmpty { lines.append(Line()) }
     for (index, field) in form.content.fields.enumerated() {
       let first = lines.count
       let isFocused = index == form.focus
@@ -105,26 +113,23 @@ public struct FormScreenView {
         focus = cursorLine...max(cursorLine, lines.count - 1)
       }
     }
-    // The form's own messages (of no field, or of a field the form does not have) keep the
-    // server's quotes: under no field's name, they could pass for the app's. Apart from the
-    // last field, from the first column, they are not taken for its own.
-    if !errors.general.isEmpty { lines.append(Line()) }
-    for message in errors.general {
-      lines.append(Line(label: message, style: .error))
-    }
     lines.append(Line())
     lines.append(submitLine)
     if form.isSubmitFocused {
       focus = (lines.count - 1)...(lines.count - 1)
     }
     if let failure = form.content.saveFailure {
-      lines.append(
-        Line(
-          label: "Could not save: \(failure.message) · "
-            + failure.saveAdvice(canReadAgain: form.content.reloadKeepingEdits != nil),
-          style: .error))
+      lines += wrapped(
+        "Could not save: \(failure.message) · "
+          + failure.saveAdvice(canReadAgain: form.content.reloadKeepingEdits != nil),
+        style: .error)
     }
     return (lines, focus)
+  }
+
+  /// `text` whole, in as many lines as it takes from the first column to the right edge.
+  private func wrapped(_ text: String, style: CellStyle) -> [Line] {
+    TextLayout.wrapped(text, width: max(1, width - 3)).map { Line(label: $0, style: style) }
   }
 
   /// A link field's picker of the records of `resource`, after the title: its search, then

@@ -236,7 +236,8 @@ struct Exchange: Sendable {
 
   /// One attempt, raced against the deadline when there is one; `requestedHost` follows its
   /// redirects. The request, and the head of its answer, are told to the task's
-  /// `TrafficObserver.current`.
+  /// `TrafficObserver.current`, and the two with the answer's body to its
+  /// `ExchangeRecorder.current`.
   private func load(
     _ request: URLRequest, host: ShownHost, followsRedirects: Bool, deadline: Deadline?,
     requestedHost: RequestedHost
@@ -260,6 +261,14 @@ struct Exchange: Sendable {
     if let observer, let head = HTTPResponseHead(answer.1) {
       observer(
         .response(status: head.status, headers: head.headers, secretHeaders: credentialHeaders))
+    }
+    if let recorder = ExchangeRecorder.current, let head = HTTPResponseHead(answer.1) {
+      recorder(
+        RecordedExchange(
+          request: .sent(request, secretHeaders: credentialHeaders),
+          response: .response(
+            status: head.status, headers: head.headers, secretHeaders: credentialHeaders),
+          body: answer.0, contentType: head.value(forHeader: "Content-Type")))
     }
     return answer
   }

@@ -44,6 +44,13 @@ extension BrowseFeature {
         state.warning = nil
         return feature.tell([state.top], .key(.character("r")), &state)
       },
+      KeyBinding(
+        [.character("a"), .control("o")], "a, Ctrl-O",
+        "what the server said: the request and its whole answer behind a failure, else the JSON of the record (or the row) as the server sent it, else the last answer read; Ctrl-O in a form",
+        hint: KeyHint("a answer", rank: 85, whileFiltered: .shown) { $0.shown.failure != nil }
+      ) { feature, state in
+        feature.showAnswer(&state)
+      },
       KeyBinding([.control("z")], "Ctrl-Z", "suspend", action: nil),
       KeyBinding(
         [], "click, double-click", "select, then open: a row, photo, album, tab or filter",

@@ -43,6 +43,7 @@ extension BrowseFeature {
       return .none
     }
     if let searched = commandLine.pressOnSearchBeingTyped(key, shown, &state) { return searched }
+    if key == .control("o"), shown.helpKey != nil { return showAnswer(&state) }
     if shown.takesEveryKey { return tell([state.top], .key(key), &state) }
     if let copied = copy.press(key, &state) { return copied }
     switch Self.keys.press(key, on: self, &state) {

@@ -36,6 +36,8 @@ extension BrowseFeature {
       ScreenContext(
         collections: setup.collections, lists: tabLists, catalog: setup.catalog,
         isOffline: setup.isOffline, runtime: setup.runtime))
+    // The answer screen opens over any screen, whichever the browser registers.
+    let screens = screens + [AnswerScreen.self]
     self.init(
       lists: tabLists, opened: OpenedScreen(screens.map { ScreenRegistration($0, context) }),
       kinds: ScreenKind.all(in: setup.catalog, screens: screens), catalog: setup.catalog,

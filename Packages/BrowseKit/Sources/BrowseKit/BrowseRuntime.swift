@@ -1,3 +1,4 @@
+import Features
 import TerminalKit
 
 /// What only the program around the browser's reducer can do, which its effects ask for.
@@ -30,6 +31,8 @@ public struct BrowseRuntime: Sendable {
   /// Keeps the lines of the history (the commands run and the searches kept, as
   /// `HistoryFile` writes them) for the next runs; it never fails aloud.
   var saveHistory: @Sendable ([String]) -> Void = { _ in }
+  /// The last requests with their whole answers (``AnswerLog``), the newest last.
+  public var answers: @Sendable () -> [RecordedExchange] = { [] }
 
   /// A runtime that does none of it: it never ends nor suspends, no editor changes a text,
   /// and no address opens.

@@ -45,6 +45,8 @@ public actor BrowseSession {
   private let browser: @Sendable (BrowseSetup) -> BrowseFeature
   /// The clients of the collections of the resources shown with the generic screens.
   public let collections: RecordCollections
+  /// The last requests of the browser with their whole answers, for `a` to show.
+  let answers = AnswerLog()
   private let usesColor: Bool
   private let colorDepth: ColorDepth
   /// The server the data comes from, as the header names it.
@@ -162,6 +164,12 @@ public actor BrowseSession {
   }
 
   private func loop() async -> BrowseEnding {
+    await ExchangeRecorder.$current.withValue(answers.recorder) { await events() }
+  }
+
+  /// Reads the terminal's keys and the store's states until the browser ends, every request
+  /// of what it runs kept in ``answers``.
+  private func events() async -> BrowseEnding {
     runtime = BrowseRuntime(
       end: { [continuation] in continuation.yield(.end($0)) },
       suspend: { [continuation] in continuation.yield(.suspend) },
@@ -171,6 +179,7 @@ public actor BrowseSession {
       saveHistory: { [historyFile] lines in
         if let historyFile { HistoryFile.write(lines, to: historyFile) }
       })
+    runtime?.answers = { [answers] in answers.exchanges }
     makeStore()
     if let warnings {
       let id = register()

@@ -102,6 +102,28 @@ struct RealFastAPITests {
     checkEqual(requests.last?.description, "POST /authors 422")
   }
 
+  /// FastAPI's `422` (Pydantic's `detail`): in the browser's form, each field's message under
+  /// it.
+  @Test func theBrowsersFormShowsEachRefusalUnderItsField() throws {
+    let app = try TerminalProcess.start([
+      "browse", "--base-url", server.origin, "--resource", "books", "--color", "never",
+    ])
+    defer { _ = app.wait() }
+
+    _ = try app.requireScreen("the books never showed") { $0.row(containing: "Book 1 ") != nil }
+    app.type("c")
+    _ = try app.requireScreen("the form never opened") { $0.row(containing: "in_stock") != nil }
+    app.type("Left\u{13}")
+    let screen = try app.requireScreen("the refusal never showed under the fields") { screen in
+      ["author", "year"].allSatisfy { field in
+        screen.row(containing: "  \(field)").map { screen.line($0 + 1).contains("Field required") }
+          ?? false
+      }
+    }
+    check(screen.row(containing: "Could not save") == nil, "\(screen.lines)")
+    app.type("\u{03}")
+  }
+
   @Test func aBookIsCreatedEditedReplacedAndDeleted() throws {
     let (created, creation) = try server.run(
       ["create", "books", "title=Dune", "author=Frank Herbert", "year:=1965", "--json"]

@@ -174,6 +174,36 @@ struct RealFlaskRestlessTests {
     checkEqual(deleted.status, 0, "\(deleted.standardError)")
   }
 
+  /// A `409` whose `detail` is the SQL error in one long line: the form shows it above its
+  /// fields, wrapped, and Ctrl-O the request and the whole answer, found in with `/`, at 40
+  /// columns.
+  @Test func aLongRefusalIsReadWholeInTheFormAndTheAnswerScreen() throws {
+    let app = try TerminalProcess.start(
+      ["browse", "--base-url", api, "--resource", "book", "--color", "never"], columns: 40)
+    defer { _ = app.wait() }
+
+    _ = try app.requireScreen("the books never showed") { $0.row(containing: "Book 1") != nil }
+    app.type("c")
+    _ = try app.requireScreen("the form never opened") { $0.row(containing: "title") != nil }
+    app.type("\tBook 1\u{13}")
+    _ = try app.requireScreen("the refusal never showed whole above the fields") { screen in
+      guard let start = screen.row(containing: "(sqlite3.IntegrityError)"),
+        let end = screen.row(containing: "gkpj"), let title = screen.row(containing: "› title")
+      else { return false }
+      return start < end && end < title
+    }
+    app.type("\u{0F}")
+    _ = try app.requireScreen("the answer never showed its request and status") {
+      $0.row(containing: "POST \(server.origin)/api/book") != nil
+        && $0.row(containing: "HTTP 409") != nil
+    }
+    app.type("/gkpj\r")
+    _ = try app.requireScreen("the answer's body was never whole") {
+      $0.row(containing: "sqlalche.me/e/20/gkpj") != nil
+    }
+    app.type("\u{03}")
+  }
+
   /// A server whose settings name its paging (`page[number]` and `page[size]`): `--all` asks
   /// for 1,000 a page, which Flask-Restless-NG refuses (`400: Page size must not exceed the
   /// server's maximum: 100`); the pages are then asked for at its most, and read to their end.

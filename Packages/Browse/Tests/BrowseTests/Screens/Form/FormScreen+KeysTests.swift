@@ -19,10 +19,10 @@ struct FormScreenKeysTests {
   @Test func theHelpOfAFormIsItsTable() {
     let help = KeyHelp.lines(for: .form).map(\.keys)
     checkEqual(
-      Array(help.prefix(8)),
+      Array(help.prefix(9)),
       [
-        "On a form", "Tab, Shift-Tab", "Ctrl-S", "Ctrl-R", "Enter on a link", "Ctrl-E", "Esc",
-        "r",
+        "On a form", "Tab, Shift-Tab", "Ctrl-S", "Ctrl-R", "Enter on a link", "Ctrl-O", "Ctrl-E",
+        "Esc", "r",
       ])
   }
 }

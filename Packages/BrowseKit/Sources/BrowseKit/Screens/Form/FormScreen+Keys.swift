@@ -42,6 +42,13 @@ extension FormScreen {
     KeyBinding([.up], "", "", when: { $0.isReady }) { _, form in form.arrow(by: -1) },
     KeyBinding([.down], "", "", when: { $0.isReady }) { _, form in form.arrow(by: 1) },
     KeyBinding(
+      [], "Ctrl-O",
+      "what the server answered the last save or read, whole: the request, the answer's head and body",
+      hint: KeyHint("^O answer", rank: 15) {
+        !$0.content.isSubmitting && $0.content.saveFailure != nil
+      },
+      action: nil),
+    KeyBinding(
       [.control("e")], "Ctrl-E", "edit the body in the external editor",
       hint: KeyHint("^E editor", rank: 30) { !$0.content.isSubmitting && $0.isOnBody },
       when: { $0.isReady }

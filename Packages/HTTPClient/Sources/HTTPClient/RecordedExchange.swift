@@ -13,6 +13,8 @@ public struct RecordedExchange: Sendable, Hashable {
   public var body: Data?
   /// The media type of the answer's body, as its `Content-Type` says.
   public var contentType: String?
+  /// How many bytes of the answer's body came after those of ``body``, which were not kept.
+  public var omittedBodyBytes = 0
 
   public init(request: TrafficEvent, response: TrafficEvent, body: Data?, contentType: String?) {
     self.request = request
@@ -45,7 +47,21 @@ public struct RecordedExchange: Sendable, Hashable {
     lines += ["", response.startLine] + response.fields
     guard let body else { return lines + ["", "(the body was not kept)"] }
     let bodyLines = TrafficEvent.bodyLines(of: body, contentType: contentType)
+    let omitted =
+      omittedBodyBytes > 0 ? ["(\(omittedBodyBytes) more bytes of the body were not kept)"] : []
     return lines + ["", bodyLines.isEmpty ? "(no body)" : nil].compactMap(\.self) + bodyLines
+      + omitted
+  }
+
+  /// The exchange with at most `limit` bytes of its body kept, the others counted in
+  /// ``omittedBodyBytes``.
+  public func keepingBody(upTo limit: Int) -> RecordedExchange {
+    guard let body, body.count > limit else { return self }
+    let prefix = Data(body.prefix(max(0, limit)))
+    var kept = self
+    kept.body = prefix
+    kept.omittedBodyBytes += body.count - prefix.count
+    return kept
   }
 }
 

@@ -50,6 +50,19 @@ import Testing
     checkEqual(text.lines.suffix(3), ["", "Bad gateway", "upstream down"])
   }
 
+  @Test func aBodyCutToALimitSaysHowMuchWasNotKept() {
+    let exchange = RecordedExchange(
+      request: Self.request, response: Self.response(500),
+      body: Data(String(repeating: "x", count: 100).utf8), contentType: "text/plain")
+
+    let cut = exchange.keepingBody(upTo: 10)
+
+    checkEqual(cut.body?.count, 10)
+    checkEqual(cut.omittedBodyBytes, 90)
+    checkEqual(cut.lines.suffix(2), ["xxxxxxxxxx", "(90 more bytes of the body were not kept)"])
+    checkEqual(exchange.keepingBody(upTo: 100), exchange)
+  }
+
   @Test func aFailureNamesItsRequestWhenItHasOne() {
     let request = ShownRequest(
       "GET", URL(string: "http://127.0.0.1:9/books") ?? URL(fileURLWithPath: "/"))

@@ -60,6 +60,17 @@ import Testing
     checkEqual(log.exchanges.first?.request.startLine, "POST http://127.0.0.1:9/books")
   }
 
+  @Test func aBodyIsKeptUpToItsLimit() {
+    let log = AnswerLog()
+    log.keep(
+      Self.exchange(
+        "GET http://127.0.0.1:9/books", status: 500,
+        body: String(repeating: "x", count: AnswerLog.bodyLimit + 5)))
+
+    checkEqual(log.exchanges.first?.body?.count, AnswerLog.bodyLimit)
+    checkEqual(log.exchanges.first?.omittedBodyBytes, 5)
+  }
+
   @Test func anEmptyLogHasNoAnswer() {
     checkEqual(AnswerLog.exchange(behind: nil, in: AnswerLog().exchanges), nil)
   }

@@ -11,6 +11,9 @@ public final class AnswerLog: Sendable {
 
   /// How many exchanges are kept.
   public static let capacity = 8
+  /// The most bytes of an answer's body kept: what the log holds stays under
+  /// ``capacity`` times this, whatever a server sends.
+  public static let bodyLimit = 1 << 20
 
   public init() {}
 
@@ -19,14 +22,15 @@ public final class AnswerLog: Sendable {
     ExchangeRecorder { [self] exchange in keep(exchange) }
   }
 
-  /// Keeps `exchange`, the newest, dropping the body of every successful exchange before it,
-  /// and beyond ``capacity`` the oldest successful one (else the oldest).
+  /// Keeps `exchange`, the newest, its body cut at ``bodyLimit``, dropping the body of every
+  /// successful exchange before it, and beyond ``capacity`` the oldest successful one (else
+  /// the oldest).
   public func keep(_ exchange: RecordedExchange) {
     kept.withLock { exchanges in
       for index in exchanges.indices where (exchanges[index].status ?? 0) < 400 {
         exchanges[index].body = nil
       }
-      exchanges.append(exchange)
+      exchanges.append(exchange.keepingBody(upTo: Self.bodyLimit))
       while exchanges.count > Self.capacity {
         // The answers that went wrong stay longest: the pages read after a refusal do not
         // push it out.

@@ -25,18 +25,20 @@ struct CommandContext: Sendable {
   /// The password typed for `-a USER`, asked once however often the settings are read.
   let typedPassword = TypedPassword()
 
-  /// The global options' settings; the password of `-a USER` is asked on the terminal once,
-  /// unless `asksPassword` is false (for a completion, which must not wait).
+  /// The global options' settings, the server's read unless not `readsServer` (a command that
+  /// sends it nothing); the password of `-a USER` is asked on the terminal once, unless
+  /// `asksPassword` is false (for a completion, which must not wait).
   ///
   /// - Throws: ``UsageError`` when they do not fit.
-  func settings(asksPassword: Bool = true) throws(UsageError) -> Settings {
-    var askPassword: (@Sendable (String) -> String?)?
-    if asksPassword, let readSecret = console.readSecret {
-      askPassword = { [typedPassword] prompt in
-        typedPassword.answer(to: prompt, asking: readSecret)
-      }
+  func settings(asksPassword: Bool = true, readsServer: Bool = true) throws(UsageError)
+    -> Settings
+  {
+    let askPassword = (asksPassword ? console.readSecret : nil).map { read in
+      { @Sendable [typedPassword] in typedPassword.answer(to: $0, asking: read) }
     }
-    return try Settings(parsing: parsed, environment: environment, askPassword: askPassword)
+    return try Settings(
+      parsing: parsed, environment: environment, readsServer: readsServer,
+      askPassword: askPassword)
   }
 
   /// The folder of the stored data: `$XDG_CACHE_HOME/app`, else `~/.cache/app`; `nil` when
@@ -59,13 +61,13 @@ struct CommandContext: Sendable {
     let outcome = await withAPI(
       settings, deadline: .operation, notices: notices, sending: items
     ) {
-      var screen = Screen(
+      let screen = Screen(
         console: console, format: output.format, unreachableHint: settings.source.unreachableHint,
         credentialsHint: settings.client.credentialsHint(sending: items),
-        rendersForTerminal: output.rendersForTerminal(on: console))
-      screen.sizeLimitHint = settings.client.sizeLimitHint
+        rendersForTerminal: output.rendersForTerminal(on: console)
+      ).hinting(sizeLimit: settings.client.sizeLimitHint)
       let outcome = await interrupts.run(onSecondInterrupt: { console.eraseSpinnerLine() }) {
-        [screen] in await load(screen)
+        await load(screen)
       }
       return outcome ?? .failure(.interrupted)
     }
@@ -95,20 +97,20 @@ struct CommandContext: Sendable {
     let outcome = await withAPI(
       settings, deadline: .request, notices: notices, sending: items
     ) {
-      var screen = WriteScreen(
-        console: console, format: output.format,
-        unreachableHint: settings.source.unreachableHint,
-        credentialsHint: settings.client.credentialsHint(sending: items),
-        hostKeepingNoChanges: settings.source.hostKeepingNoChanges,
-        rendersForTerminal: output.rendersForTerminal(on: console),
-        interrupts: interrupts, editor: ExternalEditor.named(in: environment),
-        commandLine: { [parsed, secret = settings.client.server.allSecretHeaderNames] in
-          GlobalOptions.client.shownCommandLine(parsed, adding: $0, secretHeaders: secret)
-        }
-      )
-      screen.sizeLimitHint = settings.client.sizeLimitHint
-      screen.serverSetFields = settings.client.serverSetFields(in: cacheDirectory)
-      return await write(screen)
+      await write(
+        WriteScreen(
+          console: console, format: output.format,
+          unreachableHint: settings.source.unreachableHint,
+          credentialsHint: settings.client.credentialsHint(sending: items),
+          hostKeepingNoChanges: settings.source.hostKeepingNoChanges,
+          rendersForTerminal: output.rendersForTerminal(on: console),
+          interrupts: interrupts, editor: ExternalEditor.named(in: environment),
+          commandLine: { [parsed, secret = settings.client.server.allSecretHeaderNames] in
+            GlobalOptions.client.shownCommandLine(parsed, adding: $0, secretHeaders: secret)
+          }
+        ).hinting(
+          sizeLimit: settings.client.sizeLimitHint,
+          serverSetFields: settings.client.serverSetFields(in: cacheDirectory)))
     }
     let status = output.print(outcome, on: console, environment: environment, paged: false) {
       notices.report(on: console)

@@ -16,9 +16,7 @@ extension DataSource {
   /// The host named in a note after each write when it is JSONPlaceholder's, which answers
   /// writes but keeps none of them.
   var hostKeepingNoChanges: String? {
-    guard case .remote(let url) = self, let host = url.host,
-      host == NetworkClient.defaultBaseURL.host
-    else { return nil }
-    return host
+    guard case .remote(let url) = self else { return nil }
+    return NetworkClient.hostKeepingNoChanges(of: url)
   }
 }

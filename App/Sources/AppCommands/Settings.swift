@@ -50,7 +50,8 @@ public enum DataSource: Sendable, Hashable {
 
 extension Settings {
   /// Reads the global options of `parsed`, with their variables from `environment` where the
-  /// options are not given, and the server's settings (`ClientSettings(parsing:…)`). The
+  /// options are not given, and the server's settings (`ClientSettings(parsing:…)`) when
+  /// `readsServer`. The
   /// password of `-a USER` is asked with `askPassword`, which shows its prompt and reads the
   /// answer unseen.
   ///
@@ -59,7 +60,7 @@ extension Settings {
   ///   `--latency` without `--sample`); a mistake in the settings file; `-a USER` with no
   ///   password when none can be asked or none is typed.
   public init(
-    parsing parsed: ParsedArguments, environment: [String: String],
+    parsing parsed: ParsedArguments, environment: [String: String], readsServer: Bool = true,
     askPassword: (@Sendable (_ prompt: String) -> String?)? = nil
   ) throws(UsageError) {
     let client = GlobalOptions.client
@@ -86,7 +87,7 @@ extension Settings {
     self.init(
       client: try ClientSettings(
         parsing: parsed, options: client, environment: environment, ownServer: usesSample,
-        askPassword: askPassword),
+        readsServerSettings: readsServer, askPassword: askPassword),
       sampleLatency: try parsed.value(of: GlobalOptions.latency) ?? .zero, output: output)
   }
 }

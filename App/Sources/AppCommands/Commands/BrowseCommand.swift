@@ -128,10 +128,10 @@ struct BrowseCommand: AppCommand, Hashable {
       }
     }
     return outcome.exitCode(on: console) { failure in
-      var screen = Screen(
+      let screen = Screen(
         console: console, format: .view, unreachableHint: source.unreachableHint,
-        credentialsHint: settings.client.credentialsHint(), rendersForTerminal: true)
-      screen.sizeLimitHint = settings.client.sizeLimitHint
+        credentialsHint: settings.client.credentialsHint(), rendersForTerminal: true
+      ).hinting(sizeLimit: settings.client.sizeLimitHint)
       guard case .failure(let status) = screen.report(failure) else { return .software }
       return status
     }

@@ -31,7 +31,7 @@ struct CacheClearCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    let settings = try context.settings(asksPassword: false)
+    let settings = try context.settings(asksPassword: false, readsServer: false)
     let target: CacheRemoval.Target =
       clearsEverything ? .everyServer : settings.client.baseURL.map { .server($0) } ?? .sampleAPI
     return CacheRemoval.remove(

@@ -21,7 +21,7 @@ struct CacheInfoCommand: AppCommand, Hashable {
   init(parsing parsed: ParsedArguments) throws(UsageError) {}
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    let settings = try context.settings(asksPassword: false)
+    let settings = try context.settings(asksPassword: false, readsServer: false)
     let report = CacheReport(
       directory: context.cacheDirectory, isEnabled: settings.client.cache.isEnabled)
     let view = CacheReportView(

@@ -32,7 +32,8 @@ struct ServeCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    let console = context.console.coloring(try context.settings(asksPassword: false).output.color)
+    let console = context.console.coloring(
+      try context.settings(asksPassword: false, readsServer: false).output.color)
     if let refusal = commandLine.refusal {
       console.reportError(refusal)
       return .usage

@@ -6,7 +6,9 @@ import TerminalKit
 
 extension ClientSettings {
   /// Reads `options` from `parsed`, with their variables from `environment` where the options
-  /// are not given, and the server's settings (`ServerSettingsFile`). With
+  /// are not given, and the server's settings (`ServerSettingsFile`) unless not
+  /// `readsServerSettings` (a command that sends nothing to the server, whose settings' mistakes
+  /// are not its own). With
   /// `ownServer`, the program answers itself: no API root, settings or `.netrc` are read. The
   /// password of `-a USER` is asked with `askPassword`, which shows its prompt and reads the
   /// answer unseen.
@@ -16,7 +18,8 @@ extension ClientSettings {
   ///   file; `-a USER` with no password when none can be asked or none is typed.
   public init(
     parsing parsed: ParsedArguments, options: ClientOptions, environment: [String: String],
-    ownServer: Bool = false, askPassword: (@Sendable (_ prompt: String) -> String?)? = nil
+    ownServer: Bool = false, readsServerSettings: Bool = true,
+    askPassword: (@Sendable (_ prompt: String) -> String?)? = nil
   ) throws(UsageError) {
     let command = parsed.command
     self.init(
@@ -29,7 +32,7 @@ extension ClientSettings {
       cache: try CacheSettings(parsing: parsed, options: options, environment: environment),
       certificateFile: try Self.certificateFile(parsed, options: options, environment: environment),
       isVerbose: parsed.isSet(options.verbose))
-    if let baseURL {
+    if let baseURL, readsServerSettings {
       do throws(ServerSettingsFile.Problem) {
         server = try ServerSettingsFile.settings(
           for: baseURL, program: options.program, environment: environment)

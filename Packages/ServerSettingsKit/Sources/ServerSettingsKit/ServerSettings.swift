@@ -205,7 +205,9 @@ public struct ServerSettings: Sendable, Hashable {
     _ name: String, path: [String], environment: [String: String]
   ) throws(Problem) -> String {
     guard let value = environment[name], !value.isEmpty else {
-      throw Problem(path: path, reason: "names $\(name.prefix(60)), which is not set")
+      let shown = name.prefix(60)
+      throw Problem(
+        path: path, reason: "names $\(shown), which is not set (export \(shown)=… to send it)")
     }
     return value
   }

@@ -44,7 +44,8 @@ public enum ServerSettingsFile {
   /// when there is no file or it names another server.
   ///
   /// - Throws: ``Problem`` when the file cannot be read, others may read or change it, it is not
-  ///   JSON, or the server's settings (or any server's name) are wrong.
+  ///   JSON, or the settings of the server at `baseURL` are wrong (those of another server are
+  ///   not read).
   public static func settings(
     for baseURL: URL, program: String, environment: [String: String]
   ) throws(Problem) -> ServerSettings {
@@ -60,65 +61,95 @@ public enum ServerSettingsFile {
   public static func settings(
     for baseURL: URL, in data: Data, path: String, environment: [String: String]
   ) throws(Problem) -> ServerSettings {
+    // Only the entries of this server count: another's mistake (a name that is no API root,
+    // a bad key, a variable not set) is an error for a command that talks to that one alone.
+    let wanted = rootText(of: baseURL)
+    let entries = try entries(in: data, path: path, environment: environment).filter {
+      $0.root == wanted
+    }
+    guard let entry = entries.first else { return ServerSettings() }
+    if let again = entries.dropFirst().first {
+      throw Problem(
+        description: "\(path), line \(again.line): '\(again.name)' names the same server as "
+          + "'\(entry.name)'")
+    }
+    return try entry.settings.get()
+  }
+
+  /// Each server `data`, the text of the file at `path`, names, in its order, with its
+  /// settings or what is wrong with them; none when it is empty.
+  ///
+  /// - Throws: ``Problem`` when the text is not JSON, or not an object.
+  public static func entries(
+    in data: Data, path: String, environment: [String: String]
+  ) throws(Problem) -> [Entry] {
     let value: JSONValue
     do throws(JSONValue.ReadingError) {
       value = try JSONValue(parsing: data)
     } catch .empty {
-      return ServerSettings()
+      return []
     } catch {
-      let offset = JSONValue.invalidOffset(in: data) ?? data.count
-      let line = data.prefix(offset).reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+      let line = JSONValue.invalidPosition(in: data)?.line ?? 1
       throw Problem(description: "\(path), line \(line): the text is not JSON from here")
-    }
-    let lines = JSONMemberLines(data)
-    func problem(_ keys: [String], _ reason: String) -> Problem {
-      let key = keys.dropFirst().joined(separator: ".")
-      let server = keys.first.map { " of \($0)" } ?? ""
-      let named = key.isEmpty ? "the settings\(server)" : "'\(key)'\(server)"
-      return Problem(description: "\(path), line \(lines.line(of: keys)): \(named) \(reason)")
     }
     guard let servers = value.object else {
       throw Problem(
         description: "\(path), line 1: must be an object of API roots, such as "
           + #"{"https://api.example": {"headers": {…}}}"#)
     }
-    let wanted = CacheDirectory.rootText(of: baseURL)
-    var found: ServerSettings?
-    var roots: [String: String] = [:]
-    for member in servers {
-      let shown =
-        "\(path), line \(lines.line(of: [member.name])): "
-        + "'\(member.name)'"
-      let url: URL
+    let lines = JSONMemberLines(data)
+    var named: [String: String] = [:]
+    return servers.map { member in
+      let line = lines.line(of: [member.name])
+      let shown = "\(path), line \(line): '\(member.name)'"
+      var entry = Entry(name: member.name, line: line, value: member.value, lines: lines)
       do throws(APIRoot.Problem) {
-        url = try APIRoot.url(parsing: member.name)
+        let root = rootText(of: try APIRoot.url(parsing: member.name))
+        if let earlier = named[root] {
+          entry.settings = .failure(
+            Problem(description: "\(shown) names the same server as '\(earlier)'"))
+        } else {
+          named[root] = member.name
+        }
+        entry.root = root
       } catch .invalidPort(let port) {
-        throw Problem(description: "\(shown) has an invalid port '\(port)' (expected 1 to 65535)")
+        entry.settings = .failure(
+          Problem(description: "\(shown) has an invalid port '\(port)' (expected 1 to 65535)"))
+        return entry
       } catch {
-        throw Problem(
-          description: "\(shown) is not an API root (expected http:// or https:// and a host)")
+        entry.settings = .failure(
+          Problem(
+            description: "\(shown) is not an API root (expected http:// or https:// and a host)"))
+        return entry
       }
-      let root = CacheDirectory.rootText(of: url)
-      if let earlier = roots[root] {
-        throw Problem(
-          description: "\(shown) names the same server as '\(earlier)'")
-      }
-      roots[root] = member.name
+      guard case .success = entry.settings else { return entry }
       do throws(ServerSettings.Problem) {
-        let settings = try ServerSettings(member.value, environment: environment)
-        if root == wanted { found = settings }
+        entry.settings = .success(try ServerSettings(member.value, environment: environment))
       } catch {
-        throw problem([member.name] + error.path, error.reason)
+        let keys = [member.name] + error.path
+        let key = error.path.joined(separator: ".")
+        let subject = key.isEmpty ? "the settings of \(member.name)" : "'\(key)' of \(member.name)"
+        entry.settings = .failure(
+          Problem(description: "\(path), line \(lines.line(of: keys)): \(subject) \(error.reason)"))
       }
+      return entry
     }
-    return found ?? ServerSettings()
+  }
+
+  /// The root `baseURL` is matched by: without its user and password, which name who asks,
+  /// not which server, and without a final `/`.
+  static func rootText(of baseURL: URL) -> String {
+    var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
+    components?.user = nil
+    components?.password = nil
+    return CacheDirectory.rootText(of: components?.url ?? baseURL)
   }
 
   /// The file's bytes; `nil` when there is no file.
   ///
   /// - Throws: ``Problem`` when it is not a regular file of the user's alone, cannot be read,
   ///   or is larger than ``sizeLimit``.
-  private static func contents(of path: String) throws(Problem) -> Data? {
+  static func contents(of path: String) throws(Problem) -> Data? {
     let manager = FileManager.default
     // The file a symbolic link leads to is the one read, and checked.
     let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path

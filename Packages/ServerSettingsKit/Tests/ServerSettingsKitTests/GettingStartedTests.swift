@@ -52,7 +52,7 @@ import Testing
     #expect(
       throws: ServerSettingsFile.Problem(
         description: "servers.json, line 2: 'auth.variable' of http://127.0.0.1:3000/ names "
-          + "$TOKEN, which is not set")
+          + "$TOKEN, which is not set (export TOKEN=… to send it)")
     ) {
       try ServerSettingsFile.settings(
         for: root, in: Data(text.utf8), path: "servers.json", environment: [:])

@@ -64,7 +64,7 @@ import Testing
     try write(#"{"http://127.0.0.1:3000/": {"headers": {"Accept": "text/csv"}}}"#)
     let found = try settings(for: root)
 
-    checkEqual(found.headers, (root.contains("ada") ? [:] : ["Accept": "text/csv"]))
+    checkEqual(found.headers, ["Accept": "text/csv"], "a user and password name who asks")
   }
 
   @Test func findsAnIPv6ServerInEitherForm() throws {
@@ -108,50 +108,73 @@ import Testing
     checkEqual(problem(), "\(path), line 3: the text is not JSON from here")
   }
 
-  @Test func aMistakeInAnyServerNamesItsLineAndKey() throws {
-    try write(
-      """
+  /// The problems of each entry of the file, as `app settings` lists them.
+  func problems() throws -> [String?] {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try ServerSettingsFile.listing(program: "app", environment: environment).entries.map {
+      entry in
+      guard case .failure(let problem) = entry.settings else { return nil }
+      return problem.description
+    }
+  }
+
+  @Test func aMistakeOfAServerIsAnErrorForThatServerAloneNamingItsLineAndKey() throws {
+    let text = """
       {
         "http://127.0.0.1:3000": {"headers": {"Accept": "text/csv"}},
         "http://other.example": {
           "auth": {
             "type": "digest"
           }
-        }
+        },
+        "http://secret.example": {"auth": {"type": "bearer", "variable": "NOT_SET_TOKEN"}}
       }
-      """)
-
+      """
+    try write(text)
+    checkEqual(problem(), nil)
+    try write(text)
     checkEqual(
-      problem(),
+      problem(for: "http://other.example/"),
       "\(path), line 5: 'auth.type' of http://other.example must be basic, bearer or token")
+    try write(text)
+    checkEqual(
+      problem(for: "http://secret.example"),
+      "\(path), line 8: 'auth.variable' of http://secret.example names $NOT_SET_TOKEN, which is "
+        + "not set (export NOT_SET_TOKEN=… to send it)")
   }
 
-  @Test func aNameThatIsNoAPIRootIsRefused() throws {
-    try write("{\n\"ftp://a\": {}}")
+  @Test func aBaseURLWithAUserAndPasswordIsItsRootsServer() throws {
+    try write(#"{"http://127.0.0.1:3000/api": {"headers": {"X-Tenant": "blue"}}}"#)
 
     checkEqual(
-      problem(),
-      "\(path), line 2: 'ftp://a' is not an API root (expected http:// or https:// and a "
-        + "host)")
+      try settings(for: "http://ada:s3cret@127.0.0.1:3000/api/").headers, ["X-Tenant": "blue"])
   }
 
-  @Test func aRootWithAQueryOrAPortOutOfRangeIsRefusedAsTheCommandLineRefusesIt() throws {
-    try write("{\n\"http://a/?x=1\": {}}")
-    checkEqual(
-      problem(),
-      "\(path), line 2: 'http://a/?x=1' is not an API root (expected http:// or https:// and "
-        + "a host)")
+  @Test func aNameThatIsNoAPIRootIsListedAsWrongAndAnotherServersSettingsRead() throws {
+    let text =
+      "{\n\"ftp://a\": {},\n\"http://a/?x=1\": {},\n\"http://a:70000\": {},\n"
+      + #""http://127.0.0.1:3000": {"headers": {"Accept": "text/csv"}}}"#
+    try write(text)
 
-    try write("{\"http://a:70000\": {}}")
     checkEqual(
-      problem(),
-      "\(path), line 1: 'http://a:70000' has an invalid port '70000' (expected 1 to 65535)")
+      try problems(),
+      [
+        "\(path), line 2: 'ftp://a' is not an API root (expected http:// or https:// and a host)",
+        "\(path), line 3: 'http://a/?x=1' is not an API root (expected http:// or https:// and a "
+          + "host)",
+        "\(path), line 4: 'http://a:70000' has an invalid port '70000' (expected 1 to 65535)", nil,
+      ])
+    try write(text)
+    checkEqual(try settings(for: "http://127.0.0.1:3000").headers, ["Accept": "text/csv"])
   }
 
-  @Test func oneServerNamedTwiceIsRefused() throws {
-    try write(#"{"http://a:1/": {},"# + "\n" + #""http://a:1": {}}"#)
+  @Test func oneServerNamedTwiceIsRefusedForThatServer() throws {
+    try write(#"{"http://a:1/": {},"# + "\n" + #""http://a:1": {}, "http://b": {}}"#)
+    checkEqual(problem(for: "http://b"), nil)
 
+    try write(#"{"http://a:1/": {},"# + "\n" + #""http://a:1": {}, "http://b": {}}"#)
     checkEqual(
-      problem(), "\(path), line 2: 'http://a:1' names the same server as 'http://a:1/'")
+      problem(for: "http://a:1"),
+      "\(path), line 2: 'http://a:1' names the same server as 'http://a:1/'")
   }
 }

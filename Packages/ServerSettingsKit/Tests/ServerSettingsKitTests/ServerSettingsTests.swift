@@ -142,7 +142,7 @@ import Testing
       (#"{"headers": {"A": "a\nb"}}"#, ["headers", "A"], "holds a line break"),
       (
         #"{"headers": {"A": {"variable": "UNSET"}}}"#, ["headers", "A", "variable"],
-        "names $UNSET, which is not set"
+        "names $UNSET, which is not set (export UNSET=… to send it)"
       ),
       (
         #"{"auth": {"type": "digest", "secret": "s"}}"#, ["auth", "type"],

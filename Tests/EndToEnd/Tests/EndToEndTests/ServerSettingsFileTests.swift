@@ -56,13 +56,49 @@ struct ServerSettingsFileTests {
       """)
 
     let (result, path) = try Self.run(
-      ["posts", "--base-url", "http://127.0.0.1:9"], config: config)
+      ["posts", "--base-url", "http://127.0.0.1:3000/"], config: config)
 
     checkEqual(result.status, 64)
     checkEqual(
       result.standardError,
       "app: \(path), line 5: 'headers.X-API-Key' of http://127.0.0.1:3000 must be text or "
         + #"{"variable": "NAME"}"# + "\n")
+  }
+
+  /// One server's variable not set, as the docs' `GITHUB_TOKEN` example leaves it: an error for
+  /// a command that talks to that server, naming the variable and how to set it, and for no
+  /// other command nor server.
+  @Test func aServersMistakeIsAnErrorForThatServerAlone() throws {
+    let config = try Self.config(
+      """
+      {
+        "http://127.0.0.1:5301/api": {
+          "auth": {"type": "bearer", "variable": "DRF_TOKEN"}
+        },
+        "ftp://not-a-root": {}
+      }
+      """)
+    let broken = ["APP_BASE_URL": "http://127.0.0.1:5301/api/"]
+    let environment = ["XDG_CONFIG_HOME": config.url.path]
+
+    let other = try AppProcess.run(
+      ["get", "/x", "--base-url", "http://example.invalid", "--dry-run"], environment: environment)
+    let cache = try AppProcess.run(
+      ["cache", "info"], environment: environment.merging(broken) { $1 })
+    let completion = try AppProcess.run(
+      ["completion", "bash"], environment: environment.merging(broken) { $1 })
+    let (own, path) = try Self.run(
+      ["get", "/books", "--base-url", "http://127.0.0.1:5301/api"], config: config)
+
+    checkEqual(other.status, 0, "\(other.standardError)")
+    checkEqual(other.standardOutput.split(separator: "\n").first, "GET http://example.invalid/x")
+    checkEqual(cache.status, 0, "\(cache.standardError)")
+    checkEqual(completion.status, 0, "\(completion.standardError)")
+    checkEqual(own.status, 64)
+    checkEqual(
+      own.standardError,
+      "app: \(path), line 3: 'auth.variable' of http://127.0.0.1:5301/api names $DRF_TOKEN, "
+        + "which is not set (export DRF_TOKEN=… to send it)\n")
   }
 
   @Test func textThatIsNotJSONNamesItsLine() throws {

@@ -41,6 +41,13 @@ public struct Screen: Sendable {
   /// that raises the limit; `nil` for nothing.
   public var sizeLimitHint: String?
 
+  /// The screen with `hint` after the message of an answer too large (``sizeLimitHint``).
+  public func hinting(sizeLimit hint: String?) -> Screen {
+    var screen = self
+    screen.sizeLimitHint = hint
+    return screen
+  }
+
   public init(
     console: Console, format: OutputFormat, unreachableHint: String? = nil,
     credentialsHint: (@Sendable (_ schemes: [String]) -> String?)? = nil,

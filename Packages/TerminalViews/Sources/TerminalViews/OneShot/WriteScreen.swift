@@ -29,6 +29,15 @@ public struct WriteScreen: Sendable {
   /// Where the fields the server gives records itself are learnt and kept, which a create of
   /// records of any shape neither asks for nor notes as missing; `nil` to learn none.
   public var serverSetFields: ServerSetFields?
+
+  /// The screen with `hint` after the message of an answer too large (``sizeLimitHint``), and
+  /// the fields the server sets learnt in `serverSetFields`.
+  public func hinting(sizeLimit hint: String?, serverSetFields: ServerSetFields?) -> WriteScreen {
+    var screen = self
+    screen.sizeLimitHint = hint
+    screen.serverSetFields = serverSetFields
+    return screen
+  }
   /// The host of the server when it answers writes but keeps none of them (JSONPlaceholder's
   /// does), named in a note after each write; `nil` when the server keeps what it is sent.
   public let hostKeepingNoChanges: String?

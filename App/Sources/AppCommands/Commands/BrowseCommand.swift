@@ -57,10 +57,8 @@ struct BrowseCommand: AppCommand, Hashable {
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     usesMouse = !parsed.isSet(Self.noMouse)
     resources = try parsed.values(of: Self.resource)
-    var names: Set<String> = []
-    if let twice = resources.first(where: { !names.insert($0.name).inserted }) {
-      throw UsageError(
-        "the resource '\(twice.name)' is named twice (--resource)", command: parsed.command)
+    if let refusal = ResourceDiscovery.refusal(of: resources) {
+      throw UsageError(refusal, command: parsed.command)
     }
     let recordNames = try JSONServerRecordNames(parsing: parsed)
     idField = recordNames.idField ?? idField
@@ -71,9 +69,7 @@ struct BrowseCommand: AppCommand, Hashable {
     let settings = try context.settings()
     var named = self
     if resources.isEmpty {  // The server's settings name the resources `--resource` does not.
-      named.resources = settings.client.server.resources.map {
-        BrowsedResource(name: $0.name, path: $0.path)
-      }
+      named.resources = settings.client.server.resources.map(BrowsedResource.init(named:))
     }
     return await named.browse(in: context, settings: settings)
   }

@@ -89,31 +89,9 @@ struct GetCommand: AppCommand, Hashable {
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     let settings = try context.settings()
-    let baseURL: URL? =
-      switch settings.source {
-      case .remote(let url): url
-      case .sample: nil
-      }
-    let paging = settings.client.server.paging
-    for (option, value, name, what) in [
-      (RecordQuery.page.spec.name, page, paging.pageParameter, "page number"),
-      (RecordQuery.perPage.spec.name, perPage, paging.sizeParameter, "page size"),
-    ] where value != nil && name == nil {
-      throw UsageError(
-        "option '--\(option)' does not apply to this server: its settings ('paging' in "
-          + "\(ServerSettingsFile.name)) name no parameter of a \(what)",
-        command: Self.spec.name)
-    }
-    guard
-      var asked = PathRequest(
-        path, under: baseURL, page: page, perPage: perPage, paging: paging
-      ).map({ readsAll ? settings.client.server.firstRequestOfAll($0) : $0 })
-    else {
-      throw UsageError(
-        "invalid path '\(path)' (expected a path such as /customers, or a URL under the base URL)",
-        command: Self.spec.name)
-    }
-    asked.recordsMember = recordsMember
+    var asked = try settings.client.pathRequest(
+      path, page: page, perPage: perPage, readsAll: readsAll, recordsMember: recordsMember,
+      options: RecordQuery.page.spec.name, RecordQuery.perPage.spec.name, command: Self.spec.name)
     asked.singular = Inflection.singular(asked.resource)
     let request = asked
     if isDryRun {
@@ -124,7 +102,8 @@ struct GetCommand: AppCommand, Hashable {
     return try await context.show(sending: headers) { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession
       return await screen.showPath(
-        request, all: readsAll, session: session, sizeParameter: paging.sizeParameter,
+        request, all: readsAll, session: session,
+        sizeParameter: settings.client.server.paging.sizeParameter,
         columns: columns, showsHeader: showsHeader)
     }
   }

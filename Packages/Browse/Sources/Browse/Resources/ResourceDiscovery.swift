@@ -75,7 +75,16 @@ public enum ResourceDiscovery {
   /// (`BrowsedResource.query`), sent with every request of the resource. `nil` when the name is
   /// empty, or a segment of the path is empty, `.`, `..` or holds a control character.
   public static func resource(parsing text: String) -> BrowsedResource? {
-    NamedResource(parsing: text).map { BrowsedResource(name: $0.name, path: $0.path) }
+    NamedResource(parsing: text).map(BrowsedResource.init(named:))
+  }
+
+  /// Why `resources`, as `--resource` names them, cannot all be tabs: one named twice; `nil`
+  /// when each is named once.
+  public static func refusal(of resources: [BrowsedResource]) -> String? {
+    var names: Set<String> = []
+    return resources.first { !names.insert($0.name).inserted }.map {
+      "the resource '\($0.name)' is named twice (--resource)"
+    }
   }
 
   /// The catalog of the resources named, in their order, or, when none is, of what the server

@@ -7,4 +7,11 @@ extension NetworkClient {
     guard let host = url.host, host == defaultBaseURL.host else { return nil }
     return host
   }
+
+  /// Whether `url` is JSONPlaceholder's root, by any address of its host
+  /// (`http://jsonplaceholder.typicode.com/`), whose resources a program knows without asking.
+  public static func isJSONPlaceholder(_ url: URL) -> Bool {
+    url.host?.lowercased() == defaultBaseURL.host?.lowercased()
+      && url.path.trimmingCharacters(in: CharacterSet(charactersIn: "/")).isEmpty
+  }
 }

@@ -10,7 +10,8 @@ public enum AppCommandLine {
     UserEditCommand.self, UserDeleteCommand.self, AlbumsCommand.self, PhotosCommand.self,
     CommentsCommand.self, TodosCommand.self, GetCommand.self, CreateCommand.self,
     EditCommand.self, DeleteCommand.self, BrowseCommand.self,
-    CacheInfoCommand.self, CacheClearCommand.self, ServeCommand.self, CompletionCommand.self,
+    CacheInfoCommand.self, CacheClearCommand.self, SettingsCommand.self,
+    SettingsShowCommand.self, ServeCommand.self, CompletionCommand.self,
   ]
 
   static let commandTypes: [any AppCommand.Type] = workCommands + [HelpCommand.self]

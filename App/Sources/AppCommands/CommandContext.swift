@@ -166,7 +166,7 @@ struct CommandContext: Sendable {
     switch settings.source {
     case .remote(let url):
       if let file = client.certificateFile, !trustCertificates(file) {
-        console.reportError("warning: \(Self.untrustedCertificatesWarning(file))")
+        console.reportError("warning: \(ClientSettings.untrustedCertificatesWarning(file))")
       }
       let values = DependencyValues.current
       return client.session(
@@ -180,10 +180,4 @@ struct CommandContext: Sendable {
     }
   }
 
-  /// Why the certificate file at `path` is not used: the program does not route
-  /// FoundationNetworking's requests through the libcurl layer that would set it.
-  static func untrustedCertificatesWarning(_ path: String) -> String {
-    "the certificate file '\(path)' is not used: this program's libcurl layer is inactive, "
-      + "so the system's certificates are trusted"
-  }
 }

@@ -39,12 +39,8 @@ public enum DataSource: Sendable, Hashable {
   /// Whether this is the sample API or JSONPlaceholder itself: its host, by any address
   /// (`http://jsonplaceholder.typicode.com/`), whose resources the program knows without asking.
   public var isJSONPlaceholder: Bool {
-    switch self {
-    case .remote(let url):
-      url.host?.lowercased() == NetworkClient.defaultBaseURL.host?.lowercased()
-        && url.path.trimmingCharacters(in: CharacterSet(charactersIn: "/")).isEmpty
-    case .sample: true
-    }
+    guard case .remote(let url) = self else { return true }
+    return NetworkClient.isJSONPlaceholder(url)
   }
 }
 
@@ -64,22 +60,10 @@ extension Settings {
     askPassword: (@Sendable (_ prompt: String) -> String?)? = nil
   ) throws(UsageError) {
     let client = GlobalOptions.client
-    let (sample, latency) = (GlobalOptions.sample.spec.name, GlobalOptions.latency.spec.name)
     let usesSample = parsed.isSet(GlobalOptions.sample)
-    if usesSample, parsed.isGiven(client.baseURL) {
-      throw UsageError(
-        "options '--\(client.baseURL.spec.name)' and '--\(sample)' cannot be used together",
-        command: parsed.command)
-    }
-    if usesSample, parsed.isSet(client.offline) {
-      throw UsageError(
-        "option '--\(client.offline.spec.name)' does not apply with '--\(sample)', which never "
-          + "uses the network", command: parsed.command)
-    }
-    if !usesSample, parsed.isGiven(GlobalOptions.latency) {
-      throw UsageError(
-        "option '--\(latency)' only applies with '--\(sample)'", command: parsed.command)
-    }
+    try client.checkOwnServer(
+      parsed, ownServer: usesSample, ownServerOption: GlobalOptions.sample.spec.name,
+      ownServerOnly: parsed.isGiven(GlobalOptions.latency) ? [GlobalOptions.latency.spec.name] : [])
     let output = OneShotOutput(
       format: parsed.isSet(GlobalOptions.json) ? .json : .view,
       color: try parsed.value(of: GlobalOptions.color) ?? .auto,

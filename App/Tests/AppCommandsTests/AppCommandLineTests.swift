@@ -20,8 +20,8 @@ import Testing
       [
         "posts", "post", "post create", "post edit", "post delete", "users", "user",
         "user create", "user edit", "user delete", "albums", "photos", "comments", "todos",
-        "get", "create", "edit", "delete", "browse", "cache info", "cache clear", "serve",
-        "completion", "help",
+        "get", "create", "edit", "delete", "browse", "cache info", "cache clear", "settings",
+        "settings show", "serve", "completion", "help",
       ])
   }
 
@@ -54,7 +54,7 @@ import Testing
       (["user", "delte", "3"], "unknown command 'user delte' (did you mean 'delete'?)"),
       (
         ["help", "pots"],
-        "unknown command 'pots' (expected posts, post, users, user, albums, photos, comments, todos, get, create, edit, delete, browse, cache, serve, completion, help or servers; did you mean 'posts'?)"
+        "unknown command 'pots' (expected posts, post, users, user, albums, photos, comments, todos, get, create, edit, delete, browse, cache, settings, serve, completion, help or servers; did you mean 'posts'?)"
       ),
       (["help", "post", "creat"], "unknown command 'post creat' (did you mean 'create'?)"),
       (["cache"], "'cache' needs a command: info or clear"),

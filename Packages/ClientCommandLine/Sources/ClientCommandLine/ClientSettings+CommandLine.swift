@@ -47,10 +47,17 @@ extension ClientSettings {
       authentication = try Authentication.netrc(
         forHost: host, option: options.netrc, environment: environment, command: command)
     }
+    use(server)
+    try askPasswordIfNeeded(options: options, command: command, askPassword: askPassword)
+  }
+
+  /// Takes `server`'s settings as those of the server, and its credentials when no others were
+  /// given.
+  public mutating func use(_ server: ServerSettings) {
+    self.server = server
     if authentication == nil {
       authentication = server.authentication
     }
-    try askPasswordIfNeeded(options: options, command: command, askPassword: askPassword)
   }
 
   /// Asks for the password of a user `-a` (or its variable) gives alone.

@@ -28,18 +28,27 @@ extension ServerSettingsFile {
       }
     }
 
-    Settings of a server:
+    Settings of a server, each with an example:
       headers        Header fields sent with every request: each value text,
                      or {"variable": "NAME"}, the value of an environment
                      variable, which is secret
+                       "headers": {"Accept": "text/csv",
+                                   "X-API-Key": {"variable": "API_KEY"}}
       query          Query parameters sent with every request, each value as a
                      header's
+                       "query": {"api_key": {"variable": "API_KEY"}}
       auth           Credentials as -a and -A give them: "type" basic (the
-                     default) or bearer, "user" for basic, and "secret", or
-                     "variable" naming the environment variable that holds it
+                     default), bearer or token (Authorization: Token ..., as
+                     Django REST framework's TokenAuthentication takes it),
+                     "user" for basic, and "secret", or "variable" naming the
+                     environment variable that holds it
+                       "auth": {"type": "token", "variable": "DRF_TOKEN"}
+                       "auth": {"user": "ada", "variable": "ADA_PASSWORD"}
       secretHeaders  More header fields whose values are secret, as X-API-Key's:
                      never shown, and the answers of each value stored apart
+                       "secretHeaders": ["X-Tenant"]
       secretQuery    More query parameters that carry credentials, as api_key
+                       "secretQuery": ["sig"]
       records        How the server takes records: "root" "singular" sends a
                      body under the collection's singular ({"user": {...}} to
                      users, as Rails takes it); "extension" json puts .json on
@@ -48,12 +57,25 @@ extension ServerSettingsFile {
                      Django takes it); "format" json (the default), form (as
                      Stripe takes it) or jsonapi ({"data": {"type": ...,
                      "attributes": {...}}}, from the first request; a server
-                     found to speak JSON:API is written to in it without)
+                     found to speak JSON:API is written to in it without);
+                     "update" PATCH (the default), PUT or POST: the method of
+                     an edit of the fields given
+                       "records": {"trailingSlash": true}
+                       "records": {"format": "form", "update": "POST"}
+      paging         The query parameters the server names its pages by:
+                     "page" (the number), "size", and "first" (the first
+                     page's number, 1 or 0); json-server's _page and _limit
+                     without it
+                       "paging": {"page": "page", "size": "size", "first": 0}
       resources      The resources browse shows when --resource names none,
-                     each as --resource takes it: ["customers",
-                     "orders:api/v2/orders"]
+                     each as --resource takes it, a query after its path's ?
+                       "resources": ["customers", "orders:api/v2/orders"]
 
-    A mistake in the file is one line naming its line and setting (exit 64).
+    A mistake in a server's settings is one line naming its line and setting
+    (exit 64), for a command that talks to that server alone; another server's
+    commands do not read them. "\(program) settings" lists the servers and what is
+    wrong with each; "\(program) settings show URL" shows what a command to URL
+    uses, each value with where it came from.
 
     """
   }

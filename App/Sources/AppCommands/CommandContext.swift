@@ -65,7 +65,7 @@ struct CommandContext: Sendable {
         console: console, format: output.format, unreachableHint: settings.source.unreachableHint,
         credentialsHint: settings.client.credentialsHint(sending: items),
         rendersForTerminal: output.rendersForTerminal(on: console)
-      ).hinting(sizeLimit: settings.client.sizeLimitHint)
+      ).hinting(settings.client.failureHint)
       let outcome = await interrupts.run(onSecondInterrupt: { console.eraseSpinnerLine() }) {
         await load(screen)
       }
@@ -109,7 +109,7 @@ struct CommandContext: Sendable {
             GlobalOptions.client.shownCommandLine(parsed, adding: $0, secretHeaders: secret)
           }
         ).hinting(
-          sizeLimit: settings.client.sizeLimitHint,
+          settings.client.failureHint,
           serverSetFields: settings.client.serverSetFields(in: cacheDirectory)))
     }
     let status = output.print(outcome, on: console, environment: environment, paged: false) {

@@ -127,7 +127,7 @@ struct BrowseCommand: AppCommand, Hashable {
       let screen = Screen(
         console: console, format: .view, unreachableHint: source.unreachableHint,
         credentialsHint: settings.client.credentialsHint(), rendersForTerminal: true
-      ).hinting(sizeLimit: settings.client.sizeLimitHint)
+      ).hinting(settings.client.failureHint)
       guard case .failure(let status) = screen.report(failure) else { return .software }
       return status
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import TestSupport
 import Testing
 
@@ -16,5 +17,19 @@ import Testing
     let settings = ClientSettings(baseURL: nil, maximumResponseSize: limit)
 
     checkEqual(settings.sizeLimitHint, hint)
+  }
+
+  @Test func theFailureHintNamesTheOptionAfterAnAnswerTooLargeAndAKeyAfterARefusal() throws {
+    let settings = ClientSettings(baseURL: nil)
+    let url = try #require(URL(string: "http://127.0.0.1:9/books"))
+
+    checkEqual(
+      settings.failureHint(.tooLarge(host: "127.0.0.1:9", limit: 16 << 20)),
+      "--max-size 64M accepts a larger one")
+    checkEqual(
+      settings.failureHint(
+        .unexpectedStatus(code: 415, bodyExcerpt: "", request: ShownRequest("POST", url)))?
+        .hasSuffix(#""records": {"format": "form"} in servers.json"#), true)
+    checkEqual(settings.failureHint(.cancelled), nil)
   }
 }

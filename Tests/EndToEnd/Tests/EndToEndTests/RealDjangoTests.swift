@@ -142,6 +142,22 @@ struct RealDjangoTests {
     checkEqual(deletion.last?.description, "DELETE /api/books/\(id)/ 204")
   }
 
+  /// A write to a path without the final `/` Django wants, which nothing has told it (no read
+  /// first with `--force`): Django's `500` says `APPEND_SLASH`, and the message names the key
+  /// of the settings that sends it.
+  @Test func aWriteRefusedForWantOfAFinalSlashNamesTheSettingThatSendsIt() throws {
+    let (result, requests) = try server.run(
+      ["create", "books", "title=Left", "author=Le Guin", "year:=1969", "--force"], under: "/api"
+    ) { $0.method == "POST" }
+
+    checkEqual(result.status, 76, "\(result.standardError)")
+    check(
+      result.standardError.hasSuffix(
+        #"(the server wants a final /: "records": {"trailingSlash": true} in servers.json)"#
+          + "\n"), "\(result.standardError)")
+    checkEqual(requests.last?.description, "POST /api/books 500")
+  }
+
   /// Django REST framework's refusals: a book its author already has (`unique_together`) is
   /// `non_field_errors`, a message of no field; a year that is no number, its field's.
   @Test func aCreateRefusedSaysItsFieldsAndWhatNamesNone() throws {

@@ -37,14 +37,15 @@ public struct Screen: Sendable {
   /// Whether views are laid out for a terminal (aligned, styled) rather than as plain text for
   /// other programs (tab-separated lists).
   public let rendersForTerminal: Bool
-  /// What follows the message of an answer larger than the session accepts, such as the option
-  /// that raises the limit; `nil` for nothing.
-  public var sizeLimitHint: String?
+  /// What follows the message of a failure other than those ``unreachableHint`` and
+  /// ``credentialsHint`` follow, when it says what would have avoided it: the option that raises
+  /// the size limit after an answer too large, a key of the server's settings; `nil` for nothing.
+  public var failureHint: (@Sendable (NetworkError) -> String?)?
 
-  /// The screen with `hint` after the message of an answer too large (``sizeLimitHint``).
-  public func hinting(sizeLimit hint: String?) -> Screen {
+  /// The screen with `hint` after the message of a failure it names (``failureHint``).
+  public func hinting(_ hint: (@Sendable (NetworkError) -> String?)?) -> Screen {
     var screen = self
-    screen.sizeLimitHint = hint
+    screen.failureHint = hint
     return screen
   }
 
@@ -190,9 +191,9 @@ public struct Screen: Sendable {
       message += unreachableHint.map { " (\($0))" } ?? ""
     case .unauthorized(_, let schemes, _)?:
       message += credentialsHint?(schemes).map { " (\($0))" } ?? ""
-    case .tooLarge?:
-      message += sizeLimitHint.map { " (\($0))" } ?? ""
-    default:
+    case let error?:
+      message += failureHint?(error).map { " (\($0))" } ?? ""
+    case nil:
       break
     }
     console.reportError(message)

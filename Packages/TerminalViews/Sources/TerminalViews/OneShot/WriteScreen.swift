@@ -24,20 +24,23 @@ public struct WriteScreen: Sendable {
   /// ``Screen/credentialsHint``.
   public let credentialsHint: (@Sendable (_ schemes: [String]) -> String?)?
   /// What follows the message of an answer larger than the session accepts; see
-  /// ``Screen/sizeLimitHint``.
-  public var sizeLimitHint: String?
+  /// ``Screen/failureHint``.
+  public var failureHint: (@Sendable (NetworkError) -> String?)?
   /// Where the fields the server gives records itself are learnt and kept, which a create of
   /// records of any shape neither asks for nor notes as missing; `nil` to learn none.
   public var serverSetFields: ServerSetFields?
 
-  /// The screen with `hint` after the message of an answer too large (``sizeLimitHint``), and
-  /// the fields the server sets learnt in `serverSetFields`.
-  public func hinting(sizeLimit hint: String?, serverSetFields: ServerSetFields?) -> WriteScreen {
+  /// The screen with `hint` after the message of a failure it names (``failureHint``), and the
+  /// fields the server sets learnt in `serverSetFields`.
+  public func hinting(
+    _ hint: (@Sendable (NetworkError) -> String?)?, serverSetFields: ServerSetFields?
+  ) -> WriteScreen {
     var screen = self
-    screen.sizeLimitHint = hint
+    screen.failureHint = hint
     screen.serverSetFields = serverSetFields
     return screen
   }
+
   /// The host of the server when it answers writes but keeps none of them (JSONPlaceholder's
   /// does), named in a note after each write; `nil` when the server keeps what it is sent.
   public let hostKeepingNoChanges: String?
@@ -349,7 +352,7 @@ public struct WriteScreen: Sendable {
     var screen = Screen(
       console: console, format: format, unreachableHint: unreachableHint,
       credentialsHint: credentialsHint, rendersForTerminal: rendersForTerminal)
-    screen.sizeLimitHint = sizeLimitHint
+    screen.failureHint = failureHint
     return screen
   }
 

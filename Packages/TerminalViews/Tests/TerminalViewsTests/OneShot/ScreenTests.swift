@@ -49,8 +49,10 @@ import Testing
 
   @Test func addsTheSizeLimitHintOnlyToAnAnswerTooLarge() {
     let recorder = ConsoleRecorder()
-    var hinted = screen(recorder)
-    hinted.sizeLimitHint = "--max-size 64M accepts a larger one"
+    let hinted = screen(recorder).hinting { error in
+      guard case .tooLarge = error else { return nil }
+      return "--max-size 64M accepts a larger one"
+    }
 
     let large = hinted.report(
       LoadFailure(NetworkError.tooLarge(host: "127.0.0.1:9", limit: 16 << 20)))

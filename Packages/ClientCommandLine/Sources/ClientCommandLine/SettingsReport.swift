@@ -85,12 +85,12 @@ public struct SettingsReport: Sendable, Hashable {
     let server = settings.server
     let secretHeaders = server.allSecretHeaderNames
     for (name, value) in server.headers.sorted(by: { $0.key < $1.key }) {
-      let shown = secretHeaders.contains(name.lowercased()) ? CredentialQuery.mark : value
+      let shown = secretHeaders.holdsSecret(named: name) ? CredentialQuery.mark : value
       lines.append(Line("header \(name)", shown, file(["headers", name])))
     }
     let secretQuery = server.secretQueryNames.union(CredentialQuery.currentNames)
     for item in server.queryItems {
-      let shown = secretQuery.contains(item.name.lowercased()) ? CredentialQuery.mark : item.value
+      let shown = secretQuery.holdsSecret(named: item.name) ? CredentialQuery.mark : item.value
       lines.append(Line("query \(item.name)", shown ?? "", file(["query", item.name])))
     }
     for (key, fallback) in Self.writtenKeys {

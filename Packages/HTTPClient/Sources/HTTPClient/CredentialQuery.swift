@@ -51,8 +51,9 @@ public enum CredentialQuery {
       part -> Substring in
       guard let equals = part.firstIndex(of: "=") else { return part }
       let name = part[..<equals]
-      let decoded = (name.removingPercentEncoding ?? String(name)).lowercased()
-      guard names.contains(decoded) else { return part }
+      guard names.holdsSecret(named: name.removingPercentEncoding ?? String(name)) else {
+        return part
+      }
       parameters.append(String(part))
       return name + "=" + mark
     }

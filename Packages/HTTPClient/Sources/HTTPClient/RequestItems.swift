@@ -119,7 +119,7 @@ public struct RequestItems: Sendable, Hashable {
           headers[previous] = nil
           credentials.headers[previous] = nil
         }
-        if Credentials.standardHeaderNames.contains(lowercased) {
+        if Credentials.standardHeaderNames.holdsSecret(named: name) {
           credentials.headers[name] = value
         } else {
           headers[name] = value

@@ -50,7 +50,7 @@ extension TrafficEvent {
           object.map { member in
             (
               member.name,
-              secrets.contains(member.name.lowercased())
+              secrets.holdsSecret(named: member.name)
                 ? .string(CredentialQuery.mark) : redacting(member.value, secrets: secrets)
             )
           }))
@@ -66,7 +66,7 @@ extension TrafficEvent {
     text.split(separator: "&", omittingEmptySubsequences: false).map { part in
       let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let name = pair.first.map(String.init) ?? ""
-      guard pair.count == 2, secrets.contains((name.removingPercentEncoding ?? name).lowercased())
+      guard pair.count == 2, secrets.holdsSecret(named: name.removingPercentEncoding ?? name)
       else { return String(part) }
       return "\(pair[0])=\(CredentialQuery.mark)"
     }.joined(separator: "&")

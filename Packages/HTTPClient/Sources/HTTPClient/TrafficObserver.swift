@@ -65,7 +65,7 @@ public struct TrafficEvent: Sendable, Hashable, CustomStringConvertible {
 
   private static func lines(_ headers: [String: String], secret: Set<String>) -> [String] {
     headers.sorted { $0.key.lowercased() < $1.key.lowercased() }.map { name, value in
-      "\(name): " + (secret.contains(name.lowercased()) ? CredentialQuery.mark : value)
+      "\(name): " + (secret.holdsSecret(named: name) ? CredentialQuery.mark : value)
     }
   }
 }

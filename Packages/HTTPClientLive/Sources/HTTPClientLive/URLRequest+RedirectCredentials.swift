@@ -19,7 +19,7 @@ extension URLRequest {
     guard let url, !Self.isSameOrigin(url, origin) else { return self }
     var request = self
     for name in (allHTTPHeaderFields ?? [:]).keys
-    where credentialHeaders.contains(name.lowercased()) {
+    where credentialHeaders.holdsSecret(named: name) {
       request.setValue(nil, forHTTPHeaderField: name)
     }
     request.setValue(nil, forHTTPHeaderField: "Authorization")

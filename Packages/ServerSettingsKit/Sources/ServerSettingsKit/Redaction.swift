@@ -15,9 +15,9 @@ public enum Redaction {
     _ word: String, secretHeaders: Set<String> = Credentials.standardHeaderNames
   ) -> String {
     switch try? RequestItem(parsing: word) {
-    case .header(let name, _)? where secretHeaders.contains(name.lowercased()):
+    case .header(let name, _)? where secretHeaders.holdsSecret(named: name):
       return name + ":" + mark
-    case .query(let name, _)? where CredentialQuery.currentNames.contains(name.lowercased()):
+    case .query(let name, _)? where CredentialQuery.currentNames.holdsSecret(named: name):
       return RequestItem.escaped(name) + "==" + mark
     default:
       return word

@@ -34,7 +34,7 @@ extension ServerSettings {
     var sent: [String: String] = [:]
     var credentials: [String: String] = [:]
     for (name, value) in all.headers {
-      if secret.contains(name.lowercased()) {
+      if secret.holdsSecret(named: name) {
         credentials[name] = value
       } else {
         sent[name] = value
@@ -57,14 +57,14 @@ extension ServerSettings {
         + items.headers.keys.map { $0.lowercased() })
     let fromItems =
       (items.credentials.headers.keys
-      + items.headers.keys.filter { secretHeaderNames.contains($0.lowercased()) })
+      + items.headers.keys.filter { secretHeaderNames.holdsSecret(named: $0) })
       .sorted()
     if !fromItems.isEmpty {
       sent.append("the header " + fromItems.joined(separator: ", "))
     }
     let secret = allSecretHeaderNames
     let fromSettings = headers.keys.filter {
-      secret.contains($0.lowercased()) && !typed.contains($0.lowercased())
+      secret.holdsSecret(named: $0) && !typed.contains($0.lowercased())
     }.sorted()
     if !fromSettings.isEmpty {
       sent.append(

@@ -16,7 +16,7 @@ extension SessionSettings {
     headers = fields.headers
     credentials = fields.credentials
     let secretQuery = CredentialQuery.names.union(server.secretQueryNames)
-    let typed = items.queryItems.filter { secretQuery.contains($0.name.lowercased()) }
+    let typed = items.queryItems.filter { secretQuery.holdsSecret(named: $0.name) }
     let typedNames = Set(typed.map(\.name))
     queryItems = server.queryItems.filter { !typedNames.contains($0.name) } + typed
     secretQueryNames = server.secretQueryNames

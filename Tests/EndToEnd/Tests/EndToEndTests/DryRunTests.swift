@@ -38,6 +38,39 @@ struct DryRunTests {
     check(server.requests.isEmpty, "nothing was sent")
   }
 
+  /// Header fields and parameters secret by their names alone (GitLab's `PRIVATE-TOKEN`, an
+  /// `X-Auth-Token`), never printed by `--dry-run` nor `--verbose`; a page token stays visible.
+  @Test func aSecretByItsNameIsNeverPrintedAndAPageTokenIs() throws {
+    let server = try LoopbackServer { _, _ in .http(200, body: "[]") }
+    defer { server.stop() }
+    let items = [
+      "PRIVATE-TOKEN:glpat-SECRET1", "X-Auth-Token:tok-SECRET2", "--base-url", server.baseURL,
+    ]
+
+    let dryRun = try AppProcess.run(
+      ["get", "/projects?pageToken=p2&private_token=glpat-SECRET3", "--dry-run"] + items)
+    let verbose = try AppProcess.run(["get", "/projects?pageToken=p2", "--verbose"] + items)
+
+    checkEqual(dryRun.status, 0, "\(dryRun.standardError)")
+    check(
+      dryRun.standardOutput.lowercased().contains("\nprivate-token: redacted\n"),
+      "\(dryRun.standardOutput)")
+    check(dryRun.standardOutput.contains("X-Auth-Token: REDACTED\n"), "\(dryRun.standardOutput)")
+    check(
+      dryRun.standardOutput.hasPrefix(
+        "GET \(server.baseURL)/projects?pageToken=p2&private_token=REDACTED\n"),
+      "\(dryRun.standardOutput)")
+    checkEqual(verbose.status, 0, "\(verbose.standardError)")
+    check(
+      verbose.standardError.lowercased().contains("> private-token: redacted\n"),
+      "\(verbose.standardError)")
+    for result in [dryRun, verbose] {
+      check(!(result.standardOutput + result.standardError).contains("SECRET"))
+    }
+    checkEqual(
+      server.receivedRequests.first?.headers["private-token"], "glpat-SECRET1", "sent as given")
+  }
+
   @Test func aBodyOnStandardInputIsPrinted() throws {
     let result = try AppProcess.run(
       ["create", "posts", "--sample", "--dry-run"], input: #"{"title": "From a pipe"}"#)

@@ -26,8 +26,7 @@ struct CacheKey: Hashable, Sendable {
     credentialHeaders: Set<String> = Credentials.standardHeaderNames
   ) {
     var secrets = requestHeaders.compactMap { name, value -> String? in
-      let name = name.lowercased()
-      return credentialHeaders.contains(name) ? "\(name): \(value)" : nil
+      credentialHeaders.holdsSecret(named: name) ? "\(name.lowercased()): \(value)" : nil
     }
     .sorted()
     if let password = URLComponents(url: url, resolvingAgainstBaseURL: true)?

@@ -101,4 +101,19 @@ struct CacheKeyTests {
     check(!key.text.contains("s1"))
     checkEqual(CacheKey(url: url).credentials, nil, "outside the task, sig is no credential")
   }
+
+  @Test("a header or parameter secret by its name keys answers apart; a page token does not")
+  func secretsByTheirNames() throws {
+    let url = try #require(URL(string: "https://gitlab.example/api/projects?pageToken=p2"))
+    let one = CacheKey(url: url, requestHeaders: ["PRIVATE-TOKEN": "glpat-1"])
+    let other = CacheKey(url: url, requestHeaders: ["PRIVATE-TOKEN": "glpat-2"])
+    let withQuery = try #require(URL(string: "https://gitlab.example/api?private_token=glpat-1"))
+
+    check(one != other && one.credentials != nil)
+    check(!one.text.contains("glpat"))
+    checkEqual(one.url.query, "pageToken=p2")
+    checkEqual(
+      CacheKey(url: withQuery).url.absoluteString,
+      "https://gitlab.example/api?private_token=REDACTED")
+  }
 }

@@ -37,7 +37,7 @@ struct CacheIndex {
     file = folder.appendingPathComponent(Self.fileName)
   }
 
-  private static let formatName = "app-cache-index-2"
+  private static let formatName = "app-cache-index-3"
   /// How much the changes may outgrow the last rewrite before the index is rewritten.
   private static let slack = 256 * 1024
 

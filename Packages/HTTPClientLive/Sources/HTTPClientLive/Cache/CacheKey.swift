@@ -2,8 +2,9 @@ import Foundation
 import HTTPClient
 
 /// What the cache keeps the answer to a `GET` under: its URL, without the password, and the
-/// SHA-256 of the credentials it was sent with, so that the answers given to different
-/// credentials are kept apart while no secret is written.
+/// HMAC-SHA-256 of the credentials it was sent with under the store's ``CredentialKey``, so
+/// that the answers given to different credentials are kept apart while neither a secret nor a
+/// bare hash of one is written.
 ///
 /// Its text, `GET URL` or `GET URL credentials=HEX`, is what a store files the answer under;
 /// the credentials are the request's fields that carry them (named by `credentialHeaders`,
@@ -16,14 +17,16 @@ struct CacheKey: Hashable, Sendable {
   /// The URL asked for, without its password and with its credential query values
   /// `REDACTED`; its user name stays.
   let url: URL
-  /// The SHA-256 of the credentials sent, as 64 hexadecimal digits; `nil` when none were.
+  /// The digest of the credentials sent, as 64 hexadecimal digits; `nil` when none were.
   let credentials: String?
 
   /// The key of a `GET` for `url` sent with `requestHeaders`, the fields named in
-  /// `credentialHeaders` (lowercased) being credentials.
+  /// `credentialHeaders` (lowercased) or secret by their names being credentials, digested
+  /// under `credentialKey`.
   init(
     url: URL, requestHeaders: [String: String] = [:],
-    credentialHeaders: Set<String> = Credentials.standardHeaderNames
+    credentialHeaders: Set<String> = Credentials.standardHeaderNames,
+    keyedBy credentialKey: CredentialKey = .process
   ) {
     var secrets = requestHeaders.compactMap { name, value -> String? in
       credentialHeaders.holdsSecret(named: name) ? "\(name.lowercased()): \(value)" : nil
@@ -36,7 +39,7 @@ struct CacheKey: Hashable, Sendable {
     }
     secrets += CredentialQuery.redacting(url).parameters.map { "query: \($0)" }
     self.url = url.withoutPassword
-    credentials = secrets.isEmpty ? nil : SHA256.hexDigest(of: secrets.joined(separator: "\n"))
+    credentials = secrets.isEmpty ? nil : credentialKey.digest(secrets.joined(separator: "\n"))
   }
 
   /// The key whose text is `text`, or `nil` when `text` is not a key.

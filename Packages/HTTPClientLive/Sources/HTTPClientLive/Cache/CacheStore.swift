@@ -7,6 +7,10 @@ import HTTPClient
 /// read is a miss, and is removed. Writes may fail (a full or read-only disk); the cache then
 /// goes on without storing.
 protocol CacheStore: Sendable {
+  /// The key the store's digests of credentials are made under: its folder's, kept beside
+  /// its entries, for a store on disk.
+  var credentialKey: CredentialKey { get }
+
   /// The response stored under `key`, or `nil`. Reading marks the entry as recently used.
   func response(forKey key: String) -> CachedResponse?
 
@@ -46,4 +50,9 @@ enum WriteChange {
   case removed
   /// The entry lists or embeds the record: it is kept, marked as changed.
   case changed
+}
+
+extension CacheStore {
+  /// The current process's key: a store kept in memory lasts no longer.
+  var credentialKey: CredentialKey { .process }
 }

@@ -13,8 +13,8 @@ struct CachedResponse: Sendable, Hashable, Codable {
   var requestTime: Date
   var responseTime: Date
   /// The request's values of the header fields the response's `Vary` names, names lowercased,
-  /// each kept as its SHA-256 (see `varyingValue(of:in:)`); a later request matches only with
-  /// the same values.
+  /// each kept as its digest under the store's key of credentials (see
+  /// `varyingValue(of:in:keyedBy:)`); a later request matches only with the same values.
   var varyingRequestHeaders: [String: String]
   /// When a write the client made, after this was stored, may have changed it: it is used only
   /// where the server cannot be asked, and said to be from before that change; `nil` for never.

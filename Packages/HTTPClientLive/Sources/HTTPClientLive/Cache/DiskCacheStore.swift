@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -46,10 +47,12 @@ final class DiskCacheStore: CacheStore {
   /// The largest total size of the entry files on disk, in bytes.
   let sizeLimit: Int
   private let now: @Sendable () -> Date
+  /// The folder's key of credentials, once read, or made for the first entry to keep.
+  private let keptKey = Mutex<CredentialKey?>(nil)
 
-  private static let formatName = "app-http-cache-4"
-  /// The format before, without the field of the change.
-  private static let unmarkableFormatName = "app-http-cache-3"
+  /// The entries' format: their keys' credentials digested under the folder's key (HMAC), a
+  /// `Vary`'s values too. An entry of an earlier format, keyed by a bare SHA-256, is dropped.
+  private static let formatName = "app-http-cache-5"
   /// The width of the field of the change, after the format's line.
   private static let changeFieldWidth = 24
   private static let headerLimit = 16 * 1024
@@ -84,6 +87,35 @@ final class DiskCacheStore: CacheStore {
     sharedFolder ?? directory
   }
 
+  /// The folder's key of credentials (``CredentialKey/fileName`` beside the entries); a new one
+  /// while the folder has none, kept with the first entry stored.
+  var credentialKey: CredentialKey {
+    keptKey.withLock { kept in
+      if let kept { return kept }
+      let key = CredentialKey.read(keyFile) ?? CredentialKey.random()
+      kept = key
+      return key
+    }
+  }
+
+  private var keyFile: URL {
+    directory.appendingPathComponent(CredentialKey.fileName)
+  }
+
+  /// Keeps the key an entry under `key` was made with, beside the entries, before the entry:
+  /// false when another process kept another one first, whose the store's key becomes, so that
+  /// an entry made with the one it replaces, which no later read could find, is not stored.
+  private func keepCredentialKey(for key: String) throws -> Bool {
+    let used = credentialKey
+    guard let kept = CredentialKey.read(keyFile) else {
+      try PrivateFiles.writeAtomically(Data(used.bytes), to: keyFile)
+      return true
+    }
+    guard kept != used else { return true }
+    keptKey.withLock { $0 = kept }
+    return !key.contains(" credentials=")
+  }
+
   func response(forKey key: String) -> CachedResponse? {
     let name = CacheEntryName(key: key)
     let file = file(named: name)
@@ -111,6 +143,7 @@ final class DiskCacheStore: CacheStore {
     try PrivateFiles.makeDirectory(root, followsLink: sharedFolder != nil)
     try PrivateFiles.makeDirectory(directory)
     try CacheLock.withLock(in: root) {
+      guard try keepCredentialKey(for: key) else { return }
       let ledger = CacheLedger(folder: root)
       var total = ledger.total() ?? countAgain()
       // Counted before it is written, so that a write that never finishes is not left out.
@@ -410,7 +443,7 @@ final class DiskCacheStore: CacheStore {
   /// the file naming the server.
   private static let bookkeepingNames: Set<String> = [
     CacheIndex.fileName, CacheLedger.fileName, CacheLock.fileName, originFileName,
-    CacheRemovalLog.fileName,
+    CacheRemovalLog.fileName, CredentialKey.fileName,
   ]
 
   /// Whether the file `name`, which is not an entry's, is one the cache keeps beside its
@@ -608,13 +641,7 @@ final class DiskCacheStore: CacheStore {
         lines.append(String(decoding: data[lineStart..<index], as: UTF8.self))
         lineStart = index + 1
         if lines.count == 1 {
-          switch lines[0] {
-          case formatName: break
-          case unmarkableFormatName:
-            // No field of the change: read as never changed.
-            lines.append("-")
-          default: return nil
-          }
+          guard lines[0] == formatName else { return nil }
         }
       }
       index += 1

@@ -29,13 +29,28 @@ struct HTTPCache: Sendable {
 
   /// The key of a `GET` for `url` sent with `requestHeaders`, whose fields named in
   /// `credentialHeaders` (lowercased) carry credentials: the URL's user name is in it, and the
-  /// SHA-256 of the credentials, the URL's password included, never the credentials (see
-  /// ``CacheKey``).
+  /// digest of the credentials under `credentialKey`, the URL's password included, never the
+  /// credentials (see ``CacheKey``).
   static func key(
+    for url: URL, requestHeaders: [String: String] = [:],
+    credentialHeaders: Set<String> = Credentials.standardHeaderNames,
+    keyedBy credentialKey: CredentialKey = .process
+  ) -> String {
+    CacheKey(
+      url: url, requestHeaders: requestHeaders, credentialHeaders: credentialHeaders,
+      keyedBy: credentialKey
+    ).text
+  }
+
+  /// The key of a `GET` in this cache: as ``key(for:requestHeaders:credentialHeaders:keyedBy:)``
+  /// makes it under the store's key.
+  func key(
     for url: URL, requestHeaders: [String: String] = [:],
     credentialHeaders: Set<String> = Credentials.standardHeaderNames
   ) -> String {
-    CacheKey(url: url, requestHeaders: requestHeaders, credentialHeaders: credentialHeaders).text
+    Self.key(
+      for: url, requestHeaders: requestHeaders, credentialHeaders: credentialHeaders,
+      keyedBy: store.credentialKey)
   }
 
   /// What a `GET` for `url` with `requestHeaders` may be answered with at `now`: only what was
@@ -44,9 +59,10 @@ struct HTTPCache: Sendable {
     _ url: URL, requestHeaders: [String: String],
     credentialHeaders: Set<String> = Credentials.standardHeaderNames, policy: Policy, now: Date
   ) -> Lookup {
-    let key = Self.key(
+    let key = key(
       for: url, requestHeaders: requestHeaders, credentialHeaders: credentialHeaders)
-    guard let stored = store.response(forKey: key), stored.matches(requestHeaders: requestHeaders)
+    guard let stored = store.response(forKey: key),
+      stored.matches(requestHeaders: requestHeaders, keyedBy: store.credentialKey)
     else { return policy.isOffline ? .unavailableOffline(store.removal(forKey: key)) : .miss }
     if policy.isOffline {
       return .stored(stored)
@@ -84,13 +100,15 @@ struct HTTPCache: Sendable {
       $0.trimmingCharacters(in: .whitespaces).lowercased()
     }.filter { !$0.isEmpty }
     guard !varying.contains("*") else { return false }
-    let key = Self.key(
+    let key = key(
       for: response.url, requestHeaders: requestHeaders, credentialHeaders: credentialHeaders)
     var response = response
     response.url = response.url.withoutPassword
     response.headers["set-cookie"] = nil
     response.varyingRequestHeaders = Dictionary(
-      varying.map { ($0, CachedResponse.varyingValue(of: $0, in: requestHeaders)) },
+      varying.map {
+        ($0, CachedResponse.varyingValue(of: $0, in: requestHeaders, keyedBy: store.credentialKey))
+      },
       uniquingKeysWith: { _, last in last })
     try store.store(response, forKey: key)
     return true
@@ -103,10 +121,11 @@ struct HTTPCache: Sendable {
     for url: URL, requestHeaders: [String: String],
     credentialHeaders: Set<String> = Credentials.standardHeaderNames
   ) -> CachedResponse? {
-    let key = Self.key(
+    let key = key(
       for: url, requestHeaders: requestHeaders, credentialHeaders: credentialHeaders)
     guard let stored = store.response(forKey: key),
-      stored.matches(requestHeaders: requestHeaders), !stored.cacheControl.mustRevalidate
+      stored.matches(requestHeaders: requestHeaders, keyedBy: store.credentialKey),
+      !stored.cacheControl.mustRevalidate
     else { return nil }
     return stored
   }
@@ -175,19 +194,22 @@ struct HTTPCache: Sendable {
 extension CachedResponse {
   /// Whether a request with `requestHeaders` may use this response: it has the values this
   /// response's `Vary` named, as they were when it was stored.
-  func matches(requestHeaders: [String: String]) -> Bool {
+  func matches(requestHeaders: [String: String], keyedBy credentialKey: CredentialKey) -> Bool {
     varyingRequestHeaders.allSatisfy { name, value in
-      Self.varyingValue(of: name, in: requestHeaders) == value
+      Self.varyingValue(of: name, in: requestHeaders, keyedBy: credentialKey) == value
     }
   }
 
   /// What is kept of the request's field `name` (lowercased) for matching on `Vary`: the
-  /// SHA-256 of its value, as `sha256:` and 64 hexadecimal digits, never the value; empty when
-  /// the request has no such field.
-  static func varyingValue(of name: String, in requestHeaders: [String: String]) -> String {
+  /// digest of its value under `credentialKey` (a `Vary: Authorization` would otherwise keep a
+  /// bare hash of a credential), as `hmac:` and 64 hexadecimal digits, never the value; empty
+  /// when the request has no such field.
+  static func varyingValue(
+    of name: String, in requestHeaders: [String: String], keyedBy credentialKey: CredentialKey
+  ) -> String {
     guard let value = requestHeaders.first(where: { $0.key.lowercased() == name })?.value else {
       return ""
     }
-    return "sha256:" + SHA256.hexDigest(of: value)
+    return "hmac:" + credentialKey.digest(value)
   }
 }

@@ -150,7 +150,7 @@ extension ResponseCache {
       {
         // What was stored is not the answer any more (a 404, or one that may not be stored).
         http.store.removeResponse(
-          forKey: HTTPCache.key(
+          forKey: http.key(
             for: url, requestHeaders: headers, credentialHeaders: credentialHeaders))
       }
       observe(.server)

@@ -118,8 +118,9 @@ public struct ResponseCache: Sendable {
   /// read.
   func forget(_ request: URLRequest, credentialHeaders: Set<String>) {
     guard let url = request.url else { return }
-    http?.store.removeResponse(
-      forKey: HTTPCache.key(
+    guard let http else { return }
+    http.store.removeResponse(
+      forKey: http.key(
         for: url, requestHeaders: request.allHTTPHeaderFields ?? [:],
         credentialHeaders: credentialHeaders))
   }

@@ -1,5 +1,6 @@
-/// SHA-256 (FIPS 180-4, section 6.2): a cryptographic hash, so that the cache can keep a
-/// secret's fingerprint, to tell one credential from another, and never the secret itself.
+/// SHA-256 (FIPS 180-4, section 6.2) and its HMAC (RFC 2104): a cryptographic hash, and the
+/// keyed digest the cache tells one credential from another by without keeping the secret, nor
+/// a bare hash of it that a guess could be checked against.
 enum SHA256 {
   /// The 32 bytes of the hash of `message`.
   static func hash(_ message: some Collection<UInt8>) -> [UInt8] {
@@ -42,10 +43,27 @@ enum SHA256 {
 
   /// The hash of `bytes`, as 64 lowercase hexadecimal digits.
   static func hexDigest(ofBytes bytes: some Collection<UInt8>) -> String {
+    hex(hash(bytes))
+  }
+
+  /// HMAC-SHA-256 (RFC 2104) of `message` under `key`: a digest no one can make, nor check a
+  /// guess of the message against, without the key.
+  static func hmac(key: [UInt8], message: some Collection<UInt8>) -> [UInt8] {
+    var block = key.count > blockSize ? hash(key) : key
+    block += repeatElement(0, count: blockSize - block.count)
+    let inner = hash(block.map { $0 ^ 0x36 } + Array(message))
+    return hash(block.map { $0 ^ 0x5c } + inner)
+  }
+
+  /// The bytes of a block of the hash, which the HMAC's key is padded to.
+  private static let blockSize = 64
+
+  /// `bytes` as lowercase hexadecimal digits, two a byte.
+  static func hex(_ bytes: [UInt8]) -> String {
     let digits = Array("0123456789abcdef".utf8)
     var text: [UInt8] = []
-    text.reserveCapacity(64)
-    for byte in hash(bytes) {
+    text.reserveCapacity(bytes.count * 2)
+    for byte in bytes {
       text.append(digits[Int(byte >> 4)])
       text.append(digits[Int(byte & 0x0f)])
     }

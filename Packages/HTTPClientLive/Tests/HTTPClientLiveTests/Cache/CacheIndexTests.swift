@@ -39,10 +39,10 @@ private let name = CacheEntryName(key: "a").fileName
   }
 
   @Test(arguments: [
-    "", "app-cache-index-2 0\n+\(name) 4096 100 GET /a", "app-cache-index-2 0\n+\(name) x 1 k\n",
-    "app-cache-index-2 0\n+\(name) 4096 nan k\n", "app-cache-index-2 0\n*\(name)\n",
-    "app-cache-index-3 0\n", "app-cache-index-2 0\n+\(name) 99999999999999999999 1 k\n",
-    "app-cache-index-2 0\n+a.entry 4096 100 GET /a\n", "app-cache-index-2 0\n-0123\n",
+    "", "app-cache-index-3 0\n+\(name) 4096 100 GET /a", "app-cache-index-3 0\n+\(name) x 1 k\n",
+    "app-cache-index-3 0\n+\(name) 4096 nan k\n", "app-cache-index-3 0\n*\(name)\n",
+    "app-cache-index-4 0\n", "app-cache-index-3 0\n+\(name) 99999999999999999999 1 k\n",
+    "app-cache-index-3 0\n+a.entry 4096 100 GET /a\n", "app-cache-index-3 0\n-0123\n",
     // The earlier format, which listed entries that may hold credentials in clear.
     "app-cache-index-1 0\n+\(name) 4096 100 GET /a\n",
   ])

@@ -17,16 +17,23 @@ struct CacheKeyTests {
     checkEqual(CacheKey(url: plain).credentials, nil)
   }
 
-  @Test("the credentials are a SHA-256 of their fields and the password, never their text")
+  @Test("the credentials are an HMAC of their fields and the password, never a bare hash")
   func credentialsAreHashed() throws {
     let url = try #require(url)
-    let key = CacheKey(url: url, requestHeaders: ["Authorization": "Bearer t", "Accept": "a"])
+    let credentialKey = CredentialKey(bytes: Array(repeating: 7, count: CredentialKey.length))
+    let key = CacheKey(
+      url: url, requestHeaders: ["Authorization": "Bearer t", "Accept": "a"],
+      keyedBy: credentialKey)
 
-    let expected = SHA256.hexDigest(
-      of: "authorization: Bearer t\npassword in the URL: secret")
+    let text = "authorization: Bearer t\npassword in the URL: secret"
     checkEqual(
-      key.text, "GET https://u@api.example/repos/o/r/issues?page=2 credentials=\(expected)")
+      key.text,
+      "GET https://u@api.example/repos/o/r/issues?page=2 credentials=\(credentialKey.digest(text))")
     check(!key.text.contains("secret") && !key.text.contains("Bearer"))
+    check(!key.text.contains(SHA256.hexDigest(of: text)), "no bare hash")
+    check(
+      key != CacheKey(url: url, requestHeaders: ["Authorization": "Bearer t"]),
+      "another key, another digest")
   }
 
   @Test("the credentials' fields are hashed sorted by name, whatever order they come in")
@@ -37,8 +44,8 @@ struct CacheKeyTests {
     let key = CacheKey(url: url, requestHeaders: fields, credentialHeaders: Set(names))
 
     // Two dictionaries of the same keys iterate alike within a process: the digest is pinned.
-    let expected = SHA256.hexDigest(
-      of: "x-a: v-x-a\nx-b: v-x-b\nx-c: v-x-c\nx-d: v-x-d\nx-e: v-x-e\nx-f: v-x-f\n"
+    let expected = CredentialKey.process.digest(
+      "x-a: v-x-a\nx-b: v-x-b\nx-c: v-x-c\nx-d: v-x-d\nx-e: v-x-e\nx-f: v-x-f\n"
         + "password in the URL: secret")
     checkEqual(key.credentials, expected)
   }
@@ -66,7 +73,7 @@ struct CacheKeyTests {
     let key = CacheKey(url: first)
 
     checkEqual(key.url.absoluteString, "https://api.example/items?page=2&api_key=REDACTED")
-    checkEqual(key.credentials, SHA256.hexDigest(of: "query: api_key=k%201"))
+    checkEqual(key.credentials, CredentialKey.process.digest("query: api_key=k%201"))
     check(!key.text.contains("k%201"))
     check(key != CacheKey(url: second), "another key's answers are kept apart")
     checkEqual(CacheKey(text: key.text), key)

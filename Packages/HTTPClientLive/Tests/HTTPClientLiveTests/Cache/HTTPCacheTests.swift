@@ -133,7 +133,8 @@ import Testing
     checkEqual(
       kept.varyingRequestHeaders,
       [
-        "accept": "sha256:" + SHA256.hexDigest(of: "application/json"), "accept-language": "",
+        "accept": "hmac:" + store.credentialKey.digest("application/json"),
+        "accept-language": "",
       ])
     checkEqual(other, .miss)
   }
@@ -145,7 +146,8 @@ import Testing
     let kept = try #require(store.response(forKey: keys().first ?? ""))
 
     checkEqual(
-      kept.varyingRequestHeaders["x-github-otp"], "sha256:" + SHA256.hexDigest(of: "123456"))
+      kept.varyingRequestHeaders["x-github-otp"], "hmac:" + store.credentialKey.digest("123456"))
+    check(!"\(kept)".contains(SHA256.hexDigest(of: "123456")), "no bare hash of the value")
     check(!"\(kept)".contains("123456") && !"\(kept)".contains("Bearer t"))
   }
 

@@ -72,3 +72,25 @@ struct SHA256Tests {
     return vectors
   }
 }
+
+@Suite struct SHA256HMACTests {
+  /// RFC 4231's test cases 1 and 2, and 6 (a key longer than a block).
+  @Test(arguments: [
+    (
+      Array(repeating: UInt8(0x0b), count: 20), Array("Hi There".utf8),
+      "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"
+    ),
+    (
+      Array("Jefe".utf8), Array("what do ya want for nothing?".utf8),
+      "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
+    ),
+    (
+      Array(repeating: UInt8(0xaa), count: 131),
+      Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8),
+      "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"
+    ),
+  ])
+  func matchesTheRFCsVectors(key: [UInt8], message: [UInt8], digest: String) {
+    checkEqual(SHA256.hex(SHA256.hmac(key: key, message: message)), digest)
+  }
+}

@@ -23,7 +23,7 @@ import Testing
   static let file = """
     {
       "http://127.0.0.1:3000/api": {
-        "headers": {"Accept": "text/csv", "X-API-Key": {"variable": "API_KEY"}},
+        "headers": {"Accept": "text/csv", "X-API-Key": {"variable": "API_KEY"}, "PRIVATE-TOKEN": "glpat-1"},
         "auth": {"type": "bearer", "variable": "API_TOKEN"},
         "paging": {"page": "page", "size": "size"}
       },
@@ -62,6 +62,7 @@ import Testing
     checkEqual(
       lines["header Accept"].map { [$0.value, $0.source] }, ["text/csv", "\(path), line 3"])
     checkEqual(lines["header X-API-Key"]?.value, "REDACTED")
+    checkEqual(lines["header PRIVATE-TOKEN"]?.value, "REDACTED", "secret by its name")
     checkEqual(lines["paging"]?.source, "\(path), line 5")
     checkEqual(
       lines["records"].map { [$0.value, $0.source] }, ["json-server's conventions", "default"])

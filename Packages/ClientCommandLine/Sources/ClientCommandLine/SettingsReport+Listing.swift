@@ -3,28 +3,22 @@ import ServerSettingsKit
 
 extension SettingsReport {
   /// The servers the settings file at `path` names (`entries`), one line each: its name as
-  /// written, its line, and the keys it sets or what is wrong with it; or why there are none.
+  /// written, its line (the mistake's, when it has one), and the keys it sets or what is wrong
+  /// with it; or why there are none.
   public static func listing(path: String?, entries: [ServerSettingsFile.Entry]) -> String {
     guard let path else { return "No settings: neither $XDG_CONFIG_HOME nor $HOME is set.\n" }
     guard !entries.isEmpty else { return "No server has settings in \(path).\n" }
     let width = entries.map(\.name.count).max() ?? 0
     let rows = entries.map { entry in
       let name = entry.name.padding(toLength: width, withPad: " ", startingAt: 0)
-      let said: String
       switch entry.settings {
       case .success:
         let keys = entry.value.object?.names ?? []
-        said = keys.isEmpty ? "no settings" : keys.joined(separator: ", ")
+        let said = keys.isEmpty ? "no settings" : keys.joined(separator: ", ")
+        return "\(name)  line \(entry.line)  \(said)"
       case .failure(let problem):
-        let place = "\(path), line "
-        let text = problem.description
-        // The problem's own place is the row's: its line says it once.
-        said =
-          "error: "
-          + (text.hasPrefix(place)
-            ? String(text.dropFirst(place.count).drop(while: \.isNumber).dropFirst(2)) : text)
+        return "\(name)  line \(problem.line ?? entry.line)  error: \(problem.reason)"
       }
-      return "\(name)  line \(entry.line)  \(said)"
     }
     return "\(path)\n" + rows.joined(separator: "\n") + "\n"
   }

@@ -19,9 +19,30 @@ public enum ServerSettingsFile {
   /// What is wrong with the file, as one line that names it, and the line and key within it.
   public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String
+    /// The line of the file the problem is on, when it is one line's.
+    public var line: Int?
+    /// What is wrong, without the file and the line: `'auth.type' of http://… must be …`.
+    public var reason: String
 
     public init(description: String) {
       self.description = description
+      reason = description
+    }
+
+    /// The problem `reason` on `line` of the file at `path`.
+    public init(path: String, line: Int, reason: String) {
+      description = "\(path), line \(line): \(reason)"
+      self.line = line
+      self.reason = reason
+    }
+
+    /// Two problems are one when they say the same: their line and reason are its parts.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.description == rhs.description
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(description)
     }
   }
 
@@ -68,11 +89,8 @@ public enum ServerSettingsFile {
       $0.root == wanted
     }
     guard let entry = entries.first else { return ServerSettings() }
-    if let again = entries.dropFirst().first {
-      throw Problem(
-        description: "\(path), line \(again.line): '\(again.name)' names the same server as "
-          + "'\(entry.name)'")
-    }
+    // A second entry of the server is refused as naming the same server.
+    if case .failure(let problem)? = entries.dropFirst().first?.settings { throw problem }
     return try entry.settings.get()
   }
 
@@ -101,25 +119,27 @@ public enum ServerSettingsFile {
     var named: [String: String] = [:]
     return servers.map { member in
       let line = lines.line(of: [member.name])
-      let shown = "\(path), line \(line): '\(member.name)'"
+      func problem(_ reason: String, on line: Int = line) -> Problem {
+        Problem(path: path, line: line, reason: reason)
+      }
       var entry = Entry(name: member.name, line: line, value: member.value, lines: lines)
       do throws(APIRoot.Problem) {
         let root = rootText(of: try APIRoot.url(parsing: member.name))
         if let earlier = named[root] {
           entry.settings = .failure(
-            Problem(description: "\(shown) names the same server as '\(earlier)'"))
+            problem("'\(member.name)' names the same server as '\(earlier)'"))
         } else {
           named[root] = member.name
         }
         entry.root = root
       } catch .invalidPort(let port) {
         entry.settings = .failure(
-          Problem(description: "\(shown) has an invalid port '\(port)' (expected 1 to 65535)"))
+          problem("'\(member.name)' has an invalid port '\(port)' (expected 1 to 65535)"))
         return entry
       } catch {
         entry.settings = .failure(
-          Problem(
-            description: "\(shown) is not an API root (expected http:// or https:// and a host)"))
+          problem(
+            "'\(member.name)' is not an API root (expected http:// or https:// and a host)"))
         return entry
       }
       guard case .success = entry.settings else { return entry }
@@ -129,8 +149,7 @@ public enum ServerSettingsFile {
         let keys = [member.name] + error.path
         let key = error.path.joined(separator: ".")
         let subject = key.isEmpty ? "the settings of \(member.name)" : "'\(key)' of \(member.name)"
-        entry.settings = .failure(
-          Problem(description: "\(path), line \(lines.line(of: keys)): \(subject) \(error.reason)"))
+        entry.settings = .failure(problem("\(subject) \(error.reason)", on: lines.line(of: keys)))
       }
       return entry
     }

@@ -23,24 +23,12 @@ public struct WriteScreen: Sendable {
   /// What follows the message of a server that asked for credentials; see
   /// ``Screen/credentialsHint``.
   public let credentialsHint: (@Sendable (_ schemes: [String]) -> String?)?
-  /// What follows the message of an answer larger than the session accepts; see
+  /// What follows the message of a failure that says what would have avoided it; see
   /// ``Screen/failureHint``.
   public var failureHint: (@Sendable (NetworkError) -> String?)?
   /// Where the fields the server gives records itself are learnt and kept, which a create of
   /// records of any shape neither asks for nor notes as missing; `nil` to learn none.
   public var serverSetFields: ServerSetFields?
-
-  /// The screen with `hint` after the message of a failure it names (``failureHint``), and the
-  /// fields the server sets learnt in `serverSetFields`.
-  public func hinting(
-    _ hint: (@Sendable (NetworkError) -> String?)?, serverSetFields: ServerSetFields?
-  ) -> WriteScreen {
-    var screen = self
-    screen.failureHint = hint
-    screen.serverSetFields = serverSetFields
-    return screen
-  }
-
   /// The host of the server when it answers writes but keeps none of them (JSONPlaceholder's
   /// does), named in a note after each write; `nil` when the server keeps what it is sent.
   public let hostKeepingNoChanges: String?
@@ -74,6 +62,17 @@ public struct WriteScreen: Sendable {
     self.interrupts = interrupts
     self.editor = editor
     self.commandLine = commandLine
+  }
+
+  /// The screen with `hint` after the message of a failure it names (``failureHint``), and the
+  /// fields the server sets learnt in `serverSetFields`.
+  public func hinting(
+    _ hint: (@Sendable (NetworkError) -> String?)?, serverSetFields: ServerSetFields?
+  ) -> WriteScreen {
+    var screen = self
+    screen.failureHint = hint
+    screen.serverSetFields = serverSetFields
+    return screen
   }
 
   /// The most field errors printed for one form.

@@ -177,6 +177,28 @@ import Testing
     )
   }
 
+  /// The first chore's flip saved while the second page loads: to be read again once it came.
+  private static func savedWhileAPageLoads() async -> TestStore<RecordsScreen> {
+    let (store, saved) = await savingFirst(while: .loading(page: 2))
+    await store.send(saved) {
+      $0.flags.saving = [:]
+      $0.flags.kept = [first: true]
+      $0.flags.readsAgainOnceLoaded = true
+    }
+    await store.receive(.delegate(.changed(.updated(first, changing(0, done: true).fields))))
+    return store
+  }
+
+  /// The second page, empty, comes: the records are read again.
+  private static func secondPage(on store: TestStore<RecordsScreen>) async {
+    await store.send(.resource(.feed(.pageResponse(page: 2, .success(Page(items: [])))))) {
+      $0.flags.readsAgainOnceLoaded = false
+      $0.feed.mode = .revalidating(page: 1, several: nil)
+      $0.feed.freshness = .revalidated
+      $0.feed.pageItemCounts.append(0)
+    }
+  }
+
   /// A flip saved while the list was read again, by a server that did not keep it: the read
   /// under way, which may have read the record before the change, starts over, and what it
   /// reads is compared with what the server answered.
@@ -203,21 +225,8 @@ import Testing
   /// A flip saved while the next page loaded: that page says nothing of it, and the records are
   /// read again once it came, and compared then.
   @Test func aFlipSavedWhileAPageLoadsIsComparedWithTheReadAfterThePage() async {
-    let (store, saved) = await Self.savingFirst(while: .loading(page: 2))
-
-    await store.send(saved) {
-      $0.flags.saving = [:]
-      $0.flags.kept = [Self.first: true]
-      $0.flags.readsAgainOnceLoaded = true
-    }
-    await store.receive(
-      .delegate(.changed(.updated(Self.first, Self.changing(0, done: true).fields))))
-    await store.send(.resource(.feed(.pageResponse(page: 2, .success(Page(items: [])))))) {
-      $0.flags.readsAgainOnceLoaded = false
-      $0.feed.mode = .revalidating(page: 1, several: nil)
-      $0.feed.freshness = .revalidated
-      $0.feed.pageItemCounts.append(0)
-    }
+    let store = await Self.savedWhileAPageLoads()
+    await Self.secondPage(on: store)
     await store.receive(matching: Self.isPageResponse) {
       $0.flags.kept = [:]
       $0.feed.mode = .idle
@@ -226,6 +235,53 @@ import Testing
       $0.feed.pageItemCounts = [3]
     }
     await store.receive(.delegate(.notice("the server did not keep the change to chore 1")))
+    await store.finish()
+  }
+
+  /// A flip back sent before the list is read again after the first: what the server answered
+  /// of the first is forgotten, so the read, whatever it shows, is compared with the second.
+  @Test func aFlipBackForgetsWhatTheServerAnsweredOfTheFlipBefore() async {
+    let store = await Self.savedWhileAPageLoads()
+    await store.send(.key(.character(" "))) {
+      $0.flags.lastFlipped = Self.first
+      $0.flags.lingering = .id("1")
+      $0.flags.kept = [:]
+      $0.flags.saving = [Self.first: Self.saving(from: true, to: false)]
+      $0.feed.items[0] = Self.row(Self.rows[0])
+    }
+    await store.receive(
+      .resource(.flipped(Self.first, field: "done", to: false, .success(Self.rows[0])))
+    ) {
+      $0.flags.saving = [:]
+      $0.flags.kept = [Self.first: false]
+    }
+    await store.receive(.delegate(.changed(.updated(Self.first, Self.rows[0]))))
+    await Self.secondPage(on: store)
+    await store.receive(matching: Self.isPageResponse) {
+      $0.flags.kept = [:]
+      $0.feed.mode = .idle
+      $0.feed.pageItemCounts = [3]
+    }
+    await store.finish()
+  }
+
+  /// A read that answers while a flip is being sent shows the flip, not what it read: it is
+  /// not said to be a change the server did not keep.
+  @Test func aReadWhileAFlipIsSentSaysNothingOfItsRecord() async {
+    let writes = RecordWrites.server(["chores": Self.rows])
+    var state = await Self.loaded(writes)
+    state.flags.kept = [Self.first: true]
+    state.flags.saving = [Self.first: Self.saving(from: true, to: false)]
+    let store = TestStore(initialState: state, reducer: Self.screen(writes))
+
+    await store.send(.resource(.feed(.revalidate))) {
+      $0.feed.mode = .revalidating(page: 1, several: nil)
+      $0.feed.freshness = .revalidated
+    }
+    await store.receive(matching: Self.isPageResponse) {
+      $0.flags.kept = [:]
+      $0.feed.mode = .idle
+    }
     await store.finish()
   }
 

@@ -74,12 +74,14 @@ public struct RecordFlags: Sendable, Hashable {
 
   /// The records of `rows`, just read, whose field reads otherwise than the server answered
   /// as saved: a server that answers a change without keeping it (as the public
-  /// JSONPlaceholder does). The values saved are then forgotten.
+  /// JSONPlaceholder does). A record whose change is being sent shows that change, not what
+  /// was read: it is not compared. The values saved are then forgotten.
   mutating func notKept(among rows: [RecordRow]) -> [RecordKey] {
     guard let field, !kept.isEmpty else { return [] }
     defer { kept = [:] }
     return rows.compactMap { row in
-      guard let key = row.key, let saved = kept[key], let value = row.flags[field], value != saved
+      guard let key = row.key, saving[key] == nil, let saved = kept[key],
+        let value = row.flags[field], value != saved
       else { return nil }
       return key
     }

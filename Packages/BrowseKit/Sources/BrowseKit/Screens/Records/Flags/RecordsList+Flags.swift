@@ -84,6 +84,8 @@ extension RecordsList {
     _ key: RecordKey, _ field: String, to value: Bool, _ state: inout RecordsScreen.State
   ) -> Effect<RecordsScreen.Action> {
     guard set(field, of: key, to: value, &state) else { return .none }
+    // What the server answered of the change before is no longer what the record should read.
+    state.flags.kept[key] = nil
     if state.flags.saving[key] != nil {
       state.flags.saving[key]?.wanted = value
       return .none

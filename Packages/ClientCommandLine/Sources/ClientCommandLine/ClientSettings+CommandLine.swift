@@ -32,6 +32,9 @@ extension ClientSettings {
       cache: try CacheSettings(parsing: parsed, options: options, environment: environment),
       certificateFile: try Self.certificateFile(parsed, options: options, environment: environment),
       isVerbose: parsed.isSet(options.verbose))
+    if baseURL != nil {
+      settingsPath = ServerSettingsFile.path(program: options.program, environment: environment)
+    }
     if let baseURL, readsServerSettings {
       do throws(ServerSettingsFile.Problem) {
         server = try ServerSettingsFile.settings(

@@ -17,7 +17,8 @@ extension ClientSettings {
   /// through the sessions `makeURLSession` makes: bounded by the timeout, the retries and the
   /// size limit, with stored answers in `cacheDirectory` (in memory for the program's own
   /// server; none when the cache is off), and sending what the server's settings, the
-  /// credentials and `items` give (`SessionSettings.send(_:authentication:adding:)`).
+  /// credentials and `items` give (`SessionSettings.send(_:authentication:adding:)`), and the
+  /// tokens of the server's `oauth` (``oauth``).
   public func session(
     to baseURL: URL, through makeURLSession: @escaping @Sendable () -> URLSession,
     userAgent: String, cacheDirectory: CacheDirectory?,
@@ -34,6 +35,7 @@ extension ClientSettings {
     session.retries = retries
     session.maximumResponseSize = maximumResponseSize
     session.send(server, authentication: authentication, adding: items)
+    authorize(&session, clock: ContinuousClock())
     return session
   }
 

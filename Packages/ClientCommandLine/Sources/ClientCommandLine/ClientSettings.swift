@@ -25,6 +25,9 @@ public struct ClientSettings: Sendable, Hashable {
   public var authentication: Authentication?
   /// What the program's `servers.json` says of the server.
   public var server: ServerSettings
+  /// Where the program's `servers.json` is, whether or not there is one; `nil` without
+  /// `$XDG_CONFIG_HOME` or `$HOME`.
+  public var settingsPath: String?
 
   /// The deadline when neither `--timeout` nor its variable is given.
   public static let defaultTimeout = Duration.seconds(30)
@@ -42,7 +45,7 @@ public struct ClientSettings: Sendable, Hashable {
     certificateFile: String? = nil,
     isVerbose: Bool = false,
     authentication: Authentication? = nil,
-    server: ServerSettings = ServerSettings()
+    server: ServerSettings = ServerSettings(), settingsPath: String? = nil
   ) {
     self.baseURL = baseURL
     self.timeout = timeout
@@ -53,5 +56,6 @@ public struct ClientSettings: Sendable, Hashable {
     self.isVerbose = isVerbose
     self.authentication = authentication
     self.server = server
+    self.settingsPath = settingsPath
   }
 }

@@ -77,11 +77,24 @@ public struct SettingsReport: Sendable, Hashable {
           variable: ClientOptions.certificateFileVariable)),
     ]
     let authentication = settings.authentication
-    lines.append(
-      Line(
-        "credentials", authentication.map { "\($0) (REDACTED)" } ?? "none",
-        authentication.map { $0.origin == ServerSettingsFile.name ? file(["auth"]) : $0.origin }
-          ?? "default"))
+    if authentication == nil, let oauth = settings.oauth {
+      let scopes = oauth.scopes.isEmpty ? "" : ", scopes \(oauth.scopes.joined(separator: " "))"
+      lines.append(
+        Line(
+          "credentials", "OAuth 2 tokens: \(oauth)\(scopes) (secrets REDACTED)", file(["oauth"])))
+      lines.append(
+        Line(
+          "token kept",
+          settings.keptTokenFolder.map { "in \($0.path) until it runs out" }
+            ?? "for the command alone",
+          file(settings.server.oauth?.keepsToken == true ? ["oauth", "keepToken"] : ["oauth"])))
+    } else {
+      lines.append(
+        Line(
+          "credentials", authentication.map { "\($0) (REDACTED)" } ?? "none",
+          authentication.map { $0.origin == ServerSettingsFile.name ? file(["auth"]) : $0.origin }
+            ?? "default"))
+    }
     let server = settings.server
     let secretHeaders = server.allSecretHeaderNames
     for (name, value) in server.headers.sorted(by: { $0.key < $1.key }) {

@@ -17,9 +17,15 @@ import Foundation
 public struct Credentials: Sendable, Hashable {
   /// The header fields, by name; the values are secret.
   public var headers: [String: String]
+  /// Who the credentials authorise, when that outlasts their values: an OAuth client and its
+  /// user, whose tokens change. A cache keeps answers apart by it instead of by the values, so
+  /// that a new token reads what the one before it stored and another client does not; `nil`
+  /// for credentials that are who they authorise (a password, a personal token).
+  public var holder: String?
 
-  public init(headers: [String: String]) {
+  public init(headers: [String: String], holder: String? = nil) {
     self.headers = headers
+    self.holder = holder
   }
 
   public static let none = Credentials(headers: [:])
@@ -45,12 +51,15 @@ public struct Credentials: Sendable, Hashable {
     Credentials(headers: [header: key.trimmingCharacters(in: .whitespacesAndNewlines)])
   }
 
+  /// Whether there is no field to send; credentials with a ``holder`` alone still key a
+  /// cache's answers.
   public var isEmpty: Bool {
     headers.isEmpty
   }
 
   /// These credentials with the fields of `other`, each in place of a field of the same name
-  /// (whatever the case): `-a`'s `Authorization` replaced by one given as a header, say.
+  /// (whatever the case): `-a`'s `Authorization` replaced by one given as a header, say. The
+  /// ``holder`` is `other`'s, or, when `other` gives no field, this one's.
   ///
   /// ```swift
   /// let sent = Credentials.basic(user: "ada", password: "pw")
@@ -58,7 +67,9 @@ public struct Credentials: Sendable, Hashable {
   /// // sent.headers == ["authorization": "Bearer t", "X-API-Key": "k1"]
   /// ```
   public func adding(_ other: Credentials) -> Credentials {
-    Credentials(headers: headers.replacingFields(with: other.headers))
+    Credentials(
+      headers: headers.replacingFields(with: other.headers),
+      holder: other.holder ?? (other.isEmpty ? holder : nil))
   }
 
   /// The names of the header fields that carry credentials whatever a session or an endpoint
@@ -83,6 +94,6 @@ extension Credentials: CustomStringConvertible, CustomDebugStringConvertible, Cu
 
   /// The fields' names alone, so that `dump` and a test's failure show no value.
   public var customMirror: Mirror {
-    Mirror(self, children: ["headers": headers.keys.sorted()])
+    Mirror(self, children: ["headers": headers.keys.sorted(), "holder": holder as Any])
   }
 }

@@ -2,28 +2,40 @@ import Foundation
 import HTTPBasics
 
 /// An OAuth 2 access token as a token endpoint answers it (RFC 6749, section 5.1): its value,
-/// its type and how long it lasts.
+/// its type, how long it lasts and the refresh token that renews it.
+///
+/// Servers differ from the RFC in small ways, which are taken: a `token_type` left out (sent as
+/// a bearer token), and an `expires_in` given as text.
 ///
 /// ```swift
 /// let token = try JSONDecoder().decode(
 ///   OAuthToken.self,
-///   from: Data(#"{"access_token": "eyJhbGciOi", "token_type": "Bearer", "expires_in": 3600}"#.utf8))
+///   from: Data(#"{"access_token": "eyJhbGciOi", "expires_in": "3600"}"#.utf8))
 /// // token.issued.lifetime == .seconds(3600)
 /// ```
 public struct OAuthToken: Decodable, Sendable, Hashable {
   public var accessToken: String
-  /// `Bearer`, whatever the case, for the tokens a session sends.
-  public var tokenType: String
+  /// The type the server named (`Bearer`, whatever the case); `nil` when it named none. Either
+  /// way, a session sends the token as a bearer token.
+  public var tokenType: String?
   /// How many seconds the token lasts from when it was issued; `nil` when the server did not
   /// say.
   public var expiresIn: Int?
+  /// The scopes granted, space-separated, when the server said.
   public var scope: String?
+  /// What asks for the next token without the client's or the user's secrets (the
+  /// `refresh_token` grant, ``OAuthGrant/refreshToken(_:)``); `nil` when the server gave none.
+  public var refreshToken: String?
 
-  public init(accessToken: String, tokenType: String, expiresIn: Int? = nil, scope: String? = nil) {
+  public init(
+    accessToken: String, tokenType: String? = nil, expiresIn: Int? = nil, scope: String? = nil,
+    refreshToken: String? = nil
+  ) {
     self.accessToken = accessToken
     self.tokenType = tokenType
     self.expiresIn = expiresIn
     self.scope = scope
+    self.refreshToken = refreshToken
   }
 
   enum CodingKeys: String, CodingKey {
@@ -31,6 +43,35 @@ public struct OAuthToken: Decodable, Sendable, Hashable {
     case tokenType = "token_type"
     case expiresIn = "expires_in"
     case scope
+    case refreshToken = "refresh_token"
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    accessToken = try container.decode(String.self, forKey: .accessToken)
+    tokenType = try container.decodeIfPresent(String.self, forKey: .tokenType)
+    scope = try container.decodeIfPresent(String.self, forKey: .scope)
+    refreshToken = try container.decodeIfPresent(String.self, forKey: .refreshToken)
+    if let seconds = try? container.decodeIfPresent(Int.self, forKey: .expiresIn) {
+      expiresIn = seconds
+    } else if let text = try? container.decodeIfPresent(String.self, forKey: .expiresIn) {
+      guard let seconds = Int(text.trimmingCharacters(in: .whitespaces)) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .expiresIn, in: container, debugDescription: "expires_in is not a number")
+      }
+      expiresIn = seconds
+    } else if let seconds = try container.decodeIfPresent(Double.self, forKey: .expiresIn) {
+      // A lifetime of fractional seconds is taken down to the second it began in.
+      guard seconds.isFinite, abs(seconds) < Double(Int32.max) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .expiresIn, in: container, debugDescription: "expires_in is out of range")
+      }
+      expiresIn = Int(seconds.rounded(.down))
+    }
+    guard !accessToken.isEmpty else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .accessToken, in: container, debugDescription: "access_token is empty")
+    }
   }
 
   /// The token as ``RefreshingCredentials`` sends it: a bearer token that lasts
@@ -38,33 +79,5 @@ public struct OAuthToken: Decodable, Sendable, Hashable {
   public var issued: RefreshingCredentials.Issued {
     RefreshingCredentials.Issued(
       .bearer(accessToken), lifetime: expiresIn.map { .seconds(max($0, 0)) })
-  }
-}
-
-extension Endpoint where Response == OAuthToken {
-  /// `POST` to the token endpoint at `path` for a token of the client-credentials grant
-  /// (RFC 6749, section 4.4): the client's id and secret in HTTP Basic (each form-encoded
-  /// first, as section 2.3.1 asks), and
-  /// `grant_type=client_credentials` with the `scope`, if any, form-encoded; answered `200`
-  /// with the token.
-  ///
-  /// ```swift
-  /// let token = Endpoint<OAuthToken>.clientCredentialsToken(
-  ///   ["oauth", "token"], clientID: "reports", clientSecret: "s3cr3t", scope: "users:read")
-  /// ```
-  public static func clientCredentialsToken(
-    _ path: [String], clientID: String, clientSecret: String, scope: String? = nil
-  ) -> Self {
-    var fields: [(name: String, value: FormEncodedValue)] = [
-      ("grant_type", "client_credentials")
-    ]
-    if let scope {
-      fields.append(("scope", .text(scope)))
-    }
-    var endpoint = Self.write(
-      "POST", path, body: .formEncoded(fields), resource: "token", successStatuses: [200])
-    endpoint.credentials = .basic(
-      user: QueryEncoding.encode(clientID), password: QueryEncoding.encode(clientSecret))
-    return endpoint
   }
 }

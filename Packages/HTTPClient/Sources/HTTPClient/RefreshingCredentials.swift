@@ -55,8 +55,9 @@ public actor RefreshingCredentials: SessionHook {
 
   /// A hook whose credentials `issue` gives, timed on `clock`; starting from `initial` when
   /// given, otherwise had before the first request. Credentials with a lifetime are renewed
-  /// `margin` before it ends (half their lifetime before, for credentials that last less than
-  /// twice the margin), so that a request does not leave with credentials about to run out.
+  /// `margin` before it ends (a quarter of their lifetime before, for credentials that last
+  /// less than four margins), so that a request does not leave with credentials about to run
+  /// out, and a short-lived token is asked for about once a lifetime.
   public init<C: Clock>(
     initial: Credentials? = nil, clock: C, margin: Duration = .seconds(10),
     issue: @escaping @Sendable () async throws -> Issued
@@ -64,7 +65,7 @@ public actor RefreshingCredentials: SessionHook {
     self.issue = issue
     current = initial
     expiry = { lifetime in
-      let end = clock.now.advanced(by: lifetime - min(margin, lifetime / 2))
+      let end = clock.now.advanced(by: lifetime - min(margin, lifetime / 4))
       return { clock.now.duration(to: end) <= .zero }
     }
   }

@@ -160,7 +160,8 @@ struct RefreshingCredentialsTests {
     checkEqual(issuer.issued, 2)
   }
 
-  @Test("credentials that last less than twice the margin are renewed half their lifetime early")
+  @Test(
+    "credentials that last less than four margins are renewed a quarter of their lifetime early")
   func shortLifetime() async throws {
     let clock = TestClock()
     let issuer = Issuer()
@@ -170,7 +171,7 @@ struct RefreshingCredentialsTests {
     var request = OutgoingRequest(method: "GET", url: url, isRetryAfterUnauthorized: false)
     try await hook.prepare(&request)
     try await hook.prepare(&request)
-    await clock.advance(by: .seconds(3))
+    await clock.advance(by: .seconds(5))
     try await hook.prepare(&request)
     checkEqual(issuer.issued, 1)
     await clock.advance(by: .seconds(1))

@@ -63,11 +63,38 @@ extension Endpoint {
   func credentialHeaders(
     with sessionCredentials: Credentials, prepared: OutgoingRequest? = nil
   ) -> Set<String> {
-    let names =
+    var names =
       Array(sessionCredentials.headers.keys) + Array(credentials.headers.keys)
       + ((prepared?.credentials.headers.keys).map(Array.init) ?? [])
+    if sessionCredentials.holder != nil || prepared?.credentials.holder != nil {
+      names.append(Credentials.holderField)
+    }
     return Credentials.standardHeaderNames.union(names.map { $0.lowercased() })
   }
+
+  /// The header fields a cache keeps the answer to `request` under: `request`'s own, but the
+  /// fields of credentials with a holder (the session's or a hook's, unless the endpoint's own
+  /// replace them) are one field, ``Credentials/holderField``, naming the holder, so that a
+  /// renewed token reads what the one before it stored; `nil` when no credentials have one.
+  func cacheKeyHeaders(
+    of request: URLRequest, with sessionCredentials: Credentials, prepared: OutgoingRequest?
+  ) -> [String: String]? {
+    let held = [sessionCredentials, prepared?.credentials ?? .none].filter { $0.holder != nil }
+    guard let holder = held.last?.holder else { return nil }
+    let own = Set(credentials.headers.keys.map { $0.lowercased() })
+    let replaced = Set(held.flatMap(\.headers.keys).map { $0.lowercased() }).subtracting(own)
+    var fields = (request.allHTTPHeaderFields ?? [:]).filter {
+      !replaced.contains($0.key.lowercased())
+    }
+    fields[Credentials.holderField] = holder
+    return fields
+  }
+}
+
+extension Credentials {
+  /// The field that stands, in a cache's key, for the fields of credentials with a
+  /// ``holder``: never sent.
+  static let holderField = "credentials-holder"
 }
 
 /// A request's header fields by name, whatever its case: the last value set for a name wins,

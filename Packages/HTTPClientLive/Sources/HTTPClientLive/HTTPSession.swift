@@ -230,7 +230,7 @@ public struct HTTPSession: Sendable {
     }
     let endpoint = addingQueryItems(to: try endpoint.resolvingLink(below: baseURL))
     let deadline = Deadline.forRequest(under: policy)
-    let (request, answer, credentialHeaders) = try await hooked(
+    let (request, answer, credentialHeaders, sentPrepared) = try await hooked(
       endpoint, policy: policy, deadline: deadline)
     let response = HTTPResponseHead(answer.response)
     if ["GET", "PUT", "PATCH"].contains(endpoint.method), let observer = RecordVersion.readObserver,
@@ -254,16 +254,20 @@ public struct HTTPSession: Sendable {
       return (payload, response)
     } catch {
       if request.httpMethod ?? "GET" == "GET", response?.status == 200 {
-        cache.forget(request, credentialHeaders: credentialHeaders)
+        cache.forget(
+          request, credentialHeaders: credentialHeaders,
+          keyedHeaders: endpoint.cacheKeyHeaders(
+            of: request, with: credentials, prepared: sentPrepared))
       }
       throw error.counting(attempts: answer.attempts)
     }
   }
 
-  /// What sending `endpoint` came to: the request sent, its answer, and the names of the
-  /// fields that carried credentials.
+  /// What sending `endpoint` came to: the request sent, its answer, the names of the fields
+  /// that carried credentials, and what a hook prepared it with.
   private typealias Sent = (
-    request: URLRequest, answer: Exchange.Answer, credentialHeaders: Set<String>
+    request: URLRequest, answer: Exchange.Answer, credentialHeaders: Set<String>,
+    prepared: OutgoingRequest?
   )
 
   /// Sends `endpoint` through ``hook``: prepared by it, sent once more after a `401` when it
@@ -348,6 +352,7 @@ public struct HTTPSession: Sendable {
     func answer(_ request: URLRequest) async throws -> Exchange.Answer {
       try await cache.answer(
         request, baseURL: baseURL, credentialHeaders: credentialHeaders,
+        keyedHeaders: endpoint.cacheKeyHeaders(of: request, with: credentials, prepared: prepared),
         rejectedStatuses: endpoint.rejection.statuses
       ) { request, retries in
         do {
@@ -369,7 +374,7 @@ public struct HTTPSession: Sendable {
       answered = try await answer(request)
       answered.attempts += attempts
     }
-    return (request, answered, credentialHeaders)
+    return (request, answered, credentialHeaders, prepared)
   }
 
   /// `request` as `hook` prepares it, within `deadline`.

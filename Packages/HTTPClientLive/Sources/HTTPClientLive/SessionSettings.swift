@@ -69,6 +69,9 @@ public struct SessionSettings: Sendable {
   public var secretQueryNames: Set<String> = []
   /// The hook on every request and answer (a log of each exchange, refreshing credentials).
   public var hook: (any SessionHook)?
+  /// The hook that sends an OAuth 2 authorization's tokens (`authorize(_:keepingTokensIn:clock:)`),
+  /// before ``hook``: shared by every session these settings and their copies make.
+  var tokenHook: RefreshingCredentials?
   /// Who is told of each try again; `nil` for nobody.
   public var retryObserver: RetryObserver?
   /// Who is told of each request and the head of its answer; `nil` for nobody.
@@ -101,7 +104,12 @@ public struct SessionSettings: Sendable {
       baseURL: baseURL, userAgent: userAgent, credentials: credentials, headers: headers,
       policy: policy, cache: cache, decoder: decoder, makeSession: makeURLSession)
     session.queryItems = queryItems
-    session.hook = hook
+    session.hook =
+      switch (tokenHook, hook) {
+      case (let tokens?, let hook?): HookChain(tokens, hook)
+      case (let tokens?, nil): tokens
+      case (nil, let hook): hook
+      }
     return session
   }
 

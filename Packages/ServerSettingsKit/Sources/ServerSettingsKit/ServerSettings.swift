@@ -38,6 +38,8 @@ public struct ServerSettings: Sendable, Hashable {
   /// The credentials of `auth`, sent when the program is given none otherwise (an option,
   /// `.netrc`).
   public var authentication: Authentication?
+  /// The OAuth 2 tokens of `oauth`, sent when the program is given no credentials otherwise.
+  public var oauth: OAuthSettings?
   /// How the server takes records (`records`): a format extension on its paths, a body
   /// wrapped under the collection's singular.
   public var records = RecordWriteConventions()
@@ -54,7 +56,7 @@ public struct ServerSettings: Sendable, Hashable {
 
   /// The keys a server's settings may have.
   public static let keys = [
-    "headers", "query", "auth", "secretHeaders", "secretQuery", "records", "paging",
+    "headers", "query", "auth", "oauth", "secretHeaders", "secretQuery", "records", "paging",
     "resources",
   ]
   /// The keys of `auth`.
@@ -90,6 +92,8 @@ public struct ServerSettings: Sendable, Hashable {
         try readQuery(member.value, environment: environment)
       case "auth":
         authentication = try Self.authentication(member.value, environment: environment)
+      case "oauth":
+        oauth = try Self.oauth(member.value, environment: environment)
       case "records":
         records = try Self.records(member.value)
       case "paging":
@@ -125,6 +129,9 @@ public struct ServerSettings: Sendable, Hashable {
           path: [member.name],
           reason: "is not a setting (expected \(Self.keyList(Self.keys)))")
       }
+    }
+    if authentication != nil, oauth != nil {
+      throw Problem(path: ["oauth"], reason: "and 'auth' cannot both be given")
     }
   }
 
@@ -212,15 +219,17 @@ public struct ServerSettings: Sendable, Hashable {
     return value
   }
 
-  /// The texts of a list of names, such as `secretHeaders`.
-  static func names(_ value: JSONValue, key: String) throws(Problem) -> [String] {
+  /// The texts of a list of names, such as `secretHeaders`, at `path` (`[key]` by default).
+  static func names(
+    _ value: JSONValue, key: String, at path: [String]? = nil
+  ) throws(Problem) -> [String] {
     guard let elements = value.array else {
-      throw Problem(path: [key], reason: "must be a list of names")
+      throw Problem(path: path ?? [key], reason: "must be a list of names")
     }
     var names: [String] = []
     for element in elements {
       guard let name = element.string, !name.isEmpty else {
-        throw Problem(path: [key], reason: "must be a list of names")
+        throw Problem(path: path ?? [key], reason: "must be a list of names")
       }
       names.append(name)
     }

@@ -44,6 +44,27 @@ extension ServerSettingsFile {
                      environment variable that holds it
                        "auth": {"type": "token", "variable": "DRF_TOKEN"}
                        "auth": {"user": "ada", "variable": "ADA_PASSWORD"}
+      oauth          OAuth 2 tokens, asked for at "tokenURL" (a URL, or a path
+                     below the root) before the first request and again as
+                     they run out or are refused (by the refresh token when
+                     one came): "grant" client_credentials (the default, with
+                     "clientID" and "clientSecret") or password ("user" and
+                     "password", the client optional); "scopes"; each value
+                     text or {"variable": "NAME"}. The client goes in Basic,
+                     then in the body if refused, unless "clientAuthentication"
+                     says basic or body. "keepToken" true keeps the token in
+                     tokens/ beside this file (chmod 600) until it runs out.
+                     Stored answers are kept by client and user, whatever the
+                     token: --offline reads them after a new one
+                       "oauth": {"tokenURL": "https://auth.example.com/token",
+                                 "clientID": "reports",
+                                 "clientSecret": {"variable": "REPORTS_SECRET"},
+                                 "scopes": ["orders:read"]}
+                       "oauth": {"tokenURL": "/token", "grant": "password",
+                                 "user": "alice",
+                                 "password": {"variable": "ALICE_PASSWORD"},
+                                 "clientAuthentication": "body",
+                                 "keepToken": true}
       secretHeaders  More header fields whose values are secret, as X-API-Key's:
                      never shown, and the answers of each value stored apart
                        "secretHeaders": ["X-Tenant"]

@@ -10,7 +10,8 @@ extension ResponseCache {
   /// (a `304`), as the type's rules say; a successful write through `send` (a 2xx that is not
   /// one of `rejectedStatuses`, which refuse the data sent) removes what it may have changed
   /// below `baseURL`. The request's fields named in `credentialHeaders`
-  /// (lowercased) carry credentials: a stored answer is given only to the same ones.
+  /// (lowercased) carry credentials: a stored answer is given only to the same ones. The
+  /// answer is kept under `keyedHeaders` in place of the request's fields, when given.
   ///
   /// `send` is told whether it may try again after a transient failure: not when a stored answer
   /// can stand in, which is used at once instead, unless the server said when to try again.
@@ -23,20 +24,22 @@ extension ResponseCache {
   func answer(
     _ request: URLRequest, baseURL: URL,
     credentialHeaders: Set<String> = Credentials.standardHeaderNames,
-    rejectedStatuses: Set<Int> = [],
+    keyedHeaders: [String: String]? = nil, rejectedStatuses: Set<Int> = [],
     send: (_ request: URLRequest, _ retries: Bool) async throws -> Exchange.Answer
   ) async throws -> Exchange.Answer {
     try await answer(
       request, baseURL: baseURL, credentialHeaders: credentialHeaders,
-      rejectedStatuses: rejectedStatuses, mayRevalidate: true, send: send)
+      keyedHeaders: keyedHeaders, rejectedStatuses: rejectedStatuses, mayRevalidate: true,
+      send: send)
   }
 
-  /// ``answer(_:baseURL:credentialHeaders:rejectedStatuses:send:)``, which revalidates only when
+  /// ``answer(_:baseURL:credentialHeaders:keyedHeaders:rejectedStatuses:send:)``, which
+  /// revalidates only when
   /// `mayRevalidate`: a `304` that names another entity than the stored one asks again once,
   /// without conditions.
   private func answer(
     _ request: URLRequest, baseURL: URL, credentialHeaders: Set<String>,
-    rejectedStatuses: Set<Int>, mayRevalidate: Bool,
+    keyedHeaders: [String: String]?, rejectedStatuses: Set<Int>, mayRevalidate: Bool,
     send: (_ request: URLRequest, _ retries: Bool) async throws -> Exchange.Answer
   ) async throws -> Exchange.Answer {
     let method = request.httpMethod ?? "GET"
@@ -70,7 +73,7 @@ extension ResponseCache {
       return answer
     }
     let requestLine = ShownRequest(method, url)
-    let headers = request.allHTTPHeaderFields ?? [:]
+    let headers = keyedHeaders ?? request.allHTTPHeaderFields ?? [:]
     var conditional = request
     let validated: CachedResponse?
     let lookup = http.lookup(
@@ -122,7 +125,8 @@ extension ResponseCache {
         // RFC 9111, section 4.3.4: a 304 for another entity confirms nothing stored.
         return try await self.answer(
           request, baseURL: baseURL, credentialHeaders: credentialHeaders,
-          rejectedStatuses: rejectedStatuses, mayRevalidate: false, send: send)
+          keyedHeaders: keyedHeaders, rejectedStatuses: rejectedStatuses, mayRevalidate: false,
+          send: send)
       }
       let refreshed = validated.refreshed(
         by: received.headers, requestTime: received.requestTime,

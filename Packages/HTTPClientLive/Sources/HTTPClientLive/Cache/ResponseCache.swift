@@ -116,12 +116,14 @@ public struct ResponseCache: Sendable {
   /// Removes the stored answer to `request`, a `GET`, whose fields named in
   /// `credentialHeaders` (lowercased) carry credentials, such as an answer that could not be
   /// read.
-  func forget(_ request: URLRequest, credentialHeaders: Set<String>) {
+  func forget(
+    _ request: URLRequest, credentialHeaders: Set<String>, keyedHeaders: [String: String]? = nil
+  ) {
     guard let url = request.url else { return }
     guard let http else { return }
     http.store.removeResponse(
       forKey: http.key(
-        for: url, requestHeaders: request.allHTTPHeaderFields ?? [:],
+        for: url, requestHeaders: keyedHeaders ?? request.allHTTPHeaderFields ?? [:],
         credentialHeaders: credentialHeaders))
   }
 

@@ -1,10 +1,16 @@
-from fastapi import FastAPI, HTTPException
+import secrets
+from typing import Annotated
+
+from fastapi import Depends, FastAPI, HTTPException, status
+from fastapi.security import OAuth2PasswordBearer, OAuth2PasswordRequestForm
 from pydantic import BaseModel
 
 from fastapi_pagination import LimitOffsetPage, Page, add_pagination, paginate
 
 app = FastAPI()
 add_pagination(app)
+
+oauth2_scheme = OAuth2PasswordBearer(tokenUrl="token")
 
 
 class Book(BaseModel):
@@ -113,3 +119,67 @@ async def create_author(author: AuthorIn) -> Author:
     new_author = Author(id=len(authors) + 1, **author.model_dump())
     authors.append(new_author)
     return new_author
+
+
+# FastAPI's own OAuth2 password flow, as its tutorial "Simple OAuth2 with Password and
+# Bearer" writes it: one user, a form of username and password at /token, and a route that
+# wants the bearer token. Two things differ: the token is a random one rather than the user's
+# name, and each login's token ends the one the user had before.
+
+
+class User(BaseModel):
+    username: str
+    full_name: str
+    book_ids: list[int]
+
+
+class UserInDB(User):
+    hashed_password: str
+
+
+def fake_hash_password(password: str) -> str:
+    return "fakehashed" + password
+
+
+fake_users_db = {
+    "alice": {
+        "username": "alice",
+        "full_name": "Alice Liddell",
+        "book_ids": [2, 4, 6],
+        "hashed_password": fake_hash_password("wonderland"),
+    },
+}
+
+# The tokens in force, each to the name of its user: one a user.
+tokens: dict[str, str] = {}
+
+
+async def get_current_user(token: Annotated[str, Depends(oauth2_scheme)]) -> User:
+    username = tokens.get(token)
+    if username is None:
+        raise HTTPException(
+            status_code=status.HTTP_401_UNAUTHORIZED,
+            detail="Invalid authentication credentials",
+            headers={"WWW-Authenticate": "Bearer"},
+        )
+    return User(**fake_users_db[username])
+
+
+@app.post("/token")
+async def login(form_data: Annotated[OAuth2PasswordRequestForm, Depends()]):
+    user_dict = fake_users_db.get(form_data.username)
+    if not user_dict:
+        raise HTTPException(status_code=400, detail="Incorrect username or password")
+    user = UserInDB(**user_dict)
+    if fake_hash_password(form_data.password) != user.hashed_password:
+        raise HTTPException(status_code=400, detail="Incorrect username or password")
+    token = secrets.token_urlsafe(24)
+    for earlier in [t for t, name in tokens.items() if name == user.username]:
+        del tokens[earlier]
+    tokens[token] = user.username
+    return {"access_token": token, "token_type": "bearer"}
+
+
+@app.get("/me/books")
+async def list_my_books(current_user: Annotated[User, Depends(get_current_user)]) -> Page[Book]:
+    return paginate([book for book in books if book.id in current_user.book_ids])

@@ -12,9 +12,15 @@ extension ClientSettings {
   public func credentialsHint(
     sending items: RequestItems = RequestItems()
   ) -> @Sendable (_ schemes: [String]) -> String? {
-    let sent = server.sentCredentials(authentication: authentication, adding: items)
+    var sent = server.sentCredentials(authentication: authentication, adding: items)
+    if let oauth = oauth(besides: items) {
+      let tokens =
+        "the OAuth 2 tokens of \(ServerSettingsFile.name) (\(oauth.grant) of \(oauth.client))"
+      sent.description = [sent.description, tokens].compactMap { $0 }.joined(separator: " and ")
+      sent.scheme = "bearer"
+    }
     let shown = sent.description?.sanitizedForTerminalLine
-    return { [baseURL] schemes in
+    return { [baseURL, sent] schemes in
       guard let baseURL else { return nil }
       return Self.credentialsHint(
         baseURL: baseURL, sent: shown, sentScheme: sent.scheme, wanted: schemes)

@@ -20,14 +20,21 @@ extension ClientSettings {
       .appendingPathComponent("tokens", isDirectory: true)
   }
 
-  /// Has `session` send ``oauth``'s tokens, unless an `Authorization` field is sent already
-  /// (a header item given on the command line): the token of an earlier run kept in
-  /// ``keptTokenFolder`` while it lasts, else one asked for, renewed as it runs out on `clock`.
-  func authorize<C: Clock>(_ session: inout SessionSettings, clock: C)
+  /// ``oauth``, unless `items` send an `Authorization` field of their own (a header item given
+  /// on the command line), which is sent in place of the tokens.
+  func oauth(besides items: RequestItems) -> OAuthAuthorization? {
+    guard let oauth else { return nil }
+    let fields = server.requestFields(authentication: authentication, adding: items)
+    let given = fields.headers.merging(fields.credentials.headers) { $1 }
+    return given.keys.contains { $0.lowercased() == "authorization" } ? nil : oauth
+  }
+
+  /// Has `session` send the tokens of ``oauth(besides:)`` with `items`: the token of an
+  /// earlier run kept in ``keptTokenFolder`` while it lasts, else one asked for, renewed as it
+  /// runs out on `clock`.
+  func authorize<C: Clock>(_ session: inout SessionSettings, sending items: RequestItems, clock: C)
   where C.Duration == Duration {
-    guard let oauth,
-      !session.credentials.headers.keys.contains(where: { $0.lowercased() == "authorization" })
-    else { return }
+    guard let oauth = oauth(besides: items) else { return }
     session.authorize(oauth, keepingTokensIn: keptTokenFolder, clock: clock)
   }
 }

@@ -35,7 +35,7 @@ extension ClientSettings {
     session.retries = retries
     session.maximumResponseSize = maximumResponseSize
     session.send(server, authentication: authentication, adding: items)
-    authorize(&session, clock: ContinuousClock())
+    authorize(&session, sending: items, clock: ContinuousClock())
     return session
   }
 

@@ -23,7 +23,11 @@ public struct Credentials: Sendable, Hashable {
   /// for credentials that are who they authorise (a password, a personal token).
   public var holder: String?
 
-  public init(headers: [String: String], holder: String? = nil) {
+  public init(headers: [String: String]) {
+    self.init(headers: headers, holder: nil)
+  }
+
+  public init(headers: [String: String], holder: String?) {
     self.headers = headers
     self.holder = holder
   }

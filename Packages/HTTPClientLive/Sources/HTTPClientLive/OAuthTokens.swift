@@ -43,8 +43,8 @@ actor OAuthTokens {
         if let taken = kept.clientAuthentication, authentications.contains(taken) {
           authentications = [taken] + authentications.filter { $0 != taken }
         }
-        if let issued = kept.issued(at: now()) { return issued }
         refreshToken = kept.refreshToken
+        if let issued = kept.issued(at: now()) { return issued }
       }
     }
     if let refreshToken {
@@ -59,7 +59,7 @@ actor OAuthTokens {
   }
 
   /// The token the endpoint answers `grant` with, the client sent each way in turn while the
-  /// endpoint refuses it.
+  /// endpoint refuses the client (not the grant).
   private func ask(_ grant: OAuthGrant) async throws -> OAuthToken {
     var client = authorization.client
     let scopes = if case .refreshToken = grant { [String]() } else { authorization.scopes }
@@ -71,7 +71,9 @@ actor OAuthTokens {
         let token = try await send(.token([], grant: grant, client: client, scopes: scopes))
         authentications = [ways[index]] + ways.filter { $0 != ways[index] }
         return token
-      } catch let error as NetworkError where Self.isRefusal(error) && index + 1 < ways.count {
+      } catch let error as NetworkError
+        where Self.refusesClient(error) && index + 1 < ways.count
+      {
         index += 1
       }
     }
@@ -89,6 +91,18 @@ actor OAuthTokens {
     var issued = token.issued
     issued.credentials.holder = authorization.holder
     return issued
+  }
+
+  /// Whether the endpoint refused the client as it was sent (RFC 6749, section 5.2): a `401`,
+  /// or a `400` whose error is `invalid_client` or `invalid_request` (a client it looked for
+  /// elsewhere).
+  static func refusesClient(_ error: NetworkError) -> Bool {
+    switch error {
+    case .unauthorized: true
+    case .unexpectedStatus(400, let excerpt, _, _):
+      excerpt.contains("invalid_client") || excerpt.contains("invalid_request")
+    default: false
+    }
   }
 
   /// Whether the endpoint refused what it was sent (a `4xx` but a rate limit), rather than

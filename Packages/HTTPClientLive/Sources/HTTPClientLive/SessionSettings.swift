@@ -69,9 +69,9 @@ public struct SessionSettings: Sendable {
   public var secretQueryNames: Set<String> = []
   /// The hook on every request and answer (a log of each exchange, refreshing credentials).
   public var hook: (any SessionHook)?
-  /// The hook that sends an OAuth 2 authorization's tokens (`authorize(_:keepingTokensIn:clock:)`),
-  /// before ``hook``: shared by every session these settings and their copies make.
-  var tokenHook: RefreshingCredentials?
+  /// The tokens of an OAuth 2 authorization (`authorize(_:keepingTokensIn:clock:)`), sent by a
+  /// hook before ``hook``.
+  var tokenSource: TokenSource?
   /// Who is told of each try again; `nil` for nobody.
   public var retryObserver: RetryObserver?
   /// Who is told of each request and the head of its answer; `nil` for nobody.

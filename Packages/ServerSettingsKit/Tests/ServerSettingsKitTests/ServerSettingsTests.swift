@@ -128,12 +128,12 @@ import Testing
     arguments: [
       (
         #"[]"#, [],
-        "must be an object of 'headers', 'query', 'auth', 'secretHeaders', 'secretQuery', 'records', "
+        "must be an object of 'headers', 'query', 'auth', 'oauth', 'secretHeaders', 'secretQuery', 'records', "
           + "'paging' or 'resources'"
       ),
       (
         #"{"header": {}}"#, ["header"],
-        "is not a setting (expected 'headers', 'query', 'auth', 'secretHeaders', 'secretQuery', "
+        "is not a setting (expected 'headers', 'query', 'auth', 'oauth', 'secretHeaders', 'secretQuery', "
           + "'records', 'paging' or 'resources')"
       ),
       (#"{"headers": []}"#, ["headers"], "must be an object of header fields"),

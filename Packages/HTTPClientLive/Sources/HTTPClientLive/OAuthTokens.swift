@@ -68,7 +68,10 @@ actor OAuthTokens {
     while true {
       client.authentication = ways[index]
       do {
-        let token = try await send(.token([], grant: grant, client: client, scopes: scopes))
+        var request = Endpoint<OAuthToken>.token([], grant: grant, client: client, scopes: scopes)
+        // A message of an answer that is no token names where it was asked for.
+        request.resource = "the OAuth 2 token of \(ShownURL(authorization.tokenURL))"
+        let token = try await send(request)
         authentications = [ways[index]] + ways.filter { $0 != ways[index] }
         return token
       } catch let error as NetworkError

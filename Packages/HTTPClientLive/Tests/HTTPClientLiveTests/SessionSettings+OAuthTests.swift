@@ -106,6 +106,26 @@ struct SessionSettingsOAuthTests {
     checkEqual(server.requests.count, 2)
   }
 
+  @Test func anAnswerThatIsNoTokenIsSaidAsTheTokenEndpoints() async throws {
+    let server = try HostileServer(address: "127.0.0.1") { request, _ in
+      [
+        request.path == "/token"
+          ? .response(200, headers: ["Content-Type": "text/html"], body: "<html>Log in</html>")
+          : .response(200, body: "[1]")
+      ]
+    }
+    defer { server.stop() }
+
+    let result = await books(try run(server))
+
+    guard case .failure(.undecodable(let resource, _, _)) = result else {
+      Issue.record("an HTML page was taken as a token: \(result)")
+      return
+    }
+    checkEqual(resource, "the OAuth 2 token of \(server.baseURL.absoluteString)/token")
+    checkEqual(server.requests.map(\.path), ["/token"], "nothing is sent without a token")
+  }
+
   @Test func theTokenRequestIsShownWithItsSecretsRedacted() async throws {
     defer { try? FileManager.default.removeItem(at: cacheRoot) }
     let server = try server()

@@ -79,6 +79,9 @@ public struct HTTPSession: Sendable {
   /// The hook on every request and answer, such as `RefreshingCredentials` for credentials
   /// that expire, or a log; `nil`, the default, for none. See ``response(_:timeout:)``.
   public var hook: (any SessionHook)?
+  /// The names of the credential fields the ``hook`` adds, when it is known before it runs
+  /// (an OAuth 2 token's `Authorization`): a dry run shows them, `REDACTED`.
+  var hookCredentialFields: Set<String> = []
   public let decoder: JSONDecoder
   /// The transport the requests go through, shared by the session's copies.
   let transport: Transport
@@ -156,13 +159,18 @@ public struct HTTPSession: Sendable {
 
   /// The request the session would send for `endpoint`, as `--verbose` shows it (secrets
   /// `REDACTED`), without sending it: for a dry run. What a ``hook`` would add is not in it,
-  /// since preparing a request may itself send one (for a token).
+  /// since preparing a request may itself send one (for a token), but for the fields of an
+  /// OAuth 2 token (`SessionSettings.authorize(_:keepingTokensIn:clock:)`), which are named.
   ///
   /// - Throws: `NetworkError.invalidRequest(request:reason:)` when it could not be sent.
   public func shownRequest<Response>(
     for endpoint: Endpoint<Response>
   ) throws(NetworkError) -> TrafficEvent {
     let endpoint = addingQueryItems(to: try endpoint.resolvingLink(below: baseURL))
+    var credentials = credentials
+    for name in hookCredentialFields.sorted() {
+      credentials = credentials.adding(Credentials(headers: [name: "(a token asked for first)"]))
+    }
     let request = try endpoint.urlRequest(
       relativeTo: baseURL, userAgent: userAgent, headers: headers, credentials: credentials)
     return .request(

@@ -104,6 +104,9 @@ public struct SessionSettings: Sendable {
       baseURL: baseURL, userAgent: userAgent, credentials: credentials, headers: headers,
       policy: policy, cache: cache, decoder: decoder, makeSession: makeURLSession)
     session.queryItems = queryItems
+    if tokenSource != nil {
+      session.hookCredentialFields = ["Authorization"]
+    }
     session.hook =
       switch (tokenHook, hook) {
       case (let tokens?, let hook?): HookChain(tokens, hook)

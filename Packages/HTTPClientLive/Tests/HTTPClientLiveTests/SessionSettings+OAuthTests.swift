@@ -126,6 +126,16 @@ struct SessionSettingsOAuthTests {
     checkEqual(server.requests.map(\.path), ["/token"], "nothing is sent without a token")
   }
 
+  @Test func aDryRunShowsTheTokensFieldAndSendsNothing() throws {
+    let server = try server()
+    defer { server.stop() }
+
+    let shown = try run(server).session(clock: ImmediateClock()).shownRequest(for: Self.books)
+
+    check(shown.fields.contains("Authorization: REDACTED"), "\(shown.fields)")
+    checkEqual(server.requests.count, 0)
+  }
+
   @Test func theTokenRequestIsShownWithItsSecretsRedacted() async throws {
     defer { try? FileManager.default.removeItem(at: cacheRoot) }
     let server = try server()

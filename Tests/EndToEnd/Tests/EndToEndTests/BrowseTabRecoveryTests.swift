@@ -62,6 +62,51 @@ struct BrowseTabRecoveryTests {
     }
   }
 
+  /// A tab shown from the store while the server cannot be reached is as old as it was: once
+  /// the server answers another tab, it is asked for again, and the status line says so.
+  @Test func aTabShownFromTheStoreDuringAnOutageIsAskedForAgainOnceTheServerAnswers() throws {
+    let shop = try BookshopServer()
+    defer { shop.stop() }
+    let first = try browse(shop, ["--retries", "0"])
+    _ = try first.requireScreen("the authors never showed") {
+      $0.row(containing: "Author 10") != nil
+    }
+    first.type("2")
+    _ = try first.requireScreen("the books never showed") {
+      $0.line(0).contains("[Books]") && $0.line(23).contains("book 1 of 60")
+    }
+    first.type("q")
+    checkEqual(first.wait().status, 0)
+
+    let app = try browse(shop, ["--retries", "0"])
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the authors never showed") {
+      $0.row(containing: "Author 10") != nil && !$0.lines.joined().contains("Loading")
+    }
+    shop.isDown.withLock { $0 = true }
+    app.type("2")
+    _ = try app.requireScreen("the books were not shown from the store in place of the server") {
+      $0.line(0).contains("[Books]") && $0.row(containing: "Book 1 ") != nil
+        && $0.lines.joined().contains("offline: showing data from")
+    }
+    shop.isDown.withLock { $0 = false }
+    let asked = shop.receivedPaths.count
+    app.type("1r")
+    _ = try app.requireScreen("the books were not asked for again once the server answered") {
+      $0.lines.joined().contains("the server answers again: asking again for the books")
+    }
+    app.type("2")
+    _ = try app.requireScreen("the books still said they were offline") {
+      $0.line(0).contains("[Books]") && !$0.lines.joined().contains("offline")
+        && $0.line(23).contains("book 1 of 60")
+    }
+    check(
+      shop.receivedPaths.dropFirst(asked).contains { $0.hasPrefix("/books") },
+      "\(shop.receivedPaths.dropFirst(asked))")
+    app.type("q")
+    checkEqual(app.wait().status, 0)
+  }
+
   @Test func aListWhoseNextPageFailedTakesEveryKeyAndRAsksForThePageAgain() throws {
     let shop = try BookshopServer()
     defer { shop.stop() }

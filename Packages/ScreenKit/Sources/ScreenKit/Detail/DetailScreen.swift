@@ -168,7 +168,13 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
       guard let name = state.jumpName, isMissing else { return (nil, false) }
       return (.notFound(name), false)
     case .success(let value):
-      state.outage.take(nil)
+      if state.origin.pendingServerFailure != nil, !resource.isOffline {
+        // Stored data in place of a server that could not be reached: asked for again once
+        // it answers.
+        state.outage.takeStandIn()
+      } else {
+        state.outage.take(nil)
+      }
       let notice = state.baseline.map {
         Resource.Delegate.notice(
           RefreshNotice.text(

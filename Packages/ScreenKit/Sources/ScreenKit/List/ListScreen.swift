@@ -235,8 +235,9 @@ extension ListScreen.State {
 
   /// What every list does once an answer for its rows came and no other read of them is under
   /// way: says what a refresh found (`notice`, or the rows changed since `r`, given the rows
-  /// `answered` when they came), puts the cursor on the row to select, notes the outage, and,
-  /// once the rows came from the store, asks the server again with `revalidate`.
+  /// `answered` when they came), puts the cursor on the row to select, notes the outage (rows
+  /// the store gave in place of a server that could not be reached are asked for again once it
+  /// answers), and, once the rows came from the store, asks the server again with `revalidate`.
   public mutating func answered(
     _ answered: [Resource.Row]?, notice: String? = nil, by resource: Resource,
     isOffline: Bool, revalidate: (inout Self) -> Effect<ListScreen.Action>
@@ -253,7 +254,13 @@ extension ListScreen.State {
     }
     effects.append(selectIfShown(resource))
     let succeeded = answered != nil
-    if !isOffline { outage.take(succeeded ? nil : failure) }
+    if !isOffline {
+      if succeeded, origin.pendingServerFailure != nil {
+        outage.takeStandIn()
+      } else {
+        outage.take(succeeded ? nil : failure)
+      }
+    }
     if origin.take(succeeded: succeeded, isOffline: isOffline) {
       effects.append(revalidate(&self))
     }

@@ -1,8 +1,9 @@
 import Features
 import HTTPClient
 
-/// Whether a tab whose list failed asks again by itself once a request reaches the server
-/// again, after an outage (a failure to reach it, not an answer such as a 404 or a 503): once
+/// Whether a tab whose list failed, or showed stored data in place of the server, asks again by
+/// itself once a request reaches the server again, after an outage (a failure to reach it,
+/// not an answer such as a 404 or a 503): once
 /// for each failure, and never again after its own retry failed,
 /// so that the end of an outage costs at most one request per tab, and a server that fails
 /// one list while it answers the others is not asked for it again and again.
@@ -28,6 +29,13 @@ public enum OutageRetry: Sendable, Hashable {
     } else {
       self = failure.networkError?.isUnreached == true ? .armed : .idle
     }
+  }
+
+  /// Takes an answer the store gave in place of a server that could not be reached: what is
+  /// shown is as old as it was, so it is asked for again once the server answers, as after a
+  /// failure to reach it; when it answered the list's own retry, the list waits for `r`.
+  public mutating func takeStandIn() {
+    self = self == .retrying ? .spent : .armed
   }
 
   /// Starts the retry when armed; whether it did.

@@ -1,4 +1,5 @@
 import Features
+import Foundation
 import HTTPClient
 import ScreenKit
 import Synchronization
@@ -24,10 +25,20 @@ import Testing
     await checkEqual(store.state.list.selectedRow?.id, 40)
   }
 
-  @Test func aKeyPressedWhileTheRowsLoadIsPressedAgainOnceTheyCame() async {
+  /// A list whose first read, once started, waits for `release`; `reads` counts them all.
+  private static func holdingItsFirstRead() async -> (
+    store: Store<ListHost>, appear: Task<Void, Never>, release: AsyncStream<Void>.Continuation,
+    reads: LockedValue<Int>
+  ) {
     let (entered, enteredContinuation) = AsyncStream.makeStream(of: Void.self)
     let (released, release) = AsyncStream.makeStream(of: Void.self)
+    let reads = LockedValue(0)
     let store = PeopleList.store {
+      let read = reads.withLock {
+        $0 += 1
+        return $0
+      }
+      guard read == 1 else { return }
       enteredContinuation.yield()
       var waiting = released.makeAsyncIterator()
       await waiting.next()
@@ -35,6 +46,11 @@ import Testing
     let appear = Task { await store.send(.appear) }
     var waits = entered.makeAsyncIterator()
     await waits.next()
+    return (store, appear, release, reads)
+  }
+
+  @Test func aKeyPressedWhileTheRowsLoadIsPressedAgainOnceTheyCame() async {
+    let (store, appear, release, _) = await Self.holdingItsFirstRead()
     await store.send(.key(.character("j")))
     await store.send(.key(.enter))
     await checkEqual(store.state.list.cursor.heldKeys, [.enter])
@@ -79,6 +95,21 @@ import Testing
     await store.send(.key(.character("x")))
     state = await store.state
     checkEqual(state.said.last, .notice("not sorted: x is no column here — S then i, n or c"))
+  }
+
+  @Test func rowsTheStoreGaveInPlaceOfTheServerAreAskedForAgainOnceItAnswers() async {
+    let (store, appear, release, reads) = await Self.holdingItsFirstRead()
+    let down = NetworkError.unreachable(host: "api.test", reason: "refused")
+    await store.send(
+      .readSource(.storedInPlaceOfServer(at: Date(), error: down, beforeChange: false)))
+    release.yield()
+    await appear.value
+    await checkEqual(store.state.list.outage, .armed)
+
+    await store.send(.retryAfterOutage)
+
+    checkEqual(reads.current, 2, "asked for again once")
+    await checkEqual(store.state.list.outage, .idle, "the server gave them")
   }
 
   @Test func aFailedListAsksAgainOnceTheServerAnswersAgain() async {

@@ -27,6 +27,18 @@ import Testing
     checkEqual(retry, .idle)
   }
 
+  @Test func storedDataInPlaceOfTheServerArmsItAndAgainAfterItsOwnRetryWaitsForR() {
+    var retry = OutageRetry.idle
+    retry.takeStandIn()
+    checkEqual(retry, .armed)
+    let started = retry.start()
+    check(started)
+    retry.takeStandIn()
+    checkEqual(retry, .spent, "its own retry found the server down again: it waits for r")
+    retry.take(nil)
+    checkEqual(retry, .idle)
+  }
+
   @Test(arguments: [
     NetworkError.notFound(resource: "authors", id: "1"),
     .unexpectedStatus(code: 503, bodyExcerpt: "down", request: nil),

@@ -29,6 +29,8 @@ extension RecordsList {
           return screen.resource.openWebAddress(of: row)
         },
         ListKeys.refresh { screen, state in
+          // The names of the linked records are asked for again too: once, for every page.
+          state.resource.renewsLinkNames = true
           guard state.feed.failure == nil || state.feed.items.isEmpty else {
             return screen.resource.retry(&state)
           }

@@ -34,6 +34,7 @@ public struct RecordsList: ListResource {
     self.isOffline = isOffline
     self.openURL = openURL
     self.addOns = addOns
+    linkNameCache = LinkNameCache()
   }
 
   public typealias Delegate = BrowseDelegate
@@ -73,6 +74,9 @@ public struct RecordsList: ListResource {
     /// Whether the first page, once it comes from the store, is followed at once by every page
     /// stored after it, before the server is asked again.
     var appendsStoredPages = false
+    /// Whether the next read of the pages asks for the names of the linked records again
+    /// (`r`), once for all the pages it reads.
+    var renewsLinkNames = false
 
     public init(query: RecordsQuery, idField: String, fieldNames: [String]? = nil) {
       self.query = query
@@ -115,6 +119,9 @@ public struct RecordsList: ListResource {
   public static let columns: [SortColumn<RecordRow>] = []
 
   public let collections: RecordCollections
+  /// The names of the linked records read so far, shared by every page of every list this
+  /// reducer runs (a browser's tabs and relations) for as long as it lives: a run.
+  let linkNameCache: LinkNameCache
   public let isOffline: Bool
   /// Every add-on registered, whichever the list's records meet.
   public let addOns: [RecordAddOn]
@@ -258,7 +265,10 @@ public struct RecordsList: ListResource {
     _ state: inout RecordsScreen.State
   ) -> Effect<RecordsScreen.Action> {
     let loaded = state.feed.items
-    let effect = feed(for: state.resource).reduce(into: &state.feed, action: action)
+    let renewsLinkNames = state.resource.renewsLinkNames
+    state.resource.renewsLinkNames = false
+    let effect = feed(for: state.resource, renewingLinkNames: renewsLinkNames)
+      .reduce(into: &state.feed, action: action)
       .map { RecordsScreen.Action.resource(.feed($0)) }
       .reading(freshness) { .readSource($0) }
     // Unchanged rows share their storage, so this costs nothing unless a page changed them.
@@ -331,8 +341,9 @@ public struct RecordsList: ListResource {
     return .merge(answered, headingOn)
   }
 
-  /// The feed of `state`'s records: its path, with the server's search and sort.
-  private func feed(for state: State) -> FeedFeature<RecordRow> {
+  /// The feed of `state`'s records: its path, with the server's search and sort; with
+  /// `renewingLinkNames`, its reads ask for the names of the linked records again first.
+  private func feed(for state: State, renewingLinkNames: Bool) -> FeedFeature<RecordRow> {
     let query = state.query
     let resource = query.resource
     let asked = RecordQuery(
@@ -341,14 +352,15 @@ public struct RecordsList: ListResource {
         ?? [])
     let client = collections.client(of: resource, at: query.path)
     let (linkNames, fields, idField) = (state.linkNames, state.fieldNames, state.idField)
-    return FeedFeature { [collections] request in
-      try await linkNames.named(
+    return FeedFeature { [collections, linkNameCache] request in
+      if renewingLinkNames { linkNameCache.renew(linkNames.linkedResources) }
+      return try await linkNames.named(
         {
           let page = try await client.page(asked.asking(for: request))
           return page.map(offset: Self.recordsBefore(request)) {
             RecordRow($0, of: resource, position: $1, id: client.recordID($0))
           }
-        }, fields: fields, through: collections, idField: idField)
+        }, fields: fields, through: collections, idField: idField, sharing: linkNameCache)
     }
   }
 

@@ -8,8 +8,9 @@ import ScreenKit
 ///
 /// Each page of the list is read with the first page of every resource its rows link to, side
 /// by side, so that a page and its names take one round trip; an id that page does not hold is
-/// read on its own after it (`users/11`), once per page. A name that cannot be read leaves the
-/// id shown, as it is.
+/// read on its own after it (`users/11`). Through a ``LinkNameCache``, as a browser's lists read
+/// them, each of those reads is made once for the run, whatever the pages, tabs and
+/// revalidations that need it. A name that cannot be read leaves the id shown, as it is.
 public struct RecordLinkNames: Sendable, Hashable {
   /// The resource each field links to, by the field's name (`userId`: `users`).
   public var links: [String: BrowsedResource]
@@ -57,21 +58,39 @@ public struct RecordLinkNames: Sendable, Hashable {
     return String(field.dropLast(suffix.count))
   }
 
+  /// Every resource the rows may link to, whose names ``LinkNameCache/renew(_:)`` forgets for
+  /// a refresh.
+  public var linkedResources: Set<BrowsedResource> {
+    Set(links.values).union(relatedResources)
+  }
+
+  /// The rows of `page` with the names of the records they link to, read through `collections`
+  /// as ``named(_:fields:through:idField:sharing:)`` reads them, with nothing read before.
+  public func named(
+    _ page: @Sendable () async throws -> Page<RecordRow>, fields: [String]?,
+    through collections: RecordCollections, idField: String
+  ) async throws -> Page<RecordRow> {
+    try await named(
+      page, fields: fields, through: collections, idField: idField, sharing: LinkNameCache())
+  }
+
   /// The rows of `page` with the names of the records they link to, read through `collections`:
   /// the first page of each resource linked by `fields` (the records' fields, when known) at
   /// once with `page`, which reads the rows, then the ids those did not hold. Without `fields`,
   /// the links the rows hold are read after them, as are the resources of the JSON:API
-  /// relationships the rows hold. A read that fails names nothing.
+  /// relationships the rows hold. A read that fails names nothing. What `cache` holds is not
+  /// read again, and what is read is kept there.
   public func named(
     _ page: @Sendable () async throws -> Page<RecordRow>, fields: [String]?,
-    through collections: RecordCollections, idField: String
+    through collections: RecordCollections, idField: String, sharing cache: LinkNameCache
   ) async throws -> Page<RecordRow> {
     let expected = fields.map { Set($0) }.map { fields in links.filter { fields.contains($0.key) } }
     if expected?.isEmpty == true || links.isEmpty, relatedResources.isEmpty {
       return try await page()
     }
     let early = Set((expected ?? [:]).values)
-    async let firstPages = Self.firstNames(of: early, through: collections, idField: idField)
+    async let firstPages = Self.firstNames(
+      of: early, through: collections, idField: idField, cache: cache)
     let rows = try await page()
     var names = await firstPages
     var held =
@@ -81,12 +100,12 @@ public struct RecordLinkNames: Sendable, Hashable {
     let late = Set(held.values).subtracting(early)
     if !late.isEmpty {
       names.merge(
-        await Self.firstNames(of: late, through: collections, idField: idField),
+        await Self.firstNames(of: late, through: collections, idField: idField, cache: cache),
         uniquingKeysWith: { first, _ in first })
     }
     let used = Self.linkedIDs(in: rows.items, links: held)
     names.merge(
-      await Self.alone(used, missingFrom: names, links: held, through: collections),
+      await Self.alone(used, missingFrom: names, links: held, through: collections, cache: cache),
       uniquingKeysWith: { $1 })
     return rows.map { row in
       var row = row
@@ -95,27 +114,31 @@ public struct RecordLinkNames: Sendable, Hashable {
     }
   }
 
-  /// The name of each record of the linked resources' first pages, by resource and id.
+  /// The name of each record of the linked resources' first pages, by resource and id: each
+  /// page as `cache` holds it, else read and kept there.
   private static func firstNames(
-    of resources: Set<BrowsedResource>, through collections: RecordCollections, idField: String
+    of resources: Set<BrowsedResource>, through collections: RecordCollections, idField: String,
+    cache: LinkNameCache
   ) async -> [LinkedID: String] {
     guard !resources.isEmpty else { return [:] }
     return await withTaskGroup(of: [LinkedID: String].self) { group in
       for resource in resources {
         group.addTask {
-          let client = collections.client(of: resource)
-          guard
-            let page = try? await client.page(
+          let names = await cache.names(of: LinkNameCache.Key(resource: resource, id: nil)) {
+            let client = collections.client(of: resource)
+            let page = try await client.page(
               RecordQuery(page: PageRequest(size: Self.namesPageSize)))
-          else { return [:] }
-          var names: [LinkedID: String] = [:]
-          for record in page.items {
-            guard let id = RecordRow.idText(record[idField]) ?? client.recordID(record),
-              let name = RecordColumns.name(of: record)
-            else { continue }
-            names[LinkedID(resource: resource.name, id: id)] = name
+            var names: [String: String] = [:]
+            for record in page.items {
+              guard let id = RecordRow.idText(record[idField]) ?? client.recordID(record),
+                let name = RecordColumns.name(of: record)
+              else { continue }
+              names[id] = name
+            }
+            return names
           }
-          return names
+          return Dictionary(
+            uniqueKeysWithValues: names.map { (LinkedID(resource: resource.name, id: $0), $1) })
         }
       }
       var names: [LinkedID: String] = [:]
@@ -124,22 +147,34 @@ public struct RecordLinkNames: Sendable, Hashable {
     }
   }
 
-  /// The names of the ids of `used` that `names` lacks, each read on its own, at most
-  /// ``idsReadAlone`` of them.
+  /// The names of the ids of `used` that `names` lacks, each as `cache` holds it, else read on
+  /// its own and kept there: at most ``idsReadAlone`` of those read.
   private static func alone(
     _ used: Set<LinkedID>, missingFrom names: [LinkedID: String],
-    links: [String: BrowsedResource], through collections: RecordCollections
+    links: [String: BrowsedResource], through collections: RecordCollections,
+    cache: LinkNameCache
   ) async -> [LinkedID: String] {
-    let missing = used.filter { names[$0] == nil }.sorted { $0.id < $1.id }.prefix(
-      Self.idsReadAlone)
-    guard !missing.isEmpty else { return [:] }
     let resources = Dictionary(links.values.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    var keys: [(LinkedID, LinkNameCache.Key)] = []
+    var unread = 0
+    for linked in used.filter({ names[$0] == nil }).sorted(by: { $0.id < $1.id }) {
+      guard let resource = resources[linked.resource] else { continue }
+      let key = LinkNameCache.Key(resource: resource, id: linked.id)
+      if !cache.holds(key) {
+        guard unread < Self.idsReadAlone else { continue }
+        unread += 1
+      }
+      keys.append((linked, key))
+    }
+    guard !keys.isEmpty else { return [:] }
     return await withTaskGroup(of: (LinkedID, String?).self) { group in
-      for linked in missing {
-        guard let resource = resources[linked.resource] else { continue }
+      for (linked, key) in keys {
         group.addTask {
-          let record = try? await collections.client(of: resource).record(linked.id)
-          return (linked, record.flatMap(RecordColumns.name(of:)))
+          let names = await cache.names(of: key) {
+            let record = try await collections.client(of: key.resource).record(linked.id)
+            return RecordColumns.name(of: record).map { [linked.id: $0] } ?? [:]
+          }
+          return (linked, names[linked.id])
         }
       }
       var found: [LinkedID: String] = [:]

@@ -11,7 +11,9 @@ import TerminalKit
 /// again behind the browser; else what the server lists, read under a `Loading` line that is
 /// gone before the browser starts. A server that cannot be reached is asked again, the line
 /// saying when and `r` asking at once, until it answers or the person quits with `q`; a rate
-/// limit is waited out, within ``rateLimitWaits``. Keys typed meanwhile are the browser's first.
+/// limit is waited out, within ``rateLimitWaits`` (the session's own waits counted), the line
+/// saying when it asks again, and then said, `r` asking again. Keys typed meanwhile are the
+/// browser's first.
 ///
 /// ```swift
 /// import HTTPClientLive
@@ -67,7 +69,8 @@ public struct BrowserLaunch: Sendable {
   /// Whether every stored answer is asked for again (`--refresh`): what was kept is not shown
   /// first.
   public var asksEverythingAgain: Bool
-  /// How many rate limits are waited out before the browser starts.
+  /// How many rate limits are waited out before the browser starts, the session's waits
+  /// for a reset (told to `RetryObserver.current`) among them.
   public var rateLimitWaits: Int
 
   public init(
@@ -143,7 +146,9 @@ public struct BrowserLaunch: Sendable {
   }
 
   /// What the server lists, asked again while it cannot be reached, and a rate limit waited
-  /// out; `nil` when the person quit.
+  /// out within ``rateLimitWaits`` (the session's own waits counted), each wait said on the
+  /// line; once the waits are spent, the line says so and waits for `r`, which asks again (after
+  /// the reset, when it is to come); `nil` when the person quit.
   private func discover(
     _ collections: RecordCollections, console: Console, clock: any Clock<Duration>,
     spinnerClock: any Clock<Duration>
@@ -152,9 +157,9 @@ public struct BrowserLaunch: Sendable {
     var waits = 0
     var unreached = 0
     while true {
-      let found = await console.whileLoading(loading, clock: spinnerClock) {
-        await catalog(through: collections)
-      }
+      let found = await read(
+        collections, saying: loading, console: console, spinnerClock: spinnerClock,
+        waits: &waits)
       // A server that cannot be reached is asked again until it answers, at once on `r`, or
       // the person quits (`q`, Ctrl-C): its tabs are never made up.
       if case .failure(let failure) = found, let reason = failure.unreachedServer {
@@ -169,18 +174,112 @@ public struct BrowserLaunch: Sendable {
         case .elapsed, .key: continue
         }
       }
-      // A rate limit is waited out as a read's is, the line saying so.
-      guard waits < rateLimitWaits, let reset = Self.rateLimitReset(of: found) else {
-        return found
+      guard case .failure(.loadFailed(let failure)) = found,
+        case .rateLimited(_, _, let reset, _)? = failure.networkError
+      else { return found }
+      switch await waitOut(
+        reset, saying: loading, waits: &waits, console: console, clock: clock,
+        spinnerClock: spinnerClock)
+      {
+      case .askAgain: continue
+      case .quit: return nil
+      case .end: return found
       }
-      waits += 1
-      let waited = await console.whileLoading(
-        "\(loading) rate limited: asking again \(NetworkError.resetTime(reset.date))",
-        clock: spinnerClock
-      ) { await Self.sleep(for: reset.wait, on: clock) }
-      guard waited else { return found }
     }
   }
+
+  /// What follows a rate limit at the start.
+  private enum AfterRateLimit {
+    case askAgain
+    /// The person quit (`q`).
+    case quit
+    /// The start ends with the rate limit: the wait was cancelled, or no one can press `r`.
+    case end
+  }
+
+  /// Waits for the reset of a rate limit at `reset` (`nil` when the server did not say when), the
+  /// line saying so: within ``rateLimitWaits`` (`waits` counts them) and ``longestStartUpWait``;
+  /// once they are spent, the line says why, and `r` asks again, after the reset (`r` again at
+  /// once), the waits counted anew.
+  private func waitOut(
+    _ reset: Date?, saying loading: String, waits: inout Int, console: Console,
+    clock: any Clock<Duration>, spinnerClock: any Clock<Duration>
+  ) async -> AfterRateLimit {
+    let limited = "rate limited"
+    if waits < rateLimitWaits, let reset, Self.wait(until: reset) <= Self.longestStartUpWait {
+      waits += 1
+      let waited = await console.whileLoading(
+        Self.askingAgainLine(loading, reason: limited, at: reset), clock: spinnerClock
+      ) { await Self.sleep(for: Self.wait(until: reset), on: clock) }
+      return waited ? .askAgain : .end
+    }
+    guard console.inputIsTerminal else { return .end }
+    let again = reset.map { NetworkError.resetTime($0) } ?? "later"
+    let asked = await console.whileLoading(
+      "\(limited); try again \(again) · r: ask again", clock: spinnerClock
+    ) { await TypeAhead.wait(for: Self.longestKeyWait, on: clock, orUntil: Self.waitKeys) }
+    switch asked {
+    case .key(UInt8(ascii: "q")): return .quit
+    case .cancelled: return .end
+    case .elapsed, .key: break
+    }
+    waits = 0
+    guard let reset, Self.wait(until: reset) > .zero else { return .askAgain }
+    let waited = await console.whileLoading(
+      Self.askingAgainLine(loading, reason: limited, at: reset), clock: spinnerClock
+    ) {
+      await TypeAhead.wait(for: Self.wait(until: reset), on: clock, orUntil: Self.waitKeys)
+    }
+    switch waited {
+    case .key(UInt8(ascii: "q")): return .quit
+    case .cancelled: return .end
+    case .elapsed, .key: return .askAgain
+    }
+  }
+
+  /// The catalog read through `collections` under the line `loading`, which says each try
+  /// again the session tells meanwhile (`Loading /db… rate limited: asking again at
+  /// 14:03:20`), its waits for a rate limit counted in `waits`.
+  private func read(
+    _ collections: RecordCollections, saying loading: String, console: Console,
+    spinnerClock: any Clock<Duration>, waits: inout Int
+  ) async -> Result<ResourceCatalog, ResourceDiscovery.Failure> {
+    let (notices, tell) = AsyncStream.makeStream(of: RetryNotice.self)
+    let outer = RetryObserver.current
+    let observer = RetryObserver { notice in
+      outer?(notice)
+      tell.yield(notice)
+    }
+    async let found = RetryObserver.$current.withValue(observer) {
+      defer { tell.finish() }
+      return await catalog(through: collections)
+    }
+    var told = notices.makeAsyncIterator()
+    var line = loading
+    var limitedAttempts = 1
+    while true {
+      let next = await console.whileLoading(line, clock: spinnerClock) { await told.next() }
+      guard let notice = next else { break }
+      // The session tells a wait for a rate limit's reset, or a 429 tried again, as `HTTP 429`.
+      let isRateLimit = notice.reason == "HTTP 429"
+      if isRateLimit { limitedAttempts = max(limitedAttempts, notice.attempt) }
+      line = Self.askingAgainLine(
+        loading, reason: isRateLimit ? "rate limited" : notice.reason,
+        at: Date().addingTimeInterval(notice.wait / .seconds(1)))
+    }
+    waits += limitedAttempts - 1
+    return await found
+  }
+
+  /// The line of a wait before the server is asked again, after the last answer was `reason`:
+  /// `Loading /db… rate limited: asking again at 14:03:20`.
+  private static func askingAgainLine(_ loading: String, reason: String, at date: Date) -> String {
+    "\(loading) \(reason.singleLine(limit: 60)): asking again \(NetworkError.resetTime(date))"
+  }
+
+  /// The longest wait for `r` or `q` once the waits for a rate limit are spent: then the server
+  /// is asked again.
+  private static let longestKeyWait = Duration.seconds(24 * 3600)
 
   /// Asks the server what it lists now, again and again while it cannot be reached (a stored
   /// answer standing in for it is asked for again), each catalog it answers told to `update`
@@ -224,17 +323,9 @@ public struct BrowserLaunch: Sendable {
     }
   }
 
-  /// When the rate limit that `found` failed on resets and how long until then, when it said
-  /// and that is at most ``longestStartUpWait``.
-  private static func rateLimitReset(
-    of found: Result<ResourceCatalog, ResourceDiscovery.Failure>
-  ) -> (date: Date, wait: Duration)? {
-    guard case .failure(.loadFailed(let failure)) = found,
-      case .rateLimited(_, _, let date?, _)? = failure.networkError
-    else { return nil }
-    let wait = Duration.milliseconds(Int64((date.timeIntervalSinceNow * 1000).rounded(.up)))
-    guard wait <= longestStartUpWait else { return nil }
-    return (date, max(wait, .zero))
+  /// How long until `date`, a rate limit's reset: none once it has passed.
+  private static func wait(until date: Date) -> Duration {
+    max(.zero, .milliseconds(Int64((date.timeIntervalSinceNow * 1000).rounded(.up))))
   }
 
   /// The keys that end the wait before a server that cannot be reached is asked again: `r`

@@ -118,6 +118,70 @@ import Testing
     check(shown.isEmpty, "no browser without tabs")
   }
 
+  /// A server whose `/db` is rate limited, asked `asked` times: each ask tells a wait for
+  /// the reset, as the session does when it waits by itself, then runs `meanwhile` and fails
+  /// with the rate limit, resetting in a second; once `answers` is true, it answers ``db``.
+  func rateLimited(
+    asked: LockedValue<Int>, answers: LockedValue<Bool> = LockedValue(false),
+    meanwhile: @escaping @Sendable () async -> Void = {}
+  ) -> RecordCollections {
+    RecordCollections.answering { endpoint in
+      guard endpoint.pathComponents == ["db"] else {
+        throw NetworkError.unexpectedStatus(code: 404, bodyExcerpt: "")
+      }
+      asked.withLock { $0 += 1 }
+      if answers.current { return (Data(Self.db.utf8), nil) }
+      RetryObserver.current?(
+        RetryNotice(
+          request: "GET http://127.0.0.1:3000/db", reason: "HTTP 429", attempt: 2,
+          wait: .seconds(8)))
+      await meanwhile()
+      throw NetworkError.rateLimited(
+        request: "GET http://127.0.0.1:3000/db", status: 429,
+        retryAt: Date().addingTimeInterval(1), attempts: 2)
+    }
+  }
+
+  @Test func aWaitTheSessionMadeForARateLimitCountsAmongTheWaits() async {
+    let asked = LockedValue(0)
+
+    let (outcome, shown) = await run(
+      BrowserLaunch(baseURL: nil, rateLimitWaits: 1), collections: rateLimited(asked: asked))
+
+    guard case .loadFailed(let failure) = outcome, case .rateLimited? = failure.networkError else {
+      Issue.record("expected the rate limit, got \(outcome)")
+      return
+    }
+    checkEqual(asked.current, 1, "the session waited the one wait: no second start")
+    check(shown.isEmpty)
+  }
+
+  @Test func theLineSaysEachWaitTheSessionMakesForARateLimit() async {
+    let recorder = ConsoleRecorder()
+    let spinner = TestClock()
+    let said = "Loading /db… rate limited: asking again at "
+    let answers = LockedValue(false)
+    // The session's wait lasts until the line said it, or the spinner turned 50 times.
+    let collections = rateLimited(asked: LockedValue(0), answers: answers) {
+      answers.withLock { $0 = true }
+      for _ in 0..<50 where !recorder.error.contains(said) {
+        await spinner.waitForSleepers()
+        await spinner.advance(by: .milliseconds(100))
+      }
+    }
+
+    let outcome = await BrowserLaunch(baseURL: nil).run(
+      collections: collections, console: recorder.console(errorIsTerminal: true),
+      interrupts: .none, clock: ImmediateClock(), spinnerClock: spinner
+    ) { _, _ in .quit }
+
+    guard case .ended(.quit) = outcome else {
+      Issue.record("expected the browser's ending, got \(outcome)")
+      return
+    }
+    check(recorder.error.contains(said), "\(recorder.error.suffix(300))")
+  }
+
   @Test func nothingListedOrAResourceNoPathCanHoldEndsTheStart() async {
     let (nothing, _) = await run(BrowserLaunch(baseURL: nil), collections: collections())
     let (invalid, _) = await run(

@@ -51,7 +51,8 @@ public struct SessionSettings: Sendable {
   /// The deadline, of the operation or of each request (``deadline``).
   public var timeout: Duration = .seconds(30)
   public var deadline = DeadlineScope.operation
-  /// How many more times a read is tried after a transient failure.
+  /// How many more times a read is tried after a transient failure; a request waits for a
+  /// rate limit's reset no more often (`RateLimitPolicy/maximumWaits`, none with 0).
   public var retries = 2
   /// The largest answer accepted, in bytes.
   public var maximumResponseSize = 16 << 20
@@ -97,9 +98,12 @@ public struct SessionSettings: Sendable {
   ) -> HTTPSession {
     var cache = responseCache
     if let cacheEvents { cache.report = cacheEvents }
+    // A wait for a rate limit's reset is a try again: the retries bound it too.
+    var rateLimit = RateLimitPolicy.standard
+    rateLimit.maximumWaits = min(rateLimit.maximumWaits, retries)
     let policy = TransferPolicy(
       timeout: timeout, retries: retries, maximumResponseSize: maximumResponseSize,
-      clock: clock, timeoutClock: timeoutClock ?? clock)
+      clock: clock, timeoutClock: timeoutClock ?? clock, rateLimit: rateLimit)
     var session = HTTPSession(
       baseURL: baseURL, userAgent: userAgent, credentials: credentials, headers: headers,
       policy: policy, cache: cache, decoder: decoder, makeSession: makeURLSession)

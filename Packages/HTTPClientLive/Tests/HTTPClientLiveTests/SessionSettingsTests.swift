@@ -65,6 +65,26 @@ struct SessionSettingsTests {
     checkEqual(told.current, 1, "the one try again was told")
   }
 
+  @Test func aRateLimitIsWaitedOutNoMoreOftenThanTheRetriesSay() async throws {
+    let server = try HostileServer(address: "127.0.0.1") { _, _ in
+      [.response(429, headers: ["Retry-After": "1"], body: "{}")]
+    }
+    defer { server.stop() }
+    var settings = settings(server)
+    var asked: [Int] = []
+    for retries in [0, 1, 2, 5] {
+      settings.retries = retries
+      let before = server.requests.count
+      _ = await settings.withSession(clock: ImmediateClock(), timeoutClock: TestClock()) {
+        session in
+        try? await session.send(Self.things).items.count
+      }
+      asked.append(server.requests.count - before)
+    }
+
+    checkEqual(asked, [1, 2, 3, 3], "the retries, and then twice at most, as the policy says")
+  }
+
   @Test func theTimeoutBoundsTheOperationOrEachRequestAsTheDeadlineSays() async throws {
     let server = try HostileServer(address: "127.0.0.1") { _, _ in [.response(200)] }
     defer { server.stop() }

@@ -4,7 +4,8 @@ import Testing
 
 /// `app browse` refused by a rate limit: the status line says the wait in words, as the
 /// one-shot commands print it, and says it again as it runs down, never stale; the wait is one
-/// for every request to the server; `/db` rate limited is waited out before the browser starts.
+/// for every request to the server; `/db` rate limited is waited out before the browser starts,
+/// within `--retries`, the line saying when it asks again, then why it stopped, `r` asking again.
 @Suite("app browse, a rate limit", .onWaitingThreads)
 struct BrowseRateLimitTests {
   let cacheHome = ScratchCacheHome()
@@ -89,6 +90,45 @@ struct BrowseRateLimitTests {
     _ = try app.requireScreen("the browser never started after the wait") {
       $0.line(0).hasPrefix(" [Authors]") || $0.line(0).hasPrefix("[Authors]")
     }
+    checkEqual(shop.receivedPaths.filter { $0 == "/db" }.count, 2)
+    app.type("q")
+    checkEqual(app.wait().status, 0)
+  }
+
+  @Test func aDatabaseRateLimitedSaysSoFromTheFirstAnswerAndWhenItAsksAgain() throws {
+    let shop = try BookshopServer()
+    defer { shop.stop() }
+    shop.failures.withLock { $0["/db"] = .http(429, headers: ["Retry-After": "3"], body: "{}") }
+    let app = try browse(shop)
+    defer { _ = app.wait() }
+    // The session waits for the reset itself: the line says so from its first answer.
+    _ = try app.requireScreen("the start-up line never said the session waits for the reset") {
+      $0.line(0).contains("Loading /db… rate limited: asking again at ")
+    }
+    checkEqual(shop.receivedPaths.filter { $0 == "/db" }.count, 1, "said before asking again")
+    shop.failures.withLock { $0["/db"] = nil }
+    _ = try app.requireScreen("the browser never started once /db answered") {
+      $0.line(0).contains("[Authors]")
+    }
+    checkEqual(shop.receivedPaths.filter { $0 == "/db" }.count, 2)
+    app.type("q")
+    checkEqual(app.wait().status, 0)
+  }
+
+  @Test func withoutRetriesADatabaseRateLimitedIsAskedOnceThenSaysWhyAndRAsksAgain() throws {
+    let shop = try BookshopServer()
+    defer { shop.stop() }
+    shop.failures.withLock { $0["/db"] = .http(429, headers: ["Retry-After": "1"], body: "{}") }
+    let app = try browse(shop, ["--retries", "0"])
+    defer { _ = app.wait() }
+    let limited = try app.requireScreen("the start-up line never said why it stopped asking") {
+      $0.line(0).contains("rate limited; try again at ") && $0.line(0).hasSuffix("r: ask again")
+    }
+    check(!limited.line(0).contains("Loading"), "nothing loads: \(limited.line(0))")
+    checkEqual(shop.receivedPaths.filter { $0 == "/db" }.count, 1, "--retries 0: asked once")
+    shop.failures.withLock { $0["/db"] = nil }
+    app.type("r")
+    _ = try app.requireScreen("r never asked again") { $0.line(0).contains("[Authors]") }
     checkEqual(shop.receivedPaths.filter { $0 == "/db" }.count, 2)
     app.type("q")
     checkEqual(app.wait().status, 0)

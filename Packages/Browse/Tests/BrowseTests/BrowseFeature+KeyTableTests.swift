@@ -1,5 +1,7 @@
 import Features
 import FeaturesTesting
+import JSONCoding
+import JSONPlaceholderBrowse
 import ScreenKit
 import TerminalKit
 import TestSupport
@@ -18,6 +20,76 @@ struct BrowseFeatureKeyTableTests {
   ) -> [Key] {
     table.bindings.filter { $0.action == nil }.flatMap(\.keys)
       .filter { ListKeys.copying($0) == nil }
+  }
+
+  /// JSONPlaceholder's first user, whole: a list of such users has `x` and `m`, and no
+  /// true/false field.
+  private static let user: JSONObject = [
+    "id": 1, "name": "Leanne Graham", "username": "Bret", "email": "Sincere@april.biz",
+    "address": ["city": "Gwenborough", "geo": ["lat": "-37.3159", "lng": "81.1496"]],
+    "company": ["name": "Romaguera-Crona"],
+  ]
+
+  /// A browser on the Users tab, which has read `users`.
+  private static func onUsers(_ users: [JSONObject]) -> BrowseState {
+    var state = BrowseState(size: Fixtures.size)
+    let tab = BrowseTab(resource: "users")
+    state.tab = tab
+    let resource = BrowsedResource(name: "users")
+    let rows = users.enumerated().map { place, user in
+      RecordRow(user, of: resource, position: place, idField: "id")
+    }
+    let feature = BrowseFeature()
+    for action in [
+      FeedFeature<RecordRow>.Action.loadNextPage,
+      .pageResponse(page: 1, .success(Page(items: rows, totalCount: rows.count, next: nil))),
+    ] {
+      let list = OpenedScreen.Action(RecordsScreen.Action.resource(.feed(action)))
+      _ = feature.reduce(into: &state, action: .lists(TabLists.Action(tab, list)))
+    }
+    return state
+  }
+
+  @Test func spaceOnAListWithoutATrueFalseFieldSaysTheListHasNone() async {
+    let state = Self.onUsers([Self.user])
+    checkEqual(state.shown.kind.name, "a user in a list")
+    let store = TestStore(initialState: state, reducer: BrowseFeature())
+
+    await store.send(.key(.character(" "))) {
+      $0.notice = "Space needs a true/false field: the users have none"
+    }
+    await store.send(.key(.character("f"))) {
+      $0.notice = "f needs a true/false field: the users have none"
+    }
+    await store.finish()
+  }
+
+  @Test func aKeyOfAnotherKindOfScreenSaysWhereItWorks() async {
+    let store = TestStore(initialState: .withPosts(count: 3), reducer: BrowseFeature())
+
+    await store.send(.key(.character("t"))) { $0.notice = "t: only on a user — ? for keys" }
+    await store.send(.key(.character("x"))) {
+      $0.notice = "x: only on a user in a list — ? for keys"
+    }
+    await store.send(.key(.character("m"))) {
+      $0.notice = "m needs a place: the posts have none"
+    }
+    await store.send(.key(.character("z"))) { $0.notice = "? for keys" }
+    await store.finish()
+  }
+
+  @Test func aKeyOfAnAddOnOnARecordWithoutWhatItNeedsSaysSo() {
+    let kinds = ScreenKind.all(in: .jsonPlaceholder, screens: BrowseFeature.genericScreens)
+
+    checkEqual(
+      BrowseFeature.unknownKeyNotice(
+        .character("m"), on: RecordDetails.kind, named: "post 7", among: kinds),
+      "m needs a place: post 7 has none")
+    checkEqual(
+      BrowseFeature.unknownKeyNotice(
+        .character(" "), on: RecordDetails.kind, named: "todo 2", among: kinds),
+      "Space: only on a record with a true/false field in a list — ? for keys",
+      "a key of a list's add-on, on a record")
   }
 
   @Test func theCommandsHelpHasEveryScreensKeysThenEachScreens() {

@@ -57,7 +57,7 @@ import Testing
     var state = Self.loaded()
     state.size = TerminalSize(columns: 40, rows: 10)
     let store = TestStore(initialState: state, reducer: BrowseFeature())
-    let hidden = BrowseLayout.hiddenHelpLines(state.size, on: state.shown.kind)
+    let hidden = BrowseLayout.hiddenHelpLines(in: state)
     check(hidden > 2)
 
     await store.send(.key(.character("?"))) { $0.help = 0 }
@@ -77,7 +77,7 @@ import Testing
     var state = Self.loaded()
     state.size = TerminalSize(columns: 40, rows: 10)
     let store = TestStore(initialState: state, reducer: BrowseFeature())
-    let hidden = BrowseLayout.hiddenHelpLines(state.size, on: state.shown.kind)
+    let hidden = BrowseLayout.hiddenHelpLines(in: state)
     let half = max(1, BrowseLayout.helpRows(state.size) / 2)
 
     await store.send(.key(.character("?"))) { $0.help = 0 }

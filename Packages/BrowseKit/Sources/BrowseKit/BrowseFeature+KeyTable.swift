@@ -23,10 +23,7 @@ extension BrowseFeature {
         feature.select(state.tab(after: state.tab, by: -1), &state)
       },
     ] + tabNumberKeys + [
-      KeyBinding(
-        [.character(":")], ":",
-        "command line: :posts 7, :users Ervin, :albums 12, :todos 2 by id, name or title (Tab completes, and lists several to Tab through); :posts, :customers… switch tabs; :orders o17, :authors Søren open a record of any resource by id, name or title; :q"
-      ) { _, state in
+      KeyBinding([.character(":")], ":", commandLineHelp(.placeholders)) { _, state in
         state.commandLine = CommandPrompt()
         return .none
       },
@@ -68,32 +65,58 @@ extension BrowseFeature {
       },
     ])
 
+  /// What the help says of `:`, with `examples` of its commands: the browsed API's own in the
+  /// help on a screen (``KeyHelp/lines(in:)``), words to put a tab's name in in the key table
+  /// (`:TAB ID`): `command line: :books 2, :authors Søren open a tab's record by id, name or
+  /// title (…); :books, :authors… switch tabs; :q quits`.
+  static func commandLineHelp(_ examples: CommandExamples) -> String {
+    let switches = examples.tabs.count == 1 ? "switches" : "switch"
+    return "command line: \(examples.records.joined(separator: ", ")) open a tab's record by id, "
+      + "name or title (Tab completes, and lists several to Tab through); "
+      + "\(examples.tabs.joined(separator: ", ")) \(switches) tabs; :q quits"
+  }
+
   /// The keys of the help while it is shown: the moves scroll it, when it is taller than the
   /// window.
   static let helpKeys = KeyTable<BrowseFeature, BrowseState, Void>(
     Movement.bindings(wait: .waits) { _, state, move in
       guard let offset = state.help else { return }
-      let hidden = BrowseLayout.hiddenHelpLines(state.size, on: state.shown.kind)
+      let hidden = BrowseLayout.hiddenHelpLines(in: state)
       let step = move.delta(page: BrowseLayout.helpRows(state.size))
       state.help = max(0, min(hidden, offset.addingClamped(step)))
     })
 
-  /// What the status line says of `key` pressed on the screen shown when no table has it
-  /// there: that it is not on this screen, named as pressed, when another of `kinds` has it,
-  /// or where the keys are; `nil` when a table has it.
-  static func unknownKeyNotice(_ key: Key, on screen: ScreenKind, among kinds: [ScreenKind])
-    -> String?
-  {
+  /// What the status line says of `key` pressed on `screen`, which the status line calls
+  /// `name` (`the users`, `post 3`), when no table has it there: where another of `kinds` (a
+  /// form aside, which takes every key) has it, what it needs that the screen's records have
+  /// not, when an add-on of the screen's own kind adds it (`Space needs a true/false field: the
+  /// users have none`), else where it works (`t: only on a user — ? for keys`); where no kind
+  /// has it, where the keys are; `nil` when a table has it.
+  static func unknownKeyNotice(
+    _ key: Key, on screen: ScreenKind, named name: String, among kinds: [ScreenKind]
+  ) -> String? {
     switch key {
     case .mouse, .paste: return nil
     default: break
     }
     guard !keys.knows(key), screen.keyLines.line(for: key) == nil else { return nil }
-    let isElsewhere = kinds.contains {
-      $0.keyLines.line(for: key) != nil
+    // A form takes every key: one of its table's is no place to send a key pressed elsewhere.
+    let holders = kinds.filter { $0 != .form && $0.keyLines.line(for: key) != nil }
+    guard !holders.isEmpty else { return "? for keys" }
+    let label = key.helpLabel
+    let added = holders.lazy.compactMap(\.addition).first {
+      $0.base == screen.base && $0.need != nil
     }
-    guard isElsewhere else { return "? for keys" }
-    return "\(key.helpLabel): not on \(screen.name) — ? for keys"
+    if let added, let need = added.need {
+      return "\(label) needs \(need): \(name) \(added.isPlural ? "have" : "has") none"
+    }
+    return "\(label): only on \(Self.listed(holders.map(\.name))) — ? for keys"
+  }
+
+  /// `names` as a sentence lists them: `a, b or c`.
+  private static func listed(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
   }
 
   /// `1`–`9`: the tab of that place in the tab bar, where there is one.

@@ -53,7 +53,9 @@ extension BrowseFeature {
       return .none
     case .passed: break
     }
-    if let notice = Self.unknownKeyNotice(key, on: shown.kind, among: kinds) {
+    if let notice = Self.unknownKeyNotice(
+      key, on: shown.kind, named: shown.screen.retryName, among: kinds)
+    {
       state.notice = notice
     }
     return tell([state.top], .key(key), &state)
@@ -61,7 +63,7 @@ extension BrowseFeature {
 
   /// The moves scroll a help taller than the window; any other key closes it, `q` included.
   private func pressOnHelp(_ key: Key, _ state: inout BrowseState) {
-    let hidden = BrowseLayout.hiddenHelpLines(state.size, on: state.shown.kind)
+    let hidden = BrowseLayout.hiddenHelpLines(in: state)
     guard hidden > 0, case .done = Self.helpKeys.press(key, on: self, &state) else {
       state.help = nil
       return

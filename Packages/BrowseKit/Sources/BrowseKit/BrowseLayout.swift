@@ -25,7 +25,8 @@ public enum BrowseLayout {
     max(1, ScreenLayout.bodyRows(size) - 1)
   }
 
-  static func hiddenHelpLines(_ size: TerminalSize, on screen: ScreenKind) -> Int {
-    max(0, KeyHelp.lines(for: screen, columns: size.columns).count - helpRows(size))
+  /// How many lines of the help shown over the screen `state` shows do not fit.
+  static func hiddenHelpLines(in state: BrowseState) -> Int {
+    max(0, KeyHelp.lines(in: state).count - helpRows(state.size))
   }
 }

@@ -21,18 +21,44 @@ public enum KeyHelp {
   }
 
   /// The help's lines on `screen`: a heading naming the screen and its keys, a blank line,
-  /// then the keys of every screen under their heading, all read from the key tables.
+  /// then the keys of every screen under their heading, all read from the key tables, the
+  /// commands of `:` in words to put a tab's name in.
   public static func lines(for screen: ScreenKind) -> [Line] {
-    [Line(keys: "On \(screen.name)", meaning: "")]
-      + screen.keyLines.helpLines.map { Line(keys: $0.label, meaning: $0.help) }
-      + [Line(keys: "", meaning: ""), Line(keys: "Everywhere", meaning: "")]
-      + BrowseFeature.keys.lines.helpLines.map { Line(keys: $0.label, meaning: $0.help) }
+    lines(for: screen, commands: .placeholders)
   }
 
-  /// The help's lines on `screen` laid out `columns` wide: each meaning wrapped in the column
-  /// right of the widest keys of its section (the lines under one heading), its following lines
-  /// with no keys.
+  /// The help's lines on `screen` laid out `columns` wide, as
+  /// ``lines(for:commands:columns:)`` lays them out, the commands of `:` in words to put a
+  /// tab's name in.
   public static func lines(for screen: ScreenKind, columns: Int) -> [Line] {
+    lines(for: screen, commands: .placeholders, columns: columns)
+  }
+
+  /// The help's lines on `screen`, as ``lines(for:)`` gives them, the commands of `:` given as
+  /// `commands`.
+  public static func lines(for screen: ScreenKind, commands: CommandExamples) -> [Line] {
+    let commandLine = BrowseFeature.commandLineHelp(commands)
+    return [Line(keys: "On \(screen.name)", meaning: "")]
+      + screen.keyLines.helpLines.map { Line(keys: $0.label, meaning: $0.help) }
+      + [Line(keys: "", meaning: ""), Line(keys: "Everywhere", meaning: "")]
+      + BrowseFeature.keys.lines.helpLines.map { line in
+        let opensCommandLine = line.keys.contains(.character(":"))
+        return Line(keys: line.label, meaning: opensCommandLine ? commandLine : line.help)
+      }
+  }
+
+  /// The help's lines on the screen `state` shows, laid out at its width, the commands of `:`
+  /// those of the browsed API's own tabs (``CommandExamples/init(_:)``).
+  public static func lines(in state: BrowseState) -> [Line] {
+    lines(for: state.shown.kind, commands: CommandExamples(state), columns: state.size.columns)
+  }
+
+  /// The help's lines on `screen` laid out `columns` wide, the commands of `:` given as
+  /// `commands`: each meaning wrapped in the column right of the widest keys of its section (the
+  /// lines under one heading), its following lines with no keys.
+  public static func lines(
+    for screen: ScreenKind, commands: CommandExamples, columns: Int
+  ) -> [Line] {
     var laidOut: [Line] = []
     var section: [Line] = []
     func layOutSection() {
@@ -45,7 +71,7 @@ public enum KeyHelp {
       }
       section = []
     }
-    for line in lines(for: screen) {
+    for line in lines(for: screen, commands: commands) {
       if line.isHeading {
         layOutSection()
         laidOut.append(line)

@@ -65,11 +65,7 @@ import Testing
   }
 
   static func browser(catalog: ResourceCatalog = catalog) -> Store<BrowseFeature> {
-    let setup = BrowseSetup(
-      runtime: .inert, clock: ContinuousClock(), isOffline: false, baseURL: nil,
-      catalog: catalog, collections: collections)
-    return Store(
-      initialState: BrowseState(size: size, catalog: catalog), reducer: BrowseFeature(setup: setup))
+    .browser(catalog: catalog, collections: collections, size: size)
   }
 
   static func rows(_ state: BrowseState) -> [String] {
@@ -118,7 +114,7 @@ import Testing
     check(!rows.contains { $0.contains("Where it stands") })
     await checkEqual(store.state.shown.kind.name, "a record with a place", "its map's add-on")
     await store.send(.key(.character("b")))
-    await checkEqual(store.state.notice, "b: not on a record with a place — ? for keys")
+    await checkEqual(store.state.notice, "b: only on a book — ? for keys", "where it works")
   }
 
   @Test func theResourcesAddOnWinsOverOneOfTheShapeAndEitherOverTheScreen() {

@@ -21,11 +21,21 @@ struct BrowseAuthorPickerTests {
     """
   }
 
-  /// A server with one post and the three users, that creates post 101 from what it is sent.
+  /// A server with one post and the three users, each at its own path too, that creates post
+  /// 101 from what it is sent, and saves a change of post 1 as sent.
   private static func server() throws -> LoopbackServer {
     try LoopbackServer { request, _ in
       if request.method == "POST" {
         return .http(201, body: created(from: request.body))
+      }
+      if request.method == "PATCH" {
+        return .http(200, body: changed(by: request.body))
+      }
+      if request.path.hasPrefix("/users/"),
+        let id = Int(request.path.dropFirst("/users/".count).prefix { $0.isNumber }),
+        users.indices.contains(id - 1)
+      {
+        return .http(200, body: users[id - 1])
       }
       if request.path.hasPrefix("/users") {
         return .http(200, body: "[" + users.joined(separator: ",") + "]")
@@ -37,6 +47,17 @@ struct BrowseAuthorPickerTests {
       }
       return .http(200, body: "[]")
     }
+  }
+
+  /// Post 1 with the fields of `body`, a change sent, as the server saves it.
+  private static func changed(by body: String) -> String {
+    let sent =
+      (try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any] ?? [:]
+    let post: [String: Any] = ["userId": 1, "id": 1, "title": "The first post", "body": "b"]
+    let data =
+      (try? JSONSerialization.data(withJSONObject: post.merging(sent) { _, new in new }))
+      ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// Post 101 as the server stores what was sent.
@@ -93,6 +114,39 @@ struct BrowseAuthorPickerTests {
       try JSONSerialization.jsonObject(with: Data(post.body.utf8)) as? [String: Any])
     checkEqual(sent["userId"] as? Int, 3)
     checkEqual(sent["title"] as? String, "Picked")
+    app.type("q")
+  }
+
+  /// As docs/browse.md says: an edit starts with the post's author, which the picker changes.
+  @Test func anEditChangesThePostsAuthor() throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let app = try TerminalProcess.start(["browse", "--base-url", server.baseURL])
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the posts never showed") { $0.line(2).contains("The first") }
+
+    app.type("e")
+    _ = try app.requireScreen("e never opened the post's form with its author") {
+      $0.line(1).contains("Edit post 1")
+        && $0.row(containing: "userId (JSON) *  Leanne Graham (#1)") != nil
+    }
+    app.type("\rCLEM")
+    _ = try app.requireScreen("the picker never found the user") {
+      $0.row(containing: "Clémentine Bauch (#3)") != nil && $0.row(containing: "Search") != nil
+    }
+    app.type("\r")
+    _ = try app.requireScreen("Enter never changed the author") {
+      $0.row(containing: "userId (JSON) *  Clémentine Bauch (#3)") != nil
+    }
+    app.type("\u{13}")
+    _ = try app.requireScreen("the change was never saved, and the form never closed") {
+      $0.line(2).contains("The first")
+        && server.receivedRequests.contains { $0.method == "PATCH" }
+    }
+    let change = try #require(server.receivedRequests.first { $0.method == "PATCH" })
+    let sent = try #require(
+      try JSONSerialization.jsonObject(with: Data(change.body.utf8)) as? [String: Any])
+    checkEqual(sent["userId"] as? Int, 3, "\(change.body)")
     app.type("q")
   }
 

@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// The keys read from the screens' tables, in a pseudo-terminal: a key that does nothing where
-/// it is pressed says why in the status line, and the next key clears it.
+/// it is pressed says why in the status line (what the records lack, or where it works), and
+/// the next key clears it.
 extension BrowseTests {
   @Test func aKeyThatDoesNothingHereSaysWhyAndAKeyNoScreenKnowsWhereTheKeysAre() throws {
     let (app, _) = try start()
@@ -14,13 +15,17 @@ extension BrowseTests {
     app.type("4")
     _ = try waitFor(app, "the albums never loaded") { $0.line(23).contains("album 1 of") }
     app.type("f")
-    let albums = try waitFor(app, "f never said it is not on the albums") {
-      $0.line(23).contains("f: not on the records of any resource")
+    _ = try waitFor(app, "f never said what the albums lack") {
+      $0.line(23).contains("f needs a true/false field: the albums have none")
+    }
+    app.type("t")
+    let albums = try waitFor(app, "t never said where it works") {
+      $0.line(23).contains("t: only on a user")
     }
     check(albums.line(23).contains("? for keys"), "the help is offered: \(albums.line(23))")
     app.type("j")
     _ = try waitFor(app, "the next key never cleared the notice") {
-      $0.line(23).contains("album 2 of") && !$0.line(23).contains("not on the")
+      $0.line(23).contains("album 2 of") && !$0.line(23).contains("only on")
     }
     app.type("q")
   }

@@ -43,7 +43,7 @@ public struct BrowseMouse {
     let notches = max(-Self.maximumNotches, min(Self.maximumNotches, notches))
     guard notches != 0 else { return .none }
     if let offset = state.help {
-      let hidden = BrowseLayout.hiddenHelpLines(state.size, on: state.shown.kind)
+      let hidden = BrowseLayout.hiddenHelpLines(in: state)
       state.help = max(0, min(hidden, offset.addingClamped(notches * Self.wheelLines)))
       return .none
     }

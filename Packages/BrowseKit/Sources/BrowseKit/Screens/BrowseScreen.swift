@@ -51,7 +51,8 @@ public protocol BrowseScreen {
   /// Whether the screen asks again by itself once the server answers after what it shows could
   /// not be read; `nil` on a screen that reads nothing by itself.
   var outageRetry: OutageRetry? { get }
-  /// What the status line calls the screen when it asks again by itself: `the users`, `post 7`.
+  /// What the status line calls the screen when it asks again by itself, or when a key needs
+  /// what its records lack: `the users`, `post 7`.
   var retryName: String { get }
 
   /// What a copy of `kind` takes from the screen, the record URLs made from `baseURL` (none

@@ -13,6 +13,26 @@ public struct ScreenKind: Sendable, Hashable {
   public let name: String
   /// The screen's keys, read from its key table.
   public let keyLines: [KeyLine]
+  /// The kind whose keys this one adds to, and what a record needs to have them, for an
+  /// add-on's kind; `nil` for a kind of its own.
+  var addition: Addition?
+
+  /// What an add-on's kind adds its keys to, as the notice of one of them pressed where they
+  /// are not says it: `Space needs a true/false field: the users have none`.
+  struct Addition: Sendable {
+    /// The name of the kind it adds keys to: the list of records', or the record screen's.
+    var base: String
+    /// What a record needs to have the keys: `a true/false field`; `nil` when the add-on does
+    /// not say (``RecordAddOn/need``).
+    var need: String?
+    /// Whether a screen of ``base`` shows records, which `have` what they need, or one record,
+    /// which `has` it.
+    var isPlural: Bool
+  }
+
+  /// The name of the kind whose keys this one has, with those its add-ons add: ``name`` for a
+  /// kind of its own.
+  var base: String { addition?.base ?? name }
 
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
 

@@ -49,7 +49,7 @@ public struct BrowseView {
     let shown = state.shown
     drawHeader(into: &buffer)
     if let offset = state.help {
-      drawHelp(on: shown.kind, offset: offset, into: &buffer)
+      drawHelp(offset: offset, into: &buffer)
     } else {
       drawBody(shown, into: &buffer)
     }
@@ -97,10 +97,10 @@ public struct BrowseView {
 
   // MARK: - Help
 
-  private func drawHelp(on screen: ScreenKind, offset: Int, into buffer: inout CellBuffer) {
+  private func drawHelp(offset: Int, into buffer: inout CellBuffer) {
     let top = ScreenLayout.bodyTop
-    let lines = KeyHelp.lines(for: screen, columns: size.columns)
-    let hidden = BrowseLayout.hiddenHelpLines(size, on: screen)
+    let lines = KeyHelp.lines(in: state)
+    let hidden = max(0, lines.count - BrowseLayout.helpRows(size))
     let shown = lines.dropFirst(min(offset, hidden)).prefix(BrowseLayout.helpRows(size))
     for (index, line) in shown.enumerated() {
       let row = top + index

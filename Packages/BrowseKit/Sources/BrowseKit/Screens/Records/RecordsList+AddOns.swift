@@ -30,6 +30,8 @@ extension RecordsList {
   /// screen name it: `a chore in a list`.
   static func kind(with addOns: [RecordAddOn]) -> ScreenKind {
     guard let first = addOns.first else { return kind }
-    return ScreenKind(name: "\(first.name) in a list", keyLines: keys(with: addOns).lines)
+    var added = ScreenKind(name: "\(first.name) in a list", keyLines: keys(with: addOns).lines)
+    added.addition = ScreenKind.Addition(base: kind.name, need: first.need, isPlural: true)
+    return added
   }
 }

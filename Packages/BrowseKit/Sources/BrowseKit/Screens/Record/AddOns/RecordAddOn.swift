@@ -47,6 +47,11 @@ public struct RecordAddOn: Sendable, Hashable {
   /// The screen that shows a record in the record screen's place, where it says one does;
   /// `nil` where the record screen shows it.
   public let screen: @Sendable (RecordKey) -> BrowseDelegate.Destination?
+  /// What a record needs for the add-on to add to it, as the status line says it when one of
+  /// its keys is pressed on a list or a record without it: `a true/false field` (`Space needs
+  /// a true/false field: the users have none`); `nil`, the default, to say only where the key
+  /// works (``needing(_:)``).
+  public private(set) var need: String?
 
   public init(
     _ name: String, for match: Match, keys: [RecordDetails.Binding] = [],
@@ -75,6 +80,13 @@ public struct RecordAddOn: Sendable, Hashable {
     self.sections = sections
     self.drawings = drawings
     self.screen = screen
+  }
+
+  /// This add-on, saying that a record needs `need` for it to add to it (``need``).
+  public func needing(_ need: String) -> Self {
+    var addOn = self
+    addOn.need = need
+    return addOn
   }
 
   /// Whether it adds to `record` of `resource`; a record not read yet meets only an add-on of

@@ -20,7 +20,9 @@ extension RecordDetails {
   static func kind(with addOns: [RecordAddOn]) -> ScreenKind {
     let keyed = addOns.filter { !$0.keys.bindings.isEmpty }
     guard let first = keyed.first else { return kind }
-    return ScreenKind(name: first.name, keyLines: keys(with: keyed).lines)
+    var added = ScreenKind(name: first.name, keyLines: keys(with: keyed).lines)
+    added.addition = ScreenKind.Addition(base: kind.name, need: first.need, isPlural: false)
+    return added
   }
 
   public static func hints(_ state: Screen.State, filtered: Bool) -> [(text: String, rank: Int)] {

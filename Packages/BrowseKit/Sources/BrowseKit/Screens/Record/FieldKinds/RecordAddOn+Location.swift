@@ -6,7 +6,8 @@ import TerminalKit
 extension RecordAddOn {
   /// A record with a latitude and a longitude (``RecordPosition``) shows them as a pin on a
   /// map of the world after its fields, under `Map`, as a user's address does; `m` opens the
-  /// place on OpenStreetMap, on the record's screen and on a list of such records.
+  /// place on OpenStreetMap, on the record's screen and on a list of such records (elsewhere,
+  /// `m needs a place: the posts have none`).
   public static let location = RecordAddOn(
     "a record with a place", for: .records { RecordPosition.find(in: $0) != nil },
     listKeys: [
@@ -41,7 +42,8 @@ extension RecordAddOn {
             .lines(options: options)
         }
       ]
-    })
+    }
+  ).needing("a place")
 
   /// The widest map a record screen draws, in characters.
   static let mapWidth = 40

@@ -7,7 +7,8 @@ extension RecordAddOn {
   /// Space flips a record's true/false field in a list (a `PATCH`), `u` flips it back, and `f`
   /// shows only the records where it is `true`, then `false`, then all; with several such
   /// fields, the first column of them (``RecordFlags``). A resource's own add-on with Space
-  /// wins over it, as any add-on of a resource does.
+  /// wins over it, as any add-on of a resource does. Elsewhere its keys say what they need:
+  /// `Space needs a true/false field: the users have none`.
   public static let trueFalseField = RecordAddOn(
     "a record with a true/false field",
     for: .records { record in
@@ -43,5 +44,6 @@ extension RecordAddOn {
           state.deletions.undoable != nil
             ? screen.undoDelete(&state) : screen.resource.undoFlip(&state)
         }),
-    ])
+    ]
+  ).needing("a true/false field")
 }

@@ -5,7 +5,8 @@ extension RecordAddOn {
   /// A list whose records are images (a `thumbnailUrl`, a `url` of an image:
   /// ``RecordSwatch/image(in:)``) shows them as tiles with `v`, as an album's photos are: a
   /// swatch in the colour each image's address names, and the record's id and name under it.
-  /// The arrows, `h` `l` `k` `j` move between the tiles, and `v` shows the rows again.
+  /// The arrows, `h` `l` `k` `j` move between the tiles, and `v` shows the rows again
+  /// (elsewhere, `v needs images: the posts have none`).
   public static let imageGrid = RecordAddOn(
     "a record that is an image", for: .records { RecordSwatch.image(in: $0) != nil },
     listKeys: [
@@ -29,5 +30,6 @@ extension RecordAddOn {
     ]
       + Movement.bindings(when: { $0.tiles.showsTiles }, wait: .moves) { screen, state, move in
         screen.move(by: RecordsList.tileDelta(of: move, in: state), &state)
-      })
+      }
+  ).needing("images")
 }

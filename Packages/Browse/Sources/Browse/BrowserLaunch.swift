@@ -260,8 +260,7 @@ public struct BrowserLaunch: Sendable {
     while true {
       let next = await console.whileLoading(line, clock: spinnerClock) { await told.next() }
       guard let notice = next else { break }
-      // The session tells a wait for a rate limit's reset, or a 429 tried again, as `HTTP 429`.
-      let isRateLimit = notice.reason == "HTTP 429"
+      let isRateLimit = notice.isRateLimit
       if isRateLimit { limitedAttempts = max(limitedAttempts, notice.attempt) }
       line = Self.askingAgainLine(
         loading, reason: isRateLimit ? "rate limited" : notice.reason,

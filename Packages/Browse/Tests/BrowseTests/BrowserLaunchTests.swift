@@ -131,10 +131,11 @@ import Testing
       }
       asked.withLock { $0 += 1 }
       if answers.current { return (Data(Self.db.utf8), nil) }
-      RetryObserver.current?(
-        RetryNotice(
-          request: "GET http://127.0.0.1:3000/db", reason: "HTTP 429", attempt: 2,
-          wait: .seconds(8)))
+      var notice = RetryNotice(
+        request: "GET http://127.0.0.1:3000/db", reason: "HTTP 429", attempt: 2,
+        wait: .seconds(8))
+      notice.isRateLimit = true
+      RetryObserver.current?(notice)
       await meanwhile()
       throw NetworkError.rateLimited(
         request: "GET http://127.0.0.1:3000/db", status: 429,

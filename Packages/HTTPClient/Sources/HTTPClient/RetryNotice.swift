@@ -12,6 +12,10 @@ public struct RetryNotice: Sendable, Hashable, CustomStringConvertible {
   public var wait: Duration
   /// The key the write is sent again with, the first attempt's; `nil` for a read.
   public var idempotencyKey: IdempotencyKey?
+  /// Whether the server refused the last attempt for a rate limit (a `429`, or an answer the
+  /// session's rate limit recognises, such as GitHub's `403` with no requests remaining), so
+  /// that the wait is for its reset.
+  public var isRateLimit = false
 
   public init(
     request: ShownRequest, reason: String, attempt: Int, wait: Duration,

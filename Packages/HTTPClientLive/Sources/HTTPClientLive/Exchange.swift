@@ -140,7 +140,7 @@ struct Exchange: Sendable {
             }
             tellRetry(
               of: request, after: .answered(status: http?.statusCode ?? 429, retryAfter: wait),
-              attempt: attempts + 1, wait: wait, host: host)
+              attempt: attempts + 1, wait: wait, host: host, isRateLimit: true)
             try await policy.clock.sleep(for: wait)
             continue
           }
@@ -220,18 +220,23 @@ struct Exchange: Sendable {
   }
 
   /// Tells the task's `RetryObserver.current` that `request` is tried again, as attempt
-  /// `attempt`, after `wait`, since the last attempt ended with `outcome`.
+  /// `attempt`, after `wait`, since the last attempt ended with `outcome`, a `429` or a rate
+  /// limit the policy recognised (`isRateLimit`) told as one.
   private func tellRetry(
     of request: URLRequest, after outcome: RetryPolicy.Outcome, attempt: Int, wait: Duration,
-    host: ShownHost
+    host: ShownHost, isRateLimit: Bool = false
   ) {
     guard let observer = RetryObserver.current else { return }
     let reason = Self.reason(for: outcome, host: host)
-    observer(
-      RetryNotice(
-        request: ShownRequest(
-          request.httpMethod ?? "GET", request.url ?? URL(fileURLWithPath: "/")),
-        reason: reason, attempt: attempt, wait: wait, idempotencyKey: idempotencyKey))
+    var notice = RetryNotice(
+      request: ShownRequest(request.httpMethod ?? "GET", request.url ?? URL(fileURLWithPath: "/")),
+      reason: reason, attempt: attempt, wait: wait, idempotencyKey: idempotencyKey)
+    if case .answered(429, _) = outcome {
+      notice.isRateLimit = true
+    } else {
+      notice.isRateLimit = isRateLimit
+    }
+    observer(notice)
   }
 
   /// One attempt, raced against the deadline when there is one; `requestedHost` follows its

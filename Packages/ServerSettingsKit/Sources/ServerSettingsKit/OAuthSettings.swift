@@ -38,12 +38,18 @@ public struct OAuthSettings: Sendable, Hashable {
   /// The grants `grant` names.
   public static let grants = ["client_credentials", "password"]
 
+  /// Whether the token endpoint `text` names is a URL of its own, read as an API root is
+  /// (`APIRoot`), rather than a path below the server's root.
+  static func isAbsolute(_ text: String) -> Bool {
+    text.contains("://")
+  }
+
   /// The authorization of a server whose root is `root`: its token URL read below it when a
   /// path; `nil` when that makes no URL.
   public func authorization(below root: URL) -> OAuthAuthorization? {
     let url: URL?
-    if tokenURL.lowercased().hasPrefix("http://") || tokenURL.lowercased().hasPrefix("https://") {
-      url = URL(string: tokenURL)
+    if Self.isAbsolute(tokenURL) {
+      url = try? APIRoot.url(parsing: tokenURL)
     } else {
       let path = tokenURL.split(separator: "/").map(String.init)
       url = Endpoint<OAuthToken>.get(path, resource: "token").url(relativeTo: root)
@@ -89,12 +95,17 @@ extension ServerSettings {
         path: ["oauth", "tokenURL"],
         reason: "must be given: the token endpoint's URL, or its path below the server's root")
     }
-    let isAbsolute = ["http://", "https://"].contains { tokenURL.lowercased().hasPrefix($0) }
-    guard !isAbsolute || URL(string: tokenURL)?.host?.isEmpty == false,
-      isAbsolute || !tokenURL.contains("://")
-    else {
-      throw Problem(
-        path: ["oauth", "tokenURL"], reason: "'\(tokenURL.prefix(60))' is not an http or https URL")
+    if OAuthSettings.isAbsolute(tokenURL) {
+      do throws(APIRoot.Problem) {
+        _ = try APIRoot.url(parsing: tokenURL)
+      } catch .invalidPort(let port) {
+        throw Problem(
+          path: ["oauth", "tokenURL"], reason: "has an invalid port '\(port.prefix(10))'")
+      } catch {
+        throw Problem(
+          path: ["oauth", "tokenURL"],
+          reason: "'\(tokenURL.prefix(60))' is not an http or https URL")
+      }
     }
     let id = try text("clientID")
     let secret = try text("clientSecret")

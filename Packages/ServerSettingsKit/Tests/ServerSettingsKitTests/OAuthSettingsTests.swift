@@ -77,6 +77,10 @@ struct OAuthSettingsTests {
       "oauth.tokenURL: 'ftp://x/token' is not an http or https URL"
     ),
     (
+      #"{"tokenURL": "http://h:99999/t", "clientID": "a", "clientSecret": "b"}"#,
+      "oauth.tokenURL: has an invalid port '99999'"
+    ),
+    (
       #"{"tokenURL": "https:///token", "clientID": "a", "clientSecret": "b"}"#,
       "oauth.tokenURL: 'https:///token' is not an http or https URL"
     ),

@@ -65,9 +65,18 @@ public actor RefreshingCredentials: SessionHook {
     self.issue = issue
     current = initial
     expiry = { lifetime in
-      let end = clock.now.advanced(by: lifetime - min(margin, lifetime / 4))
+      let end = clock.now.advanced(by: lifetime - Self.renewalLead(for: lifetime, margin: margin))
       return { clock.now.duration(to: end) <= .zero }
     }
+  }
+
+  /// How long before the end of `lifetime` credentials are renewed: `margin`, or a quarter of
+  /// the lifetime for credentials that last less than four margins. Credentials kept from an
+  /// earlier run are worth sending only while more than this is left of them.
+  public static func renewalLead(
+    for lifetime: Duration, margin: Duration = .seconds(10)
+  ) -> Duration {
+    min(margin, lifetime / 4)
   }
 
   /// A hook whose credentials `issue` gives, timed on the continuous clock.

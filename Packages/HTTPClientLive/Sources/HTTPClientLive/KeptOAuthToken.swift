@@ -43,15 +43,16 @@ struct KeptOAuthToken: Codable, Hashable {
   }
 
   /// The token as credentials for what is left of its lifetime at `now`; `nil` once what is
-  /// left is within the margin it would be renewed in (a quarter of its lifetime, at most ten
-  /// seconds), or when it was issued in what is now the future.
+  /// left is within the time it would be renewed in (`RefreshingCredentials.renewalLead`), or
+  /// when it was issued in what is now the future.
   func issued(at now: Date) -> RefreshingCredentials.Issued? {
     var credentials = Credentials.bearer(accessToken)
     credentials.holder = holder
     guard let lifetime else { return RefreshingCredentials.Issued(credentials) }
     let age = now.timeIntervalSince(issuedAt)
     let left = Double(lifetime) - age
-    guard age >= 0, left > min(10, Double(lifetime) / 4) else { return nil }
+    let lead = RefreshingCredentials.renewalLead(for: .seconds(lifetime)) / .seconds(1)
+    guard age >= 0, left > lead else { return nil }
     return RefreshingCredentials.Issued(
       credentials, lifetime: .milliseconds(Int64((left * 1000).rounded(.down))))
   }

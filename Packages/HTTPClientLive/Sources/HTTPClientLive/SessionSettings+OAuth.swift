@@ -48,12 +48,15 @@ final class TokenSource: Sendable {
   private let makeHook:
     @Sendable (_ issue: @escaping @Sendable () async throws -> RefreshingCredentials.Issued)
       -> RefreshingCredentials
+  /// What the token requests' waits (a rate limit's reset) are timed on.
+  private let clock: any Clock<Duration>
   private let made = Mutex<RefreshingCredentials?>(nil)
 
   init<C: Clock>(authorization: OAuthAuthorization, folder: URL?, clock: C)
   where C.Duration == Duration {
     self.authorization = authorization
     self.folder = folder
+    self.clock = clock
     makeHook = { RefreshingCredentials(clock: clock, issue: $0) }
   }
 
@@ -70,7 +73,7 @@ final class TokenSource: Sendable {
       endpoint.queryItems = []
       endpoint.hook = nil
       endpoint.tokenSource = nil
-      let session = endpoint.session(clock: ContinuousClock())
+      let session = endpoint.session(clock: clock)
       let (traffic, retries) = (settings.trafficObserver, settings.retryObserver)
       // A renewal runs in a task of its own: the observers of the requests that wait for it
       // are told of it all the same.

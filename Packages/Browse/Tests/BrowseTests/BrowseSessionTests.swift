@@ -210,10 +210,13 @@ import Testing
     check(await terminal.waitFor("Post number 1"))
     terminal.type("6")
     check(await terminal.waitFor("Leanne Graham"), "the to-do's user, by name")
-    check(await terminal.waitFor("Water the plants"))
+    let row = "›  1  Water the plants  Leanne Graham  [ ]"
+    check(await terminal.waitFor("\u{1B}[3;1H" + row), "the to-do, its box empty")
     terminal.type(" ")
-    check(await terminal.waitFor("true"), "shown ticked while it is sent")
-    check(await terminal.waitFor("false"), "then as the server has it")
+    // Only the cell that changed is written: the box's middle, on the third line.
+    let box = "\u{1B}[3;\(row.count - 1)H"
+    check(await terminal.waitFor(box + "x"), "shown ticked while it is sent")
+    check(await terminal.waitFor(box + " "), "then as the server has it")
     check(await terminal.waitFor("could not set completed of todo 1 to true: todo 1 not found"))
     terminal.type("q")
     await checkEqual(session.value, .quit)

@@ -15,11 +15,11 @@ import TerminalKit
 /// 2 todos
 /// ```
 ///
-/// A done to-do is marked `[x]` and a pending one `[ ]`, in plain ASCII so that every terminal
-/// shows it. The footer and messages are those of every list (see ``PostsListView``). When
-/// `RenderOptions.isTerminal` is false, each to-do is one line `id<TAB>true|false<TAB>title`,
-/// the API's own value for `completed`. Text from the server is sanitized (see
-/// `sanitizedForTerminal`).
+/// A done to-do is marked `[x]` and a pending one `[ ]` (`TrueFalseBox`), in plain ASCII so
+/// that every terminal shows it. The footer and messages are those of every list (see
+/// ``PostsListView``). When `RenderOptions.isTerminal` is false, each to-do is one line
+/// `id<TAB>true|false<TAB>title`, the API's own value for `completed`. Text from the server is
+/// sanitized (see `sanitizedForTerminal`).
 public struct TodosView: Sendable {
   public var state: TodosFeature.State
 
@@ -55,6 +55,6 @@ public struct TodosView: Sendable {
 
   private static func mark(_ completed: Bool, options: RenderOptions) -> String {
     guard options.isTerminal else { return completed ? "true" : "false" }
-    return completed ? "[x]" : "[ ]"
+    return TrueFalseBox(completed).description
   }
 }

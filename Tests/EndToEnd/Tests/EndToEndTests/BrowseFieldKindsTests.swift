@@ -26,20 +26,20 @@ struct BrowseFieldKindsTests {
       }
 
       _ = try app.requireScreen("the chores never showed with their done") {
-        $0.line(0).hasPrefix("[Chores]") && done("Water the plants", "false", on: $0)
+        $0.line(0).hasPrefix("[Chores]") && done("Water the plants", "[ ]", on: $0)
           && $0.line(23).contains("␣ flip")
       }
       app.type(" ")
       _ = try app.requireScreen("Space never flipped the chore's done") {
-        done("Water the plants", "true", on: $0)
+        done("Water the plants", "[x]", on: $0)
       }
       app.type("r")
       _ = try app.requireScreen("the server never kept the flip") {
-        done("Water the plants", "true", on: $0) && $0.line(23).contains("up to date")
+        done("Water the plants", "[x]", on: $0) && $0.line(23).contains("up to date")
       }
       app.type("u")
       _ = try app.requireScreen("u never flipped the chore back") {
-        done("Water the plants", "false", on: $0) && $0.line(23).contains("undone")
+        done("Water the plants", "[ ]", on: $0) && $0.line(23).contains("undone")
       }
 
       app.type("f")
@@ -54,7 +54,7 @@ struct BrowseFieldKindsTests {
       }
       app.type(" ")
       _ = try app.requireScreen("the chore flipped out of the filter left the cursor at once") {
-        done("Water the plants", "true", on: $0) && $0.row(containing: "›") != nil
+        done("Water the plants", "[x]", on: $0) && $0.row(containing: "›") != nil
       }
       app.type("j")
       _ = try app.requireScreen("the chore done never left the filter once the cursor moved") {
@@ -90,12 +90,12 @@ struct BrowseFieldKindsTests {
       screen.row(containing: "Water the plants").map { screen.line($0).hasSuffix(value) } ?? false
     }
 
-    _ = try app.requireScreen("the chore never showed") { done("false", on: $0) }
+    _ = try app.requireScreen("the chore never showed") { done("[ ]", on: $0) }
     app.type(" ")
-    _ = try app.requireScreen("Space never flipped the chore") { done("true", on: $0) }
+    _ = try app.requireScreen("Space never flipped the chore") { done("[x]", on: $0) }
     // Once the change is answered, the list is read again, quietly, and says what it found.
     _ = try app.requireScreen("the read never said that the server did not keep the flip") {
-      done("false", on: $0)
+      done("[ ]", on: $0)
         && $0.line(23).contains("the server did not keep the change to chore 1")
     }
     app.type("r")

@@ -54,7 +54,7 @@ struct BrowseOfflineChangesTests {
         $0.contains("Cannot change completed of todo 1: offline, nothing is sent")
       }
     }
-    check(refused.line(2).hasSuffix("false"), "the tick never flips: \(refused)")
+    check(refused.line(2).hasSuffix("[ ]"), "the tick never flips: \(refused)")
     app.type("1e")
     _ = try app.requireScreen("e never opened the post's form") {
       $0.line(1).contains("Edit post 1")

@@ -312,7 +312,7 @@ struct BrowseRefreshTests {
       $0.row(containing: "Water the plants") != nil
     }
     checkEqual(
-      screen.row(containing: "Water the plants").map { screen.line($0).hasSuffix("true") }, true)
+      screen.row(containing: "Water the plants").map { screen.line($0).hasSuffix("[x]") }, true)
     check(screen.row(containing: "Post the letter again") != nil)
     offline.type("q")
   }
@@ -364,7 +364,7 @@ struct BrowseRefreshTests {
       $0.row(containing: "Water the plants") != nil
     }
     checkEqual(
-      screen.row(containing: "Water the plants").map { screen.line($0).hasSuffix("true") }, true,
+      screen.row(containing: "Water the plants").map { screen.line($0).hasSuffix("[x]") }, true,
       "\(screen)")
     check(!screen.lines.contains { $0.contains("not stored") })
     offline.type("q")

@@ -6,9 +6,9 @@ import Testing
 /// The to-dos in `app browse`: a generic list whose true/false field (`completed`) Space flips
 /// and `f` filters by, and a user's to-dos.
 extension BrowseTests {
-  /// The rows of the to-dos list shown: those that end with their `completed`.
+  /// The rows of the to-dos list shown: those that end with their `completed`, a box.
   private func todoRows(_ screen: TerminalScreen) -> [String] {
-    screen.lines.dropFirst(2).filter { $0.hasSuffix("true") || $0.hasSuffix("false") }
+    screen.lines.dropFirst(2).filter { $0.hasSuffix("[x]") || $0.hasSuffix("[ ]") }
   }
 
   /// How many rows the status line's `1 of 24` says the list shows, when it says.
@@ -33,21 +33,21 @@ extension BrowseTests {
     app.type("f")
     let done = try waitFor(app, "f never showed the done to-dos alone") { screen in
       let rows = todoRows(screen)
-      return !rows.isEmpty && rows.allSatisfy { $0.hasSuffix("true") }
+      return !rows.isEmpty && rows.allSatisfy { $0.hasSuffix("[x]") }
         && screen.line(23).contains("only completed")
     }
     let shown = try #require(shownCount(done.line(23)), "\(done.line(23))")
 
     app.type(" ")
     let ticked = try waitFor(app, "Space never unticked a to-do") {
-      todoRows($0).first?.hasSuffix("false") == true
+      todoRows($0).first?.hasSuffix("[ ]") == true
     }
     check(ticked.line(23).contains(" 1 of \(shown)"), "it stays under the cursor")
     app.type("j")
     let left = try waitFor(app, "the unticked to-do never went once the cursor left it") {
       $0.line(23).contains(" 1 of \(shown - 1)")
     }
-    check(todoRows(left).allSatisfy { $0.hasSuffix("true") })
+    check(todoRows(left).allSatisfy { $0.hasSuffix("[x]") })
 
     app.type("u")
     _ = try waitFor(app, "u never ticked it back") { $0.line(23).contains("undone") }
@@ -90,7 +90,7 @@ extension BrowseTests {
     let narrow = try waitFor(app, "the done to-dos never showed at 40 columns") { screen in
       let rows = todoRows(screen)
       return screen.line(1).hasSuffix("completed") && !rows.isEmpty
-        && rows.allSatisfy { $0.hasSuffix("true") }
+        && rows.allSatisfy { $0.hasSuffix("[x]") }
     }
     for line in narrow.lines {
       check(TerminalText.cells(line) <= 40, "\(line)")
@@ -108,10 +108,10 @@ extension BrowseTests {
     let kept = try waitFor(app, "the search was never kept") {
       $0.line(23).contains("q=gutters on the server") && todoRows($0).count == 8
     }
-    checkEqual(todoRows(kept).first?.hasSuffix("false"), true, "\(kept)")
+    checkEqual(todoRows(kept).first?.hasSuffix("[ ]"), true, "\(kept)")
     app.type(" ")
     _ = try waitFor(app, "Space never flipped the match") {
-      todoRows($0).first?.hasSuffix("true") == true
+      todoRows($0).first?.hasSuffix("[x]") == true
     }
     app.type("q")
   }
@@ -151,12 +151,12 @@ extension BrowseTests {
     _ = try waitFor(app, "the to-dos never showed") { !todoRows($0).isEmpty }
     app.type(" ")
     _ = try waitFor(app, "Space never ticked the to-do") { screen in
-      todoRows(screen).first?.hasSuffix("true") == true
+      todoRows(screen).first?.hasSuffix("[x]") == true
         && patches.withLock { $0.count } == 1
     }
     app.type(" ")
     _ = try waitFor(app, "the second Space was dropped") {
-      todoRows($0).first?.hasSuffix("false") == true
+      todoRows($0).first?.hasSuffix("[ ]") == true
     }
     saving.open()
     _ = try app.requireScreen("the second change was never sent") { _ in
@@ -165,7 +165,7 @@ extension BrowseTests {
     let sent = patches.withLock { $0 }
     check(sent[0].contains("true") && sent[1].contains("false"), "\(sent)")
     let screen = try waitFor(app, "the to-do did not end unticked") {
-      todoRows($0).first?.hasSuffix("false") == true
+      todoRows($0).first?.hasSuffix("[ ]") == true
     }
     check(!screen.line(23).contains("could not"))
     app.type("q")

@@ -320,7 +320,7 @@ struct BrowseTruthTests {
       $0.line(23).contains("the server did not keep the change to todo 1")
     }
     let row = try #require(screen.row(containing: "Water the plants"))
-    check(screen.line(row).hasSuffix("false"), "the list shows what the server has: \(screen)")
+    check(screen.line(row).hasSuffix("[ ]"), "the list shows what the server has: \(screen)")
     app.type("j")
     let after = try app.requireScreen("the next key never cleared it") {
       !$0.line(23).contains("did not keep")

@@ -77,6 +77,19 @@ public struct RecordsListView: Sendable {
     columns: [RecordColumn], rowCount: Int, isNumeric: [Bool], naturalWidths: [Int]? = nil,
     record: @escaping @Sendable (Int) -> JSONObject
   ) -> TextTable {
+    table(
+      columns: columns, rowCount: rowCount, isNumeric: isNumeric, naturalWidths: naturalWidths,
+      boxesTrueFalse: false, record: record)
+  }
+
+  /// The table of ``table(columns:rowCount:isNumeric:naturalWidths:record:)``, a true/false
+  /// value drawn, with `boxesTrueFalse`, as its ``TrueFalseBox`` rather than the word, as a
+  /// browser draws it; `naturalWidths` then measured with
+  /// ``shownWidth(_:of:boxesTrueFalse:)``.
+  public static func table(
+    columns: [RecordColumn], rowCount: Int, isNumeric: [Bool], naturalWidths: [Int]? = nil,
+    boxesTrueFalse: Bool, record: @escaping @Sendable (Int) -> JSONObject
+  ) -> TextTable {
     var table = TextTable(
       columns: zip(columns, isNumeric).map { column, isNumeric in
         let fit = Self.fit(ofImportance: column.importance)
@@ -88,7 +101,9 @@ public struct RecordsListView: Sendable {
       rowCount: rowCount
     ) { index in
       let fields = record(index)
-      return columns.map { TextTable.Cell(cellText($0, of: fields)) }
+      return columns.map {
+        TextTable.Cell(cellText($0, of: fields, boxesTrueFalse: boxesTrueFalse))
+      }
     }
     table.naturalWidths = naturalWidths
     return table
@@ -105,12 +120,32 @@ public struct RecordsListView: Sendable {
 
   /// The text of `column` in `record`'s row, on one line.
   public static func cellText(_ column: RecordColumn, of record: JSONObject) -> String {
-    RecordColumn.text(of: column.value(in: record)).sanitizedForTerminalLine
+    cellText(column, of: record, boxesTrueFalse: false)
+  }
+
+  /// The text of `column` in `record`'s row, on one line, a true/false value as its
+  /// ``TrueFalseBox`` with `boxesTrueFalse`, else as the word.
+  public static func cellText(
+    _ column: RecordColumn, of record: JSONObject, boxesTrueFalse: Bool
+  ) -> String {
+    let value = column.value(in: record)
+    let text = boxesTrueFalse ? TrueFalseBox.text(of: value) : RecordColumn.text(of: value)
+    return text.sanitizedForTerminalLine
   }
 
   /// How wide `column`'s cell of `record` is shown on a terminal, for
   /// ``table(columns:rowCount:isNumeric:naturalWidths:record:)``'s `naturalWidths`.
   public static func shownWidth(_ column: RecordColumn, of record: JSONObject) -> Int {
-    TextTable.shownWidth(of: cellText(column, of: record))
+    shownWidth(column, of: record, boxesTrueFalse: false)
+  }
+
+  /// How wide `column`'s cell of `record` is shown on a terminal, drawn as
+  /// ``cellText(_:of:boxesTrueFalse:)`` draws it, for
+  /// ``table(columns:rowCount:isNumeric:naturalWidths:boxesTrueFalse:record:)``'s
+  /// `naturalWidths`.
+  public static func shownWidth(
+    _ column: RecordColumn, of record: JSONObject, boxesTrueFalse: Bool
+  ) -> Int {
+    TextTable.shownWidth(of: cellText(column, of: record, boxesTrueFalse: boxesTrueFalse))
   }
 }

@@ -149,7 +149,7 @@ import Testing
       odd.lines,
       [
         "tags  0 items",
-        "done  false",
+        "done  [ ]",
         "at    null",
         "x     {}",
         "",
@@ -158,6 +158,28 @@ import Testing
       ])
     check(odd.items.isEmpty, "an empty array opens nothing")
     checkEqual(vanished.lines, ["lines[4] of order 3 is not in the", "record."])
+  }
+
+  @Test func aTrueFalseFieldIsABoxWhereverItStands() throws {
+    let record = try Self.record(
+      #"{"id": 4, "title": "Water the plants", "completed": true, "extra": {"urgent": false}}"#)
+    let todo = Self.layout(RecordPage(key: Shop.key(Shop.orders, "4"), record: record))
+    var key = Shop.key(Shop.orders, "4")
+    key.field = [.member("checks")]
+    let checks = Self.layout(
+      RecordPage(key: key, record: try Self.record(#"{"id": 4, "checks": [true, false]}"#)))
+
+    checkEqual(
+      todo.lines,
+      [
+        "id         4",
+        "title      Water the plants",
+        "completed  [x]",
+        "",
+        "extra",
+        "  urgent  [ ]",
+      ])
+    checkEqual(checks.lines, ["[0]  [x]", "[1]  [ ]"])
   }
 
   @Test func aRecordLoadingOrThatCouldNotBeReadSaysSo() {

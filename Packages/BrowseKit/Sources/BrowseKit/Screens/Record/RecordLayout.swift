@@ -7,11 +7,10 @@ import TerminalKit
 /// links, the arrays, the records that point to it.
 ///
 /// Every field, ranked as `app get` ranks its columns (``RecordRanking``), labelled and
-/// aligned, long values wrapped at the width; a nested object as a section under its name,
-/// indented by two spaces a level, however deep; an array as its count; a foreign key, or a
-/// JSON:API relationship, as the id and the name of the record it names; then the records of
-/// other resources that point
-/// here, counted:
+/// aligned, long values wrapped at the width; a true/false value as its box (`TrueFalseBox`);
+/// a nested object as a section under its name, indented by two spaces a level, however deep;
+/// an array as its count; a foreign key, or a JSON:API relationship, as the id and the name of
+/// the record it names; then the records of other resources that point here, counted:
 ///
 /// ```
 /// id      7
@@ -279,13 +278,13 @@ public struct RecordLayout: Sendable {
     return Field(label, said, opening: link.opens ? .record(link.key) : nil)
   }
 
-  /// A value that opens nothing: a string as it is, a number as written, `true`, `false`,
-  /// `null`, and `{}` for an empty object.
+  /// A value that opens nothing: a string as it is, a number as written, a true/false value
+  /// as its box (`[x]`, `[ ]`), `null`, and `{}` for an empty object.
   private static func text(of value: JSONValue) -> String {
     switch value {
     case .null: "null"
     case .object: "{}"
-    default: RecordColumn.text(of: value)
+    default: TrueFalseBox.text(of: value)
     }
   }
 }

@@ -1,9 +1,10 @@
 import JSONCoding
 import ScreenKit
 
-/// The widest cell of each column of a list of records, and whether each holds numbers alone,
-/// over the rows measured so far: kept as pages come, each row measured once, so that drawing
-/// the list lays out only the rows in sight however many are loaded.
+/// The widest cell of each column of a list of records, as the browser draws it (a true/false
+/// value as its box), and whether each holds numbers alone, over the rows measured so far: kept
+/// as pages come, each row measured once, so that drawing the list lays out only the rows in
+/// sight however many are loaded.
 ///
 /// It only grows while rows are added or replaced in place; rows taken away (a refresh, a
 /// deletion) or other columns measure the rows again, once.
@@ -45,7 +46,8 @@ struct RecordColumnMeasure: Sendable, Hashable {
     for row in rows {
       let fields = row.shownFields
       for (index, column) in columns.enumerated() {
-        widths[index] = max(widths[index], RecordsListView.shownWidth(column, of: fields))
+        widths[index] = max(
+          widths[index], RecordsListView.shownWidth(column, of: fields, boxesTrueFalse: true))
         if isNumeric[index] {
           isNumeric[index] = RecordsListView.isNumeric(column, in: fields)
         }

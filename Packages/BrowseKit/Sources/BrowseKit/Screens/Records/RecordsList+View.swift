@@ -26,18 +26,7 @@ extension RecordsList: BrowseList {
     if records.resource.tiles.showsTiles {
       return drawTiles(shown, of: records, in: view, into: &buffer)
     }
-    // Measured as the pages came; only a list whose rows were set otherwise is measured here.
-    var measure = records.resource.measure
-    measure.update(records.feed.items, columns: records.resource.columns)
-    var table = RecordsListView.table(
-      columns: measure.columns, rowCount: shown.count, isNumeric: measure.isNumeric,
-      naturalWidths: measure.widths
-    ) { shown[$0].shownFields }
-    for (index, column) in measure.columns.enumerated() where column.path.count == 1 {
-      table.columns[index].header =
-        records.linkNames.label(of: column.name)
-        .sanitizedForTerminalLine
-    }
+    let (table, measure) = Self.table(of: records, rows: shown)
     let snippet = records.search.flatMap { search in
       shown.element(at: records.cursor.row).flatMap {
         Self.snippet(
@@ -64,6 +53,25 @@ extension RecordsList: BrowseList {
       search: records.search, into: &buffer)
   }
 
+  /// The table of `rows` of `records`, its columns' widths those measured over every record
+  /// read, each column under its header (a link's, `user`); and that measure.
+  static func table(of records: RecordsScreen.State, rows: [RecordRow]) -> (
+    TextTable, RecordColumnMeasure
+  ) {
+    // Measured as the pages came; only a list whose rows were set otherwise is measured here.
+    var measure = records.resource.measure
+    measure.update(records.feed.items, columns: records.resource.columns)
+    var table = RecordsListView.table(
+      columns: measure.columns, rowCount: rows.count, isNumeric: measure.isNumeric,
+      naturalWidths: measure.widths, boxesTrueFalse: true
+    ) { rows[$0].shownFields }
+    for (index, column) in measure.columns.enumerated() where column.path.count == 1 {
+      table.columns[index].header =
+        records.linkNames.label(of: column.name).sanitizedForTerminalLine
+    }
+    return (table, measure)
+  }
+
   /// The records read as one loadable count, for the placeholder: loading, failed, or how many.
   private static func loadable(_ records: RecordsScreen.State) -> Loadable<Int> {
     if let failure = records.feed.failure, records.feed.items.isEmpty { return .failed(failure) }
@@ -74,7 +82,7 @@ extension RecordsList: BrowseList {
   }
 
   /// The preview of a record beside the list: its name or title (`post 7` without one), then
-  /// the fields of the columns.
+  /// the fields of the columns, a true/false one as its box, as the list draws it.
   public static func preview(of row: RecordRow, in records: RecordsScreen.State) -> ListPreview {
     let title =
       row.name ?? row.id.map { "\(records.query.noun.singular) \($0)" }
@@ -85,7 +93,7 @@ extension RecordsList: BrowseList {
       fields: records.resource.columns.prefix(12).map { column in
         ListPreview.Field(
           column.name.sanitizedForTerminalLine,
-          RecordColumn.text(of: column.value(in: fields)).sanitizedForTerminalLine)
+          TrueFalseBox.text(of: column.value(in: fields)).sanitizedForTerminalLine)
       })
   }
 

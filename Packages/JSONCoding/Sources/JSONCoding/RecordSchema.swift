@@ -70,6 +70,16 @@ public struct RecordSchema: Sendable, Hashable {
     /// Whether a record read gives the field text of several lines (a post's body), so that a
     /// form edits it as such.
     public var holdsLines = false
+    /// The most characters of a text a record read gives the field: a form edits a long one
+    /// over several lines.
+    public var longestText = 0
+    /// The fields of the objects the records give the field, read as the records' are; `nil`
+    /// when none gives it an object with a member. A form asks for each (`address.city`).
+    public var members: RecordSchema?
+    /// The kind of the elements of the lists the records give the field, when every element
+    /// is text of one line, a number, or true or false, all of one kind, and there is one;
+    /// else `nil`. A form edits such a list an element a line.
+    public var itemKind: Kind?
     /// A field named `name`, of `kind` (`nil`: any value goes).
     public init(name: String, kind: Kind?, isInEveryRecord: Bool) {
       self.name = name
@@ -143,6 +153,8 @@ public struct RecordSchema: Sendable, Hashable {
     var positions: [String: Int] = [:]
     var counts: [Int] = []
     var kindsDiffer: [Bool] = []
+    var objects: [[JSONObject]] = []
+    var items: [ListItems] = []
     var recordCount = 0
     for record in records {
       recordCount += 1
@@ -156,12 +168,20 @@ public struct RecordSchema: Sendable, Hashable {
             name: member.name, kind: kind, isInEveryRecord: false,
             holdsNull: member.value == .null)
           field.holdsLines = hasLines
+          var fieldObjects: [JSONObject] = []
+          var fieldItems = ListItems()
+          Self.note(member.value, of: &field, objects: &fieldObjects, items: &fieldItems)
           fields.append(field)
           counts.append(1)
           kindsDiffer.append(false)
+          objects.append(fieldObjects)
+          items.append(fieldItems)
           continue
         }
         counts[position] += 1
+        Self.note(
+          member.value, of: &fields[position], objects: &objects[position],
+          items: &items[position])
         if hasLines { fields[position].holdsLines = true }
         if member.value == .null { fields[position].holdsNull = true }
         guard let kind, !kindsDiffer[position] else { continue }
@@ -177,8 +197,36 @@ public struct RecordSchema: Sendable, Hashable {
     }
     for position in fields.indices {
       fields[position].isInEveryRecord = recordCount > 0 && counts[position] == recordCount
+      if !objects[position].isEmpty {
+        let members = RecordSchema(records: objects[position])
+        fields[position].members = members.fields.isEmpty ? nil : members
+      }
+      fields[position].itemKind = items[position].kind
     }
     self.fields = fields
+  }
+
+  /// Notes what `value` says of `field` beyond its kind: the length of its text, the object
+  /// whose fields its members are, the kinds of its list's elements.
+  private static func note(
+    _ value: JSONValue, of field: inout Field, objects: inout [JSONObject],
+    items: inout ListItems
+  ) {
+    switch value {
+    case .string(let text): field.longestText = max(field.longestText, text.count)
+    case .object(let object) where !object.isEmpty: objects.append(object)
+    case .array(let elements): items.note(elements)
+    default: break
+    }
+  }
+
+  /// The kind of `elements` as a form edits them, an element a line: text of one line, a
+  /// number, or true or false, when every element is of that one kind; `nil` when they are of
+  /// several kinds, of another, or none.
+  public static func itemKind(of elements: [JSONValue]) -> Kind? {
+    var items = ListItems()
+    items.note(elements)
+    return items.kind
   }
 
   public subscript(name: String) -> Field? {
@@ -225,5 +273,31 @@ public struct RecordSchema: Sendable, Hashable {
   ) -> [Problem] {
     let missing = requiring ? fieldsMissing(from: record, exempt: exempt) : []
     return problems(in: record) + missing.map { Problem(field: $0, expected: nil, found: nil) }
+  }
+}
+
+/// The kinds of the elements of a field's lists, as ``RecordSchema/Field/itemKind`` says them.
+private struct ListItems {
+  private var found: RecordSchema.Kind?
+  private var isMixed = false
+
+  /// The kind every element seen has, when it is text of one line, a number, or true or false.
+  var kind: RecordSchema.Kind? { isMixed ? nil : found }
+
+  mutating func note(_ elements: [JSONValue]) {
+    for element in elements where !isMixed {
+      let kind: RecordSchema.Kind? =
+        switch element {
+        case .string(let text): text.contains(where: \.isNewline) ? nil : .text
+        case .number: .number
+        case .bool: .boolean
+        default: nil
+        }
+      guard let kind, found == nil || found == kind else {
+        isMixed = true
+        return
+      }
+      found = kind
+    }
   }
 }

@@ -43,8 +43,10 @@ extension BrowseTests {
       $0.row(containing: "is not a valid") != nil
     }
     let email = try #require(flagged.row(containing: "email *"))
-    check(flagged.line(email + 1).contains("is not a valid"), "under the field")
-    check(flagged.row(containing: "disabled until") != nil)
+    // At 40 columns the labels have lines of their own, the text under them.
+    let under = columns < 80 ? 2 : 1
+    check(flagged.line(email + under).contains("is not a valid"), "under the field")
+    if columns >= 80 { check(flagged.row(containing: "disabled until") != nil) }
     for line in flagged.lines {
       check(TerminalText.cells(line) <= Int(columns), "\(line)")
     }
@@ -97,8 +99,8 @@ extension BrowseTests {
       $0.line(1).contains("Edit post 1")
     }
     check(form.row(containing: "Notes on offline-first apps") != nil, "filled in")
-    // The form opens on the author, a link picked from the users: Tab goes to the title.
-    app.type("\(Self.tab)\(Self.clearLine)Offline-first, revisited")
+    // The form opens on the title, as the list's columns do.
+    app.type("\(Self.clearLine)Offline-first, revisited")
     _ = try waitFor(app, "the title was never typed") {
       $0.row(containing: "Offline-first, revisited") != nil
     }
@@ -137,7 +139,7 @@ extension BrowseTests {
 
     app.type("c")
     _ = try waitFor(app, "c never opened the form") { $0.line(1).contains("New post") }
-    app.type("\(Self.tab)7\(Self.escape)")
+    app.type("7\(Self.escape)")
     _ = try waitFor(app, "Esc never asked") { $0.line(23).contains("Discard changes? [y/N]") }
     app.type("y")
     _ = try waitFor(app, "y never left the form") { $0.line(1).contains("title") }

@@ -105,8 +105,8 @@ extension BrowseRecordHabitsTests {
       _ = try app.requireScreen("e never opened the post's form") {
         $0.row(containing: "Edit post 1") != nil
       }
-      // The form opens on the author: Tab goes to the title.
-      app.type("\t\u{15}New title\u{13}")
+      // The form opens on the title, as the list's columns do.
+      app.type("\u{15}New title\u{13}")
       _ = try app.requireScreen("the saved post never showed in the list") {
         $0.line(2).hasPrefix("›  1  New title") && $0.line(23).contains("post 1 of 1")
       }

@@ -24,8 +24,8 @@ struct BrowseRecordWritesTests {
       }
 
       app.type("c")
-      _ = try app.requireScreen("c never opened a new plant's form, its number typed as JSON") {
-        $0.row(containing: "New plant") != nil && $0.row(containing: "height (JSON)") != nil
+      _ = try app.requireScreen("c never opened a new plant's form, its number typed as a number") {
+        $0.row(containing: "New plant") != nil && $0.row(containing: "height (number)") != nil
       }
       app.type("Rose\t45\u{13}")
       _ = try app.requireScreen("the new plant was never shown under the cursor") {

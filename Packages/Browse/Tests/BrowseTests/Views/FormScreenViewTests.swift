@@ -80,7 +80,7 @@ import Testing
     let lines = FormScreenView(form: FormScreen(record), width: 40, bodyLines: 3, spinner: "⠋")
       .lines().lines
 
-    let firstField = lines.firstIndex { !$0.text.isEmpty } ?? lines.count
+    let firstField = lines.firstIndex { $0.label == "title" } ?? lines.count
     let above = lines[1..<firstField].map(\.label).filter { !$0.isEmpty }
     checkEqual(above.joined(separator: " "), general)
     check(above.count > 2 && above.allSatisfy { $0.displayWidth <= 37 }, "\(above)")

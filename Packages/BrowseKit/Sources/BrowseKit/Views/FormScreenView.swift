@@ -52,13 +52,14 @@ public struct FormScreenView {
   /// How many lines the body shows: an open picker builds the lines of the records shown alone.
   public var rows: Int = 1_000
 
-  /// The column of the fields' text, after the longest label.
+  /// The column of the fields' text: after the longest label, or under the labels in a
+  /// narrow window.
   var valueColumn: Int {
-    2 + (form.content.fields.map(\.label.displayWidth).max() ?? 0) + 2
+    form.valueColumn(in: width)
   }
 
   private var valueWidth: Int {
-    max(1, width - valueColumn - 1)
+    form.valueWidth(in: width)
   }
 
   /// The lines, and the range of those that must be shown: the focused row's, its cursor's
@@ -91,12 +92,18 @@ public struct FormScreenView {
       let isLink = form.isLink(index)
       let isPlaceholder = isLink && fieldLines.lines.first?.text.isEmpty == true
       let style: CellStyle = form.content.isEditable(index) && !isPlaceholder ? [] : .dim
+      // In a narrow window the label has a line of its own, the text indented under it.
+      let isStacked = form.isStacked(in: width)
+      if isStacked {
+        lines.append(Line(label: form.label(of: index), style: style, isFocused: isFocused))
+      }
       for (number, line) in fieldLines.lines.enumerated() {
+        let isFirst = number == 0 && !isStacked
         lines.append(
           Line(
-            label: number == 0 ? field.label : "",
+            label: isFirst ? form.label(of: index) : "",
             text: isPlaceholder ? "none · Enter to choose" : line.text, style: style,
-            isFocused: isFocused && number == 0, cursorColumn: line.cursor))
+            isFocused: isFocused && isFirst, cursorColumn: line.cursor))
       }
       // The server's messages are shown in its own words: under their field, they cannot pass
       // for the app's.
@@ -109,8 +116,10 @@ public struct FormScreenView {
         }
       }
       if isFocused {
-        let cursorLine = first + fieldLines.cursorLine
-        focus = cursorLine...max(cursorLine, lines.count - 1)
+        let cursorLine = first + (isStacked ? 1 : 0) + fieldLines.cursorLine
+        // A label of its own is kept in sight with the text's first line.
+        let shown = isStacked && fieldLines.cursorLine == 0 ? first : cursorLine
+        focus = shown...max(cursorLine, lines.count - 1)
       }
     }
     lines.append(Line())
@@ -193,8 +202,9 @@ public struct FormScreenView {
       isFocused: form.isSubmitFocused)
   }
 
-  /// The lines of the field at `index`: a single line scrolled to its cursor, or the body
-  /// wrapped, at most `bodyLines` of it around the cursor; the cursor's line among them.
+  /// The lines of the field at `index`: a true or false field's box; a single line scrolled to
+  /// its cursor; or a long text wrapped, at most `bodyLines` of it around the cursor; the
+  /// cursor's line among them.
   private func valueLines(of index: Int, isFocused: Bool)
     -> (lines: [(text: String, cursor: Int?)], cursorLine: Int)
   {
@@ -202,7 +212,11 @@ public struct FormScreenView {
     if form.isLink(index) {
       return ([(form.shownText(of: index), nil)], 0)
     }
-    guard input.allowsNewlines else {
+    let field = form.content.fields.element(at: index)
+    if field?.isTrueFalse == true {
+      return ([(Self.box(input.text), nil)], 0)
+    }
+    guard field?.wraps == true || input.allowsNewlines else {
       guard isFocused else { return ([(input.text, nil)], 0) }
       let line = input.visibleLine(width: valueWidth)
       return ([(line.text, line.cursorColumn)], 0)
@@ -221,5 +235,16 @@ public struct FormScreenView {
     return (
       window.isEmpty ? [("", isFocused ? 0 : nil)] : window, max(0, wrapped.cursorLine - start)
     )
+  }
+
+  /// A true or false field's text as its box: `[x]` for true, `[ ]` for false, and after an
+  /// empty box what else it holds: `not set`, `null`.
+  static func box(_ text: String) -> String {
+    switch text {
+    case "true": TrueFalseBox.checked
+    case "false": TrueFalseBox.unchecked
+    case "": TrueFalseBox.unchecked + " not set"
+    default: TrueFalseBox.unchecked + " " + text
+    }
   }
 }

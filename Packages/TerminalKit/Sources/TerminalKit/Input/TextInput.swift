@@ -104,38 +104,79 @@ public struct TextInput: Sendable, Hashable {
   /// column in it. A cursor at the end of a full line is at the start of the next one.
   public func wrappedLines(width: Int) -> (lines: [String], cursorLine: Int, cursorColumn: Int) {
     let width = max(1, width)
-    var lines: [String] = []
-    var line = ""
+    let segments = wrappedSegments(width: width)
+    var lines = segments.map { String(characters[$0]) }
+    let place = cursorPlace(in: segments, width: width)
+    if place.line == lines.count { lines.append("") }
+    return (lines, place.line, place.column)
+  }
+
+  /// Moves the cursor to the line above or below as the text is wrapped at `width` columns
+  /// (``wrappedLines(width:)``), as near its column as that line allows; `false`, moving
+  /// nothing, from the first line up or the last down.
+  public mutating func moveAcrossWrappedLines(down: Bool, width: Int) -> Bool {
+    let width = max(1, width)
+    let segments = wrappedSegments(width: width)
+    let place = cursorPlace(in: segments, width: width)
+    let target = down ? place.line + 1 : place.line - 1
+    guard segments.indices.contains(target) else { return false }
+    let segment = segments[target]
+    // The end of a line the wrapping broke is the start of the next: stop before it.
+    let isBroken =
+      segments.indices.contains(target + 1)
+      && segments[target + 1].lowerBound == segment.upperBound
+    let last = isBroken ? max(segment.lowerBound, segment.upperBound - 1) : segment.upperBound
+    var position = segment.lowerBound
+    var shown = 0
+    while position < last {
+      let next = shown + characters[position].displayWidth
+      guard next <= place.column else { break }
+      shown = next
+      position += 1
+    }
+    cursor = position
+    return true
+  }
+
+  /// The ranges of the characters of each line of the text wrapped at `width` columns, without
+  /// the line breaks between them: a line too long for the width breaks after its last space,
+  /// which stays at its end, or within a word longer than the width.
+  private func wrappedSegments(width: Int) -> [Range<Int>] {
+    var segments: [Range<Int>] = []
+    var start = 0
     var lineWidth = 0
-    var cursorPlace: (line: Int, column: Int)?
+    // Just after the last space of the line, where it breaks best.
+    var afterSpace: Int?
     for (index, character) in characters.enumerated() {
-      if index == cursor {
-        cursorPlace = (lines.count, lineWidth)
-      }
       if character == "\n" {
-        lines.append(line)
-        (line, lineWidth) = ("", 0)
+        segments.append(start..<index)
+        (start, lineWidth, afterSpace) = (index + 1, 0, nil)
         continue
       }
       let characterWidth = character.displayWidth
       if lineWidth + characterWidth > width, lineWidth > 0 {
-        lines.append(line)
-        (line, lineWidth) = ("", 0)
-        if index == cursor { cursorPlace = (lines.count, 0) }
+        let end = afterSpace ?? index
+        segments.append(start..<end)
+        start = end
+        lineWidth = characters[end..<index].reduce(0) { $0 + $1.displayWidth }
+        afterSpace = nil
       }
-      line.append(character)
       lineWidth += characterWidth
+      if character == " " { afterSpace = index + 1 }
     }
-    if cursorPlace == nil {
-      cursorPlace = (lines.count, lineWidth)
-    }
-    lines.append(line)
-    var place = cursorPlace ?? (0, 0)
-    if place.column >= width {
-      place = (place.line + 1, 0)
-      if place.line == lines.count { lines.append("") }
-    }
-    return (lines, place.line, place.column)
+    segments.append(start..<characters.count)
+    return segments
+  }
+
+  /// The cursor's line among `segments` and its column: on the last line starting at or before
+  /// it; past the end of a full line, at the start of the one after.
+  private func cursorPlace(in segments: [Range<Int>], width: Int) -> (line: Int, column: Int) {
+    // There is always a line, however empty the text.
+    guard let line = segments.lastIndex(where: { $0.lowerBound <= cursor }) else { return (0, 0) }
+    let segment = segments[line]
+    let column = characters[segment.lowerBound..<min(cursor, segment.upperBound)]
+      .reduce(0) { $0 + $1.displayWidth }
+    return column >= width ? (line + 1, 0) : (line, column)
   }
 
   // MARK: - Editing

@@ -140,4 +140,39 @@ struct TextInputTests {
     checkEqual(wrapped.cursorLine, 0)
     checkEqual(wrapped.cursorColumn, 1)
   }
+
+  @Test func wrappedLinesBreakAfterTheLastSpaceThatFits() {
+    let text = TextInput("one two three")
+    checkEqual(text.wrappedLines(width: 8).lines, ["one two ", "three"])
+    checkEqual(
+      TextInput("abcdefghij klm").wrappedLines(width: 4).lines, ["abcd", "efgh", "ij ", "klm"],
+      "a word longer than the width breaks within")
+  }
+
+  @Test func upAndDownMoveAcrossTheWrappedLinesAndStopAtTheEnds() {
+    var text = TextInput("one two three four")
+    // one two |three |four
+    checkEqual(text.wrappedLines(width: 8).lines, ["one two ", "three ", "four"])
+    text.apply(.home)
+    text.apply(.right)
+    check(!text.moveAcrossWrappedLines(down: false, width: 8), "the first line has none above")
+    checkEqual(text.cursor, 1)
+    check(text.moveAcrossWrappedLines(down: true, width: 8))
+    checkEqual(text.cursor, 9, "under the n: the h of three")
+    check(text.moveAcrossWrappedLines(down: true, width: 8))
+    checkEqual(text.cursor, 15, "the o of four")
+    check(!text.moveAcrossWrappedLines(down: true, width: 8), "the last line has none below")
+    for _ in 0..<3 { text.apply(.right) }
+    checkEqual(text.cursor, 18)
+    check(text.moveAcrossWrappedLines(down: false, width: 8))
+    checkEqual(text.cursor, 12, "on three's line, before the break, not at the next line's start")
+    checkEqual(text.wrappedLines(width: 8).cursorLine, 1)
+  }
+
+  @Test func upAndDownKeepTheirColumnOverWideCharacters() {
+    var text = TextInput("東京 ab\nxyz", allowsNewlines: true)
+    check(text.moveAcrossWrappedLines(down: false, width: 10))
+    checkEqual(text.wrappedLines(width: 10).cursorColumn, 2, "after 東, the column 3 falls within 京")
+    check(!text.moveAcrossWrappedLines(down: false, width: 10))
+  }
 }

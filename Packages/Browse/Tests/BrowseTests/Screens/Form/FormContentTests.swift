@@ -16,7 +16,8 @@ import Testing
     let form = RecordForm(
       new: BrowsedResource(name: "people"), names: ["id", "name", "tags"],
       schema: RecordSchema(records: [record]), idField: "id")
-    checkEqual(FormContent.record(form).fields.map(\.label), ["name", "tags (JSON)"])
+    checkEqual(
+      FormContent.record(form).fields.map { $0.label(asLink: false) }, ["name", "tags (list)"])
   }
 
 }

@@ -19,10 +19,10 @@ struct FormScreenKeysTests {
   @Test func theHelpOfAFormIsItsTable() {
     let help = KeyHelp.lines(for: .form).map(\.keys)
     checkEqual(
-      Array(help.prefix(9)),
+      Array(help.prefix(10)),
       [
         "On a form", "Tab, Shift-Tab", "Ctrl-S", "Ctrl-R", "Enter on a link", "Ctrl-O", "Ctrl-E",
-        "Esc", "r",
+        "Space on true/false", "Esc", "r",
       ])
   }
 }

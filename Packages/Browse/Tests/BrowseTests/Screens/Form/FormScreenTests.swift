@@ -207,7 +207,7 @@ import Testing
     _ = form.press(.left)
     checkEqual(form.press(.control("e")), .none, "Ctrl-E is the end of the line elsewhere")
     checkEqual(
-      form.press(.control("e")), .refused("Ctrl-E: the editor opens on the body"),
+      form.press(.control("e")), .refused("Ctrl-E: the editor opens on body"),
       "at the end already, it says why the editor did not open")
     _ = form.press(.tab)
     _ = type("draft", in: &form)

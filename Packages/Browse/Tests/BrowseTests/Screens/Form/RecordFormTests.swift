@@ -35,8 +35,10 @@ import Testing
       form.fieldOrder, ["postId", "name", "body", "email"], "those every record has first")
     checkEqual(form.fields.map(\.isJSON), [true, false, false, false])
     let edited = Self.editedTodo()
-    checkEqual(edited.fields.map(\.text), ["3", "Old", "false", #"["a"]"#])
-    checkEqual(edited.fields.map(\.isJSON), [true, false, true, true])
+    checkEqual(edited.fieldOrder, ["title", "userId", "completed", "tags"], "the title first")
+    checkEqual(edited.fields.map(\.text), ["Old", "3", "false", "a"], "a list a line each")
+    checkEqual(edited.fields.map(\.isJSON), [false, true, true, true])
+    checkEqual(edited.fields.map(\.itemKind), [nil, nil, nil, .text])
   }
 
   /// A text the records give several lines is a body: Enter a new line in it, Ctrl-E the
@@ -121,8 +123,8 @@ import Testing
     }
     let store = TestStore(
       initialState: Self.editedTodo(), reducer: RecordFormFeature(collections: writes.client))
-    await store.send(.setField("userId", "4")) { $0.fields[0].text = "4" }
-    await store.send(.setField("title", "New")) { $0.fields[1].text = "New" }
+    await store.send(.setField("userId", "4")) { $0.fields[1].text = "4" }
+    await store.send(.setField("title", "New")) { $0.fields[0].text = "New" }
     await store.send(.setField("completed", "false")) { $0.fields[2].text = "false" }
     await store.send(.submit) { $0.status = .submitting }
     var answer = Self.todo
@@ -137,7 +139,7 @@ import Testing
     checkEqual(
       writes.requests,
       [
-        RecordWrites.Request(method: "PATCH", path: "todos/7", body: ["userId": 4, "title": "New"])
+        RecordWrites.Request(method: "PATCH", path: "todos/7", body: ["title": "New", "userId": 4])
       ])
   }
 
@@ -204,7 +206,8 @@ import Testing
     var initial = Self.newComment()
     initial.rules = ResourceCatalog.jsonPlaceholder.rules["comments"] ?? [:]
     checkEqual(
-      initial.shownFields.map(\.label), ["postId (JSON) *", "name *", "body *", "email *"])
+      initial.shownFields.map { $0.label(asLink: false) },
+      ["postId (number) *", "name *", "body *", "email *"])
     initial.fields[0].text = "0"
     initial.fields[1].text = "Ada"
     initial.fields[3].text = "ada.example.com"

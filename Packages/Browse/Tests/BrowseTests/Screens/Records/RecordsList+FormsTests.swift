@@ -50,6 +50,11 @@ import Testing
     return state
   }
 
+  /// The list's columns, which its forms' fields follow.
+  private static var columns: [[String]] {
+    RecordColumns.chosen(for: rows, idField: "id").map(\.path)
+  }
+
   @Test func cOpensANewRecordsFormWithTheFieldsOfTheRecordsButTheId() async {
     let writes = Self.server()
     let store = TestStore(initialState: await Self.loaded(writes), reducer: Self.screen(writes))
@@ -57,8 +62,8 @@ import Testing
     await store.send(.key(.character("c")))
     let form = RecordForm(
       new: Self.comments, names: ["id", "postId", "name", "body"],
-      schema: RecordSchema(records: Self.rows), idField: "id")
-    checkEqual(form.fieldOrder, ["postId", "name", "body"])
+      schema: RecordSchema(records: Self.rows), idField: "id", columns: Self.columns)
+    checkEqual(form.fieldOrder, ["name", "postId", "body"], "in the list's order, the name first")
     await store.receive(.delegate(.open(.form(FormScreen(form)))))
     await store.finish()
   }
@@ -71,14 +76,15 @@ import Testing
     let schema = RecordSchema(records: Self.rows)
 
     await store.send(.key(.character("c")))
-    let new = RecordForm(new: Self.comments, names: names, schema: schema, idField: "id")
+    let new = RecordForm(
+      new: Self.comments, names: names, schema: schema, idField: "id", columns: Self.columns)
     await store.receive(.delegate(.open(.form(FormScreen(new)))))
     await store.send(.key(.character("e")))
     let edited = RecordForm(
       editing: Self.rows[1], id: "2", of: Self.comments, names: names, schema: schema,
-      idField: "id")
-    checkEqual(edited.fieldOrder, ["postId", "name", "body", "email"])
-    checkEqual(edited.fields.map(\.text), ["1", "Second", "b", ""])
+      idField: "id", columns: Self.columns)
+    checkEqual(edited.fieldOrder, ["name", "postId", "body", "email"])
+    checkEqual(edited.fields.map(\.text), ["Second", "1", "b", ""])
     await store.receive(.delegate(.open(.form(FormScreen(edited)))))
     await store.finish()
   }

@@ -49,10 +49,13 @@ extension FormScreen {
       },
       action: nil),
     KeyBinding(
-      [.control("e")], "Ctrl-E", "edit the body in the external editor",
-      hint: KeyHint("^E editor", rank: 30) { !$0.content.isSubmitting && $0.isOnBody },
+      [.control("e")], "Ctrl-E", "edit a long text (a body, a biography) in the external editor",
+      hint: KeyHint("^E editor", rank: 30) { !$0.content.isSubmitting && $0.isOnLongText },
       when: { $0.isReady }
     ) { _, form in form.editBody() },
+    KeyBinding(
+      [], "Space on true/false", "switch it: [x] true, [ ] false",
+      hint: KeyHint("␣ switch", rank: 25) { $0.isReady && $0.isOnTrueFalse }, action: nil),
     KeyBinding(
       [.escape], "Esc", "back (while saving, once the server answers)",
       hint: KeyHint("esc back", rank: 20) { !$0.content.isSubmitting }

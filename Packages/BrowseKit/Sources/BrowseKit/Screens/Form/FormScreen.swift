@@ -28,7 +28,7 @@ public struct FormScreen: Sendable, Hashable {
     /// Reads the item again after a save refused since it changed meanwhile, keeping the fields
     /// changed here.
     case reloadKeepingEdits
-    /// Edits the text, the body's, in the external editor.
+    /// Edits the text of a long field, such as a body, in the external editor.
     case editBody(String)
     /// The key is the picker's of the link field named `field`, open over the form.
     case pick(Key, field: String)
@@ -51,6 +51,8 @@ public struct FormScreen: Sendable, Hashable {
   /// Whether Esc was pressed while the form was saved: it leaves once the server answered,
   /// as it would have at once, if the save did not close the form.
   private(set) var leavesOnceAnswered = false
+  /// The field whose text the external editor edits, while it does.
+  private(set) var editedField: Int?
   /// The terminal's size, which the browser gives the form as it opens it and as it changes:
   /// how many records a picker shows at once.
   public var size = TerminalSize(columns: 80, rows: 24)
@@ -240,6 +242,50 @@ public struct FormScreen: Sendable, Hashable {
     inputs.element(at: focus)?.allowsNewlines == true
   }
 
+  /// Whether the focused row is a long text, wrapped over several lines (``FormFieldInfo/wraps``),
+  /// which the external editor edits.
+  var isOnLongText: Bool {
+    content.fields.element(at: focus)?.wraps == true && !isLink(focus)
+  }
+
+  /// Whether the focused row is a true or false field that may change: Space switches it.
+  var isOnTrueFalse: Bool {
+    content.fields.element(at: focus)?.isTrueFalse == true && content.isEditable(focus)
+  }
+
+  /// The label of the field at `index`, with its kind unless it is a link (``FormFieldInfo/label(asLink:)``).
+  func label(of index: Int) -> String {
+    content.fields.element(at: index)?.label(asLink: isLink(index)) ?? ""
+  }
+
+  /// The fewest columns a field's text is given beside the labels; a narrower window shows
+  /// each field's text under its label (``isStacked(in:)``).
+  static let narrowestValue = 24
+  /// The column of the fields' text under their labels in a narrow window.
+  static let stackedValueColumn = 4
+
+  /// The column of the fields' text beside the labels, after the longest one.
+  private var besideLabels: Int {
+    2 + (content.fields.indices.map { label(of: $0).displayWidth }.max() ?? 0) + 2
+  }
+
+  /// Whether a window `width` columns wide shows each field's text on the lines under its
+  /// label, the labels leaving too little beside them.
+  func isStacked(in width: Int) -> Bool {
+    width - besideLabels - 1 < Self.narrowestValue
+  }
+
+  /// The column of the fields' text in a window `width` columns wide: after the longest label,
+  /// or under the labels, indented.
+  func valueColumn(in width: Int) -> Int {
+    isStacked(in: width) ? Self.stackedValueColumn : besideLabels
+  }
+
+  /// How wide the fields' text is shown in a window `width` columns wide.
+  func valueWidth(in width: Int) -> Int {
+    max(1, width - valueColumn(in: width) - 1)
+  }
+
   /// Applies `key`: the answer to the question whether to discard the changes, the open
   /// picker's keys, then the form's keys (``keys``), then the focused field's editing.
   public mutating func press(_ key: Key) -> Outcome {
@@ -279,20 +325,24 @@ public struct FormScreen: Sendable, Hashable {
     return moveFocus(by: 1)
   }
 
-  /// `↑` or `↓`, `by` -1 or 1: in the body, moves between its lines, and leaves it from the
-  /// first or the last; elsewhere, to the row before or after.
+  /// `↑` or `↓`, `by` -1 or 1: in a long text, moves between its lines as they are wrapped,
+  /// and leaves it from the first or the last; elsewhere, to the row before or after.
   mutating func arrow(by step: Int) -> Outcome {
-    if let input = inputs.element(at: focus), input.allowsNewlines,
-      inputs[focus].apply(step < 0 ? .up : .down), inputs[focus] != input
+    if isOnLongText, inputs.indices.contains(focus),
+      inputs[focus].moveAcrossWrappedLines(down: step > 0, width: valueWidth(in: size.columns))
     {
       return .none
     }
     return moveFocus(by: step)
   }
 
-  /// Ctrl-E: the body in the external editor; elsewhere, the end of the field's line.
+  /// Ctrl-E: a long text, such as the body, in the external editor; elsewhere, the end of the
+  /// field's line.
   mutating func editBody() -> Outcome {
-    guard let input = inputs.element(at: focus), input.allowsNewlines else { return endOfLine() }
+    guard isOnLongText, content.isEditable(focus), let input = inputs.element(at: focus) else {
+      return endOfLine()
+    }
+    editedField = focus
     return .editBody(input.text)
   }
 
@@ -300,6 +350,7 @@ public struct FormScreen: Sendable, Hashable {
   /// letter or a paste opens the picker searching for it, and Backspace or Delete empties it.
   private mutating func type(_ key: Key) -> Outcome {
     guard isReady, let input = inputs.element(at: focus) else { return .none }
+    if content.fields.element(at: focus)?.isTrueFalse == true { return switchTrueFalse(key) }
     if isOnPicker, let field = focusedField {
       switch key {
       case .character(let character):
@@ -325,16 +376,41 @@ public struct FormScreen: Sendable, Hashable {
     return .send([edit])
   }
 
-  /// Ctrl-E outside the body: the end of the field's line, as in a shell; where that moves
+  /// A key on a true or false field: Space switches it, from unset to true; Backspace or
+  /// Delete unsets a new item's, which is then not sent; another key says so.
+  private mutating func switchTrueFalse(_ key: Key) -> Outcome {
+    guard content.isEditable(focus), let input = inputs.element(at: focus) else { return .none }
+    let text: String
+    switch key {
+    case .character(" "): text = input.text == "true" ? "false" : "true"
+    case .backspace where content.isNew, .delete where content.isNew: text = ""
+    case .character, .paste, .backspace, .delete:
+      let name = content.fields.element(at: focus)?.name ?? "the field"
+      return .refused("\(name.sanitizedForTerminalLine) is true or false: Space switches it")
+    default: return .none
+    }
+    guard text != input.text, let edit = content.setField(focus, to: text) else { return .none }
+    inputs[focus].setText(text)
+    return .send([edit])
+  }
+
+  /// Ctrl-E outside a long text: the end of the field's line, as in a shell; where that moves
   /// nothing, why the editor did not open.
   private mutating func endOfLine() -> Outcome {
     if inputs.indices.contains(focus), content.isEditable(focus), !isLink(focus) {
       let before = inputs[focus]
       if inputs[focus].apply(.control("e")), inputs[focus] != before { return .none }
     }
-    let hasBody = inputs.contains(where: \.allowsNewlines)
-    return .refused(
-      hasBody ? "Ctrl-E: the editor opens on the body" : "Ctrl-E: this form has no body to edit")
+    let long = content.fields.enumerated().filter { $0.element.wraps && !isLink($0.offset) }
+      .map { $0.element.name.sanitizedForTerminalLine }
+    guard !long.isEmpty else { return .refused("Ctrl-E: this form has no long text to edit") }
+    return .refused("Ctrl-E: the editor opens on " + Self.either(long))
+  }
+
+  /// `names` as a sentence offers them: `body`, `bio or notes`, `a, b or c`.
+  private static func either(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
   }
 
   /// Submits the form when it may be; otherwise shows the problems of every field, as if each
@@ -363,12 +439,20 @@ public struct FormScreen: Sendable, Hashable {
     return .send([action])
   }
 
-  /// Puts the external editor's text into the body.
+  /// Puts the external editor's text into the field it edited; a field of one line takes its
+  /// line breaks as spaces, and says so.
   mutating func setBody(_ text: String) -> Outcome {
-    guard let index = inputs.firstIndex(where: \.allowsNewlines),
-      let edit = content.setField(index, to: text)
+    defer { editedField = nil }
+    guard let index = editedField ?? inputs.firstIndex(where: \.allowsNewlines),
+      inputs.indices.contains(index)
     else { return .none }
     inputs[index].setText(text)
+    if inputs[index].text != text, text.contains(where: \.isNewline),
+      let name = content.fields.element(at: index)?.name
+    {
+      notice = "\(name.sanitizedForTerminalLine) is one line: its line breaks became spaces"
+    }
+    guard let edit = content.setField(index, to: inputs[index].text) else { return .none }
     return .send([edit])
   }
 
@@ -381,8 +465,9 @@ public struct FormScreen: Sendable, Hashable {
     return leave()
   }
 
-  /// Says why the external editor did not change the body.
+  /// Says why the external editor did not change the field it edited.
   mutating func editorFailed(_ message: String) {
+    editedField = nil
     notice = message
   }
 }

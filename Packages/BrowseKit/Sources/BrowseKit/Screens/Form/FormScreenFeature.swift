@@ -38,7 +38,7 @@ public struct FormScreenFeature: Reducer {
     case picker(field: String, LinkPicker.Action)
     /// The record `id` that the link field `field` names is called `name`.
     case linkNamed(field: String, id: String, name: String)
-    /// The external editor, opened on the body, ended.
+    /// The external editor, opened on a long text, ended.
     case editorFinished(Result<String, ExternalEditor.Failure>)
     case delegate(BrowseDelegate)
   }
@@ -84,7 +84,7 @@ public struct FormScreenFeature: Reducer {
     case .editorFinished(.success(let text)):
       return carryOut(state.setBody(text), &state)
     case .editorFinished(.failure(let failure)):
-      state.editorFailed("\(failure.message); the body is unchanged")
+      state.editorFailed("\(failure.message); the text is unchanged")
       return .none
     case .delegate:
       return .none

@@ -92,18 +92,47 @@ extension FormSubject {
 
 /// A field of a form as the form screen shows it.
 public struct FormFieldInfo: Sendable, Hashable {
-  public init(name: String, label: String, allowsNewlines: Bool = false) {
+  public init(
+    name: String, label: String, kind: String? = nil, allowsNewlines: Bool = false,
+    isLong: Bool = false, isTrueFalse: Bool = false
+  ) {
     self.name = name
     self.label = label
+    self.kind = kind
     self.allowsNewlines = allowsNewlines
+    self.isLong = isLong
+    self.isTrueFalse = isTrueFalse
   }
 
   /// The API's name for the field, as the form's problems name it.
   public var name: String
   /// The label before the field, marked ` *` when the field is required (`Title *`).
   public var label: String
-  /// Whether the field has several lines (a post's body).
+  /// What the field takes, where its text does not say it: `number`, `list`, `JSON`, said in
+  /// its label but for a link's, which is picked (``label(asLink:)``).
+  public var kind: String?
+  /// Whether the field has several lines (a post's body, a list an element a line): Enter
+  /// breaks the line.
   public var allowsNewlines: Bool = false
+  /// Whether the field's text is long though of one line (a biography): wrapped over several
+  /// lines, ↑ ↓ moving by them, and edited in the external editor on Ctrl-E, as a field of
+  /// several lines is.
+  public var isLong: Bool = false
+  /// Whether the field is true or false: drawn as a box, `[x]` or `[ ]`, that Space switches.
+  public var isTrueFalse: Bool = false
+
+  /// The label shown: with the field's kind before the mark of a required one (`age (number)
+  /// *`), but for a link.
+  public func label(asLink: Bool) -> String {
+    guard let kind, !asLink else { return label }
+    let required = label.hasSuffix(" *")
+    return (required ? String(label.dropLast(2)) : label) + " (\(kind))" + (required ? " *" : "")
+  }
+
+  /// Whether the field is wrapped over several lines, and edited in the external editor.
+  public var wraps: Bool {
+    allowsNewlines || isLong
+  }
 }
 
 /// An action of a form's subject, whatever its type, as the form screen carries it.

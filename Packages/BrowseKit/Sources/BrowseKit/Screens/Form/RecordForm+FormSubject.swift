@@ -18,17 +18,29 @@ extension RecordForm: FormSubject {
       ?? ("POST", "/" + resource.path)
   }
 
+  /// The fields, each labelled with its kind where it takes other than text (`age (number)`,
+  /// `tags (list)`, `meta (JSON)`), but a true or false one, drawn as a box, and a link, which
+  /// is picked.
   public var shownFields: [FormFieldInfo] {
     fields.map { field in
       let name = field.name.sanitizedForTerminalLine
-      let kind =
-        relationships[field.name] != nil
-        ? name
-        : field.isJSON ? "\(name) (JSON)" : field.holdsNull ? "\(name) (text or null)" : name
-      let label = rules[field.name]?.isRequired == true ? kind + " *" : kind
+      let isTrueFalse = field.kind == .boolean && field.itemKind == nil
+      let kind: String? =
+        if relationships[field.name] != nil || isTrueFalse {
+          nil
+        } else if field.itemKind != nil {
+          "list"
+        } else if field.isJSON {
+          field.kind == .number ? "number" : "JSON"
+        } else {
+          field.holdsNull ? "text or null" : nil
+        }
+      let label = rules[field.name]?.isRequired == true ? name + " *" : name
       return FormFieldInfo(
-        name: field.name, label: label,
-        allowsNewlines: !field.isJSON && (field.holdsLines || field.text.contains("\n")))
+        name: field.name, label: label, kind: kind,
+        allowsNewlines: field.itemKind != nil
+          || !field.isJSON && (field.holdsLines || field.text.contains("\n")),
+        isLong: !field.isJSON && field.isLong, isTrueFalse: isTrueFalse)
     }
   }
 

@@ -1,20 +1,28 @@
 import Features
 import Foundation
 import JSONCoding
+import ScreenKit
 
 /// The form of a record of any resource: a new one, or one to change. Its fields are known only
 /// once the form opens (the record's own, the resource's, those its records show), each typed as
 /// `app create` and `app edit` read their items: a field whose value is text takes text
-/// (`name=Ada`), and any other the JSON of its value (`age:=36`, `tags:=["a"]`).
+/// (`name=Ada`), and any other the JSON of its value (`age:=36`, `tags:=["a"]`). A nested
+/// object's members are fields of their own (`address.street`, `address.geo.lat`), and a list
+/// of text, numbers or true and false is edited an element a line; only what has no simpler
+/// form (a list of objects, a value of several kinds) is JSON. The fields come in the order
+/// the list shows its columns: the name or title first.
 ///
 /// A new record sends the fields filled in; a record changed sends only the fields whose text
-/// changed, as a `PATCH`. A value of another kind than the records give the field is refused
-/// before anything is sent, in the words `app create` uses (`is a number in the records, not
-/// text`).
+/// changed, as a `PATCH`, a nested object whole, its other members as they were. A value of
+/// another kind than the records give the field is refused before anything is sent, in the
+/// words `app create` uses (`is a number in the records, not text`).
 public struct RecordForm: Sendable, Hashable {
   public struct Field: Sendable, Hashable {
-    /// The member's name in the records.
+    /// The field's name: the member's in the records; for a member of a nested object, the
+    /// names from the record to it, with dots (`address.geo.lat`, as `MemberPath` writes them).
     public var name: String
+    /// The names from the record to the member: one for a member of the record.
+    public var path: [String]
     /// Whether the text is the JSON of the value, as `name:=…` reads it, rather than the text
     /// of a string.
     var isJSON: Bool
@@ -25,6 +33,13 @@ public struct RecordForm: Sendable, Hashable {
     var holdsNull = false
     /// Whether the field takes several lines: the records give it text of several lines.
     var holdsLines = false
+    /// Whether the field's text is long (``RecordAddOn/proseLength`` characters or more, in the
+    /// record or in the records read): edited wrapped over several lines, and in the external
+    /// editor.
+    var isLong = false
+    /// The kind of the elements of the list the field is, edited an element a line; `nil` for
+    /// a field that is no such list.
+    public var itemKind: RecordSchema.Kind?
     public var text = ""
     /// The text of the value the record had when the form opened; `nil` for a field it lacks.
     var original: String?
@@ -50,50 +65,118 @@ public struct RecordForm: Sendable, Hashable {
   /// (`ResourceIdentifier.types(in:)`). The field is picked among that type's records.
   public var relationships: [String: String] = [:]
 
+  /// The deepest member of nested objects that is a field of its own (`address.geo.lat`);
+  /// one deeper is edited as the JSON of its object.
+  static let deepestPath = 4
+
   /// The form of a new record of `resource`, with the fields named `names` (but `idField` and
-  /// those a server writes, `RecordSchema.hypermediaFields`), those every record of `schema`
-  /// has first, each of the kind `schema` says, filled in with `values`. None is required: a
-  /// field left blank is not sent.
+  /// those a server writes, `RecordSchema.hypermediaFields`), each of the kind `schema` says, a
+  /// nested object's members each a field, filled in with `values`, in the order of `columns`
+  /// (the list's, `RecordColumns`), else those every record of `schema` has first. None is
+  /// required: a field left blank is not sent. `relationships` are the JSON:API types the
+  /// records' to-one relationships name, each picked, not split.
   public init(
     new resource: BrowsedResource, names: [String], schema: RecordSchema, idField: String,
-    values: JSONObject = [:]
+    values: JSONObject = [:], columns: [[String]] = [], relationships: [String: String] = [:]
   ) {
     self.resource = resource
     self.idField = idField
+    self.relationships = relationships
     let named = names.filter { Self.isWritten($0, idField: idField) }
     let inEveryRecord = named.filter { schema[$0]?.isInEveryRecord == true }
-    fields = (inEveryRecord + named.filter { schema[$0]?.isInEveryRecord != true }).map { name in
-      var field = Field(name: name, describedBy: schema)
-      if let value = values[name] { field.text = Self.text(of: value, asJSON: field.isJSON) }
-      return field
+    let built = (inEveryRecord + named.filter { schema[$0]?.isInEveryRecord != true }).flatMap {
+      name in
+      Self.fields(
+        at: [name], value: values[name], described: schema[name],
+        isRelationship: relationships[name] != nil)
     }
+    fields = Self.ordered(
+      built.map { field in
+        var field = field
+        field.original = nil
+        return field
+      }, by: columns)
   }
 
   /// The form of `record` of `resource`, identified by `id`, with its fields (but `idField` and
   /// those a server writes), then the others of `names` it lacks; each of the kind `schema`
-  /// says, else of its value's.
+  /// says, else of its value's; a nested object's members each a field; in the order of
+  /// `columns` (the list's), else of the columns `RecordColumns` chooses for the record.
   public init(
     editing record: JSONObject, id: String, of resource: BrowsedResource, names: [String] = [],
-    schema: RecordSchema, idField: String
+    schema: RecordSchema, idField: String, columns: [[String]]? = nil
   ) {
     self.resource = resource
     self.id = id
     self.idField = idField
     self.record = record
-    let own = record.filter { Self.isWritten($0.name, idField: idField) }.map { member in
-      // Of the kind of the value it has, where the records say none.
-      var field = Field(name: member.name, describedBy: schema)
-      field.isJSON = if case .string = member.value { false } else { true }
-      field.kind = field.kind ?? RecordSchema.Kind(of: member.value)
-      field.text = Self.text(of: member.value, asJSON: field.isJSON)
-      field.original = field.text
-      return field
+    let relationships = ResourceIdentifier.types(in: [record])
+    self.relationships = relationships
+    let own = record.filter { Self.isWritten($0.name, idField: idField) }.flatMap { member in
+      Self.fields(
+        at: [member.name], value: member.value, described: schema[member.name],
+        isRelationship: relationships[member.name] != nil)
     }
-    let others = names.filter { Self.isWritten($0, idField: idField) && record[$0] == nil }.map {
-      Field(name: $0, describedBy: schema)
+    let others = names.filter { Self.isWritten($0, idField: idField) && record[$0] == nil }
+      .flatMap { name in
+        Self.fields(at: [name], value: nil, described: schema[name], isRelationship: false)
+      }
+    let order = columns ?? RecordColumns.chosen(for: [record], idField: idField).map(\.path)
+    fields = Self.ordered(own + others, by: order)
+  }
+
+  /// The fields of the member at `path`, holding `value` in the record (`nil`: the record
+  /// lacks it), as `described` says the records give it: one; for an object, one for each of
+  /// its members and those of the records' objects, however deep up to ``deepestPath``. A
+  /// JSON:API relationship is one field, picked among its records.
+  static func fields(
+    at path: [String], value: JSONValue?, described: RecordSchema.Field?, isRelationship: Bool
+  ) -> [Field] {
+    var members: [(name: String, value: JSONValue?)] = []
+    if !isRelationship, path.count < deepestPath {
+      let known = described?.members?.fields ?? []
+      switch value {
+      case .object(let object)? where !object.isEmpty && ResourceIdentifier(.object(object)) == nil:
+        members = object.map { ($0.name, $0.value) }
+        members += known.filter { object[$0.name] == nil }.map { ($0.name, nil) }
+      case nil where described?.kind == .object && !Self.isIdentifier(described?.members):
+        members = known.map { ($0.name, nil) }
+      default:
+        break
+      }
     }
-    fields = own + others
-    relationships = ResourceIdentifier.types(in: [record])
+    guard !members.isEmpty else { return [Field(at: path, value: value, described: described)] }
+    return members.flatMap { member in
+      fields(
+        at: path + [member.name], value: member.value,
+        described: described?.members?[member.name], isRelationship: false)
+    }
+  }
+
+  /// Whether the records' objects are JSON:API resource identifiers (`type` and `id`), which a
+  /// field picks whole.
+  private static func isIdentifier(_ schema: RecordSchema?) -> Bool {
+    guard let schema else { return false }
+    return schema["type"]?.kind == .text && schema["id"] != nil
+  }
+
+  /// `fields` in the order of `columns`: each where its column is, else after the last column
+  /// of its top-level member (a nested member the list has no column for); those of no column
+  /// after, in their order.
+  static func ordered(_ fields: [Field], by columns: [[String]]) -> [Field] {
+    guard !columns.isEmpty else { return fields }
+    var places: [[String]: Int] = [:]
+    var memberPlaces: [String: Int] = [:]
+    for (place, column) in columns.enumerated() {
+      if places[column] == nil { places[column] = place }
+      if let first = column.first { memberPlaces[first] = place }
+    }
+    return fields.enumerated().sorted { left, right in
+      func place(_ field: Field) -> Int {
+        places[field.path] ?? field.path.first.flatMap { memberPlaces[$0] } ?? Int.max
+      }
+      return (place(left.element), left.offset) < (place(right.element), right.offset)
+    }.map(\.element)
   }
 
   /// Whether a form writes the field `name`: neither the id nor one a server writes.
@@ -126,20 +209,52 @@ public struct RecordForm: Sendable, Hashable {
     }
   }
 
-  /// The value `field`'s text stands for, or what is wrong with it.
+  /// The value `field`'s text stands for, or what is wrong with it: a list's, the elements of
+  /// its lines that are not blank.
   public static func value(of field: Field) -> Result<JSONValue, Problem> {
     if field.holdsNull, field.text.trimmingCharacters(in: .whitespaces) == "null" {
       return .success(.null)
     }
+    if let itemKind = field.itemKind { return list(field.text, of: itemKind) }
     guard field.isJSON else { return .success(.string(field.text)) }
     if FormValidation.isBlank(field.text) { return .failure(Problem(FormValidation.blankMessage)) }
+    return json(field.text)
+  }
+
+  /// The value of the JSON `text`, or why it is none.
+  private static func json(_ text: String) -> Result<JSONValue, Problem> {
     do {
-      let item = try RequestItem(parsing: RequestItem.escaped(field.name) + ":=" + field.text)
+      let item = try RequestItem(parsing: "value:=" + text)
       guard case .field(_, let value) = item else { return .failure(Problem("is not JSON")) }
       return .success(value)
     } catch {
       return .failure(Problem(error.reason))
     }
+  }
+
+  /// The list of the elements of `text`'s lines that are not blank, each of `kind`: a line of
+  /// text as it is, else the JSON of a number or of true or false.
+  private static func list(_ text: String, of kind: RecordSchema.Kind) -> Result<JSONValue, Problem>
+  {
+    var elements: [JSONValue] = []
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (number, line) in zip(1..., lines) where !FormValidation.isBlank(String(line)) {
+      guard kind != .text else {
+        elements.append(.string(String(line)))
+        continue
+      }
+      switch json(line.trimmingCharacters(in: .whitespaces)) {
+      case .success(let value):
+        guard let found = RecordSchema.Kind(of: value), found == kind else {
+          let found = RecordSchema.Kind(of: value).map { "\($0)" } ?? "null"
+          return .failure(Problem("line \(number): is \(kind) in the list, not \(found)"))
+        }
+        elements.append(value)
+      case .failure(let problem):
+        return .failure(Problem("line \(number): \(problem.message)"))
+      }
+    }
+    return .success(.array(elements))
   }
 
   /// What is wrong with a field's text, after its name.
@@ -177,11 +292,35 @@ public struct RecordForm: Sendable, Hashable {
     return errors
   }
 
-  /// The fields a save sends, once they pass.
+  /// The fields a save sends, once they pass: a nested object's members in their object, a
+  /// changed record's whole, with the members the form did not change as they were.
   public var body: JSONObject {
-    JSONObject(
-      fieldsToSend.compactMap { field in (try? Self.value(of: field).get()).map { (field.name, $0) }
-      })
+    var body = JSONObject()
+    for field in fieldsToSend {
+      guard let name = field.path.first, let value = try? Self.value(of: field).get() else {
+        continue
+      }
+      guard field.path.count > 1 else {
+        body[name] = value
+        continue
+      }
+      let kept: JSONValue? =
+        if id != nil, case .object? = record[name] { record[name] } else { nil }
+      body[name] = Self.setting(
+        value, at: field.path.dropFirst(), in: body[name] ?? kept ?? .object([:]))
+    }
+    return body
+  }
+
+  /// `base` with the member at `path` set to `value`, the objects on the way made where
+  /// missing.
+  private static func setting(_ value: JSONValue, at path: ArraySlice<String>, in base: JSONValue)
+    -> JSONValue
+  {
+    guard let first = path.first else { return value }
+    var object: JSONObject = if case .object(let object) = base { object } else { [:] }
+    object[first] = setting(value, at: path.dropFirst(), in: object[first] ?? .object([:]))
+    return .object(object)
   }
 
   /// Whether the form may be sent: nothing is being sent, and no field has a problem, shown or
@@ -270,12 +409,35 @@ public struct RecordFormFeature: Reducer {
 }
 
 extension RecordForm.Field {
-  /// An empty field named `name`, of the kind `schema` says its records give it: JSON unless
-  /// text, `null` and several lines allowed where a record had them.
-  init(name: String, describedBy schema: RecordSchema) {
-    let known = schema[name]
+  /// The field of the member at `path`, of the kind `described` says its records give it: JSON
+  /// unless text or a list of one kind of scalar, `null` and several lines allowed where a
+  /// record had them; holding `value`, when the record has one, of that value's kind where the
+  /// records say none.
+  init(at path: [String], value: JSONValue?, described: RecordSchema.Field?) {
+    let kind = described?.kind ?? value.flatMap(RecordSchema.Kind.init(of:))
     self.init(
-      name: name, isJSON: known.map { $0.kind != .text } ?? false, kind: known?.kind,
-      holdsNull: known?.holdsNull ?? false, holdsLines: known?.holdsLines ?? false)
+      name: MemberPath(path).description, path: path,
+      isJSON: value.map { if case .string = $0 { false } else { true } }
+        ?? described.map { $0.kind != .text } ?? false,
+      kind: kind, holdsNull: described?.holdsNull ?? false,
+      holdsLines: described?.holdsLines ?? false,
+      isLong: (described?.longestText ?? 0) >= RecordAddOn.proseLength)
+    if kind == .list {
+      if case .array(let elements)? = value, !elements.isEmpty {
+        itemKind = RecordSchema.itemKind(of: elements)
+      } else {
+        itemKind = described?.itemKind
+      }
+    }
+    guard let value else { return }
+    text =
+      switch (itemKind, value) {
+      case (_?, .array(let elements)):
+        elements.map { RecordForm.text(of: $0, asJSON: false) }.joined(separator: "\n")
+      default: RecordForm.text(of: value, asJSON: isJSON)
+      }
+    original = text
+    holdsLines = holdsLines || text.contains("\n")
+    isLong = isLong || (!isJSON && text.count >= RecordAddOn.proseLength)
   }
 }

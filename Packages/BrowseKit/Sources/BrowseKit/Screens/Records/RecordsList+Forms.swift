@@ -11,25 +11,25 @@ extension ListScreen.State where Resource == RecordsList {
   }
 
   /// The form of a new record of the list's resource, with the catalog's fields or else those
-  /// of the records read; `nil` when neither names any.
+  /// of the records read, in the order of the list's columns; `nil` when neither names any.
   var newRecordForm: FormScreen? {
     let schema = schema
     let names = self.fieldNames ?? schema.fields.map(\.name)
     guard names.contains(where: { $0 != self.idField }) else { return nil }
     var form = RecordForm(
-      new: self.query.resource, names: names, schema: schema, idField: self.idField)
+      new: self.query.resource, names: names, schema: schema, idField: self.idField,
+      columns: self.columns.map(\.path), relationships: relationships)
     form.rules = self.rules
-    form.relationships = relationships
     return FormScreen(form)
   }
 
-  /// The form of `row`'s record, with the catalog's fields it lacks; `nil` for a record
-  /// without an id.
+  /// The form of `row`'s record, with the catalog's fields it lacks, in the order of the list's
+  /// columns; `nil` for a record without an id.
   public func form(of row: RecordRow) -> FormScreen? {
     guard let id = row.id else { return nil }
     var form = RecordForm(
       editing: row.fields, id: id, of: self.query.resource, names: self.fieldNames ?? [],
-      schema: schema, idField: self.idField)
+      schema: schema, idField: self.idField, columns: self.columns.map(\.path))
     form.rules = self.rules
     form.relationships.merge(relationships) { own, _ in own }
     return FormScreen(form)

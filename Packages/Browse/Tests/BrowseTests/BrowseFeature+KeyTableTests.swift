@@ -39,14 +39,7 @@ struct BrowseFeatureKeyTableTests {
     let rows = users.enumerated().map { place, user in
       RecordRow(user, of: resource, position: place, idField: "id")
     }
-    let feature = BrowseFeature()
-    for action in [
-      FeedFeature<RecordRow>.Action.loadNextPage,
-      .pageResponse(page: 1, .success(Page(items: rows, totalCount: rows.count, next: nil))),
-    ] {
-      let list = OpenedScreen.Action(RecordsScreen.Action.resource(.feed(action)))
-      _ = feature.reduce(into: &state, action: .lists(TabLists.Action(tab, list)))
-    }
+    state.read(rows, on: tab)
     return state
   }
 

@@ -46,6 +46,59 @@ import Testing
     checkEqual(completed("", candidates: none), "")
   }
 
+  /// The jump to the record of `resource` (JSONPlaceholder's, by its index) named `text`.
+  private func jump(_ index: Int, _ resource: String, _ text: String)
+    -> Result<JumpCommand, JumpCommand.Problem>
+  {
+    .success(.named(NameJump(.records(index, name: resource), text: text)))
+  }
+
+  @Test func aResourceIsNamedByItsNameItsSingularOrTheStartOfEither() {
+    checkEqual(parse("posts 7"), jump(0, "posts", "7"))
+    checkEqual(parse("post 7"), jump(0, "posts", "7"), "the singular")
+    checkEqual(parse("pos 7"), jump(0, "posts", "7"), "the start of the name")
+    checkEqual(parse("use 2"), jump(1, "users", "2"))
+    checkEqual(parse("user Ervin  Howell"), jump(1, "users", "Ervin Howell"))
+    checkEqual(parse("todo"), .success(.tab(BrowseTab(resource: "todos"))))
+    checkEqual(parse("al"), .success(.tab(BrowseTab(resource: "albums"))))
+    checkEqual(parse("q"), .success(.quit))
+  }
+
+  @Test func theStartOfSeveralNamesListsThemAndDoesNothingElse() {
+    checkEqual(parse("p 7"), .failure(.ambiguous("p", ["posts", "photos"])))
+    checkEqual(
+      JumpCommand.Problem.ambiguous("p", ["posts", "photos"]).message,
+      ":p is posts or photos: type more")
+    checkEqual(
+      JumpCommand.Problem.ambiguous("a", ["albums", "authors", "addresses"]).message,
+      ":a is albums, authors or addresses: type more")
+    checkEqual(parse("x 7"), .failure(.unknown("x", .jsonPlaceholder)))
+    checkEqual(
+      JumpCommand.Problem.unknown("x", .jsonPlaceholder).message,
+      "Unknown command: x — try :posts, :users, :comments, :albums, :photos, :todos, :q")
+  }
+
+  @Test func aNameOrSingularWholeWinsOverTheStartOfAnother() {
+    let names = JumpNames(own: [], generic: ["usernames", "users", "line items", "line"])
+    checkEqual(parse("user 2", names: names), jump(1, "users", "2"))
+    checkEqual(parse("username 2", names: names), jump(0, "usernames", "2"))
+    checkEqual(
+      parse("use 2", names: names), .failure(.ambiguous("use", ["usernames", "users"])))
+    checkEqual(parse("line items 4", names: names), jump(2, "line items", "4"))
+    checkEqual(parse("line item 4", names: names), jump(2, "line items", "4"))
+    checkEqual(parse("line 4", names: names), jump(3, "line", "4"))
+    checkEqual(parse("line it 4", names: names), jump(3, "line", "it 4"), "a name whole first")
+    checkEqual(parse("lin 4", names: names), .failure(.ambiguous("lin", ["line items", "line"])))
+  }
+
+  @Test func theWordsAfterAShortenedCommandAreCompletedAsAfterItsName() {
+    let names = ["Ervin Howell", "Leanne Graham"]
+    checkEqual(completed("use er") { _ in names }, "users Ervin Howell")
+    checkEqual(completed("user le") { _ in names }, "users Leanne Graham")
+    checkEqual(choices("pos ") { _ in ["Ramen", "Rice"] }, ["posts Ramen", "posts Rice"])
+    checkEqual(choices("p ") { _ in names }, [], "no tab: nothing to complete")
+  }
+
   @Test func aTypedTabsJumpTakesATitleWholeOrItsStartBeforeOneThatHoldsTheText() {
     let posts: [(id: Int, title: String)] = [
       (1, "Cheap ramen nights"), (2, "Ramen at home"), (3, "ramen"), (4, "Noodles"),

@@ -68,12 +68,14 @@ extension BrowseFeature {
   /// What the help says of `:`, with `examples` of its commands: the browsed API's own in the
   /// help on a screen (``KeyHelp/lines(in:)``), words to put a tab's name in in the key table
   /// (`:TAB ID`): `command line: :books 2, :authors Søren open a tab's record by id, name or
-  /// title (…); :books, :authors… switch tabs; :q quits`.
+  /// title (…); :books, :authors… switch tabs (a singular, or the start of a name, will do);
+  /// :q quits`.
   static func commandLineHelp(_ examples: CommandExamples) -> String {
     let switches = examples.tabs.count == 1 ? "switches" : "switch"
     return "command line: \(examples.records.joined(separator: ", ")) open a tab's record by id, "
       + "name or title (Tab completes, and lists several to Tab through); "
-      + "\(examples.tabs.joined(separator: ", ")) \(switches) tabs; :q quits"
+      + "\(examples.tabs.joined(separator: ", ")) \(switches) tabs (a singular, or the start of "
+      + "a name, will do); :q quits"
   }
 
   /// The keys of the help while it is shown: the moves scroll it, when it is taller than the

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A command typed after `:`, as in k9s and vim: `:post 7`, `:user 3`, `:album 12`,
-/// `:todos 2` (user 2's to-dos), the same by name or title (`:user Ervin`, `:post ramen`),
-/// `:posts`, `:users`, `:albums`, `:todos` to switch tabs, a resource's name to switch to its
-/// tab (`:customers`), with an id, a name or a title to open its record (`:customers 7`,
-/// `:orders a1b2`, `:authors Søren`), and `:q`.
+/// A command typed after `:`, as in k9s and vim: a resource's name, its singular or the start
+/// of either that no other's starts, to switch to its tab (`:customers`, `:customer`, `:cust`),
+/// with an id, a name or a title to open its record (`:customers 7`, `:post 7`, `:pos 7`,
+/// `:orders a1b2`, `:user Ervin`, `:authors Søren`); a registered list's command
+/// (`:shelf 3`); and `:q`.
 public enum JumpCommand: Sendable, Hashable {
   /// What the tab's command names by number: a record of its (`:album 12`), or a user's
   /// to-dos (`:todos 2`).
@@ -17,33 +17,40 @@ public enum JumpCommand: Sendable, Hashable {
   case tab(BrowseTab)
   case quit
 
-  /// The command `text` names among `names`, or the one line that says what is wrong with
-  /// it. After a registered list's command, a number names an id and any other words a
-  /// name or a title; after a resource's name, the words are a record's id.
+  /// The command `text` names among `names` (``JumpNames/naming(_:)``), or the one line that
+  /// says what is wrong with it. After a registered list's command, a number names an id and
+  /// any other words a name or a title; after a resource's name, the words are a record's id,
+  /// name or title.
   public static func parse(_ text: String, names: JumpNames) -> Result<JumpCommand, Problem> {
     let words = text.split(separator: " ").map(String.init)
     guard let name = words.first else { return .failure(.empty) }
-    let argument = words.dropFirst().joined(separator: " ")
     if ["q", "quit", "q!"].contains(name) { return .success(.quit) }
-    if let (index, text) = names.generic(startingWith: words.joined(separator: " ")) {
-      guard !text.isEmpty, let name = names.generic.element(at: index) else {
-        return .success(.tab(BrowseTab(resource: names.generic.element(at: index) ?? "")))
+    switch names.naming(text) {
+    case nil:
+      return .failure(.unknown(name, names))
+    case .ambiguous(let typed, let choices)?:
+      return .failure(.ambiguous(typed, choices))
+    case .tab(.records(let index, let name), let rest)?:
+      let argument = rest.split(separator: " ").joined(separator: " ")
+      guard !argument.isEmpty else { return .success(.tab(BrowseTab(resource: name))) }
+      return .success(.named(NameJump(.records(index, name: name), text: argument)))
+    case .tab(.own(let tab), let rest)?:
+      let argument = rest.split(separator: " ").joined(separator: " ")
+      guard !argument.isEmpty else { return .success(.tab(BrowseTab(tab))) }
+      guard isNumber(argument) else {
+        return .success(.named(NameJump(tab: tab, text: argument)))
       }
-      return .success(.named(NameJump(.records(index, name: name), text: text)))
+      guard let id = Int(argument), id > 0 else { return .failure(.badID(tab, argument)) }
+      return .success(.record(tab, id))
     }
-    guard let tab = names.ownTab(name) else { return .failure(.unknown(name, names)) }
-    guard !argument.isEmpty else { return .success(.tab(BrowseTab(tab))) }
-    guard isNumber(argument) else {
-      return .success(.named(NameJump(tab: tab, text: argument)))
-    }
-    guard let id = Int(argument), id > 0 else { return .failure(.badID(tab, argument)) }
-    return .success(.record(tab, id))
   }
 
   public enum Problem: Error, Sendable, Hashable {
     case empty
     case unknown(String, JumpNames)
     case badID(BrowsedResource.Screens, String)
+    /// The words typed start the commands of several tabs, these.
+    case ambiguous(String, [String])
 
     /// The status line's message; `nil` for an empty line, which only closes.
     public var message: String? {
@@ -53,6 +60,11 @@ public enum JumpCommand: Sendable, Hashable {
         let tried = names.all.map { ":\($0)" }.joined(separator: ", ")
         return "Unknown command: \(name) — try \(tried)"
       case .badID(let tab, let id): return "Not a \(tab.list?.idNoun ?? tab.name) number: \(id)"
+      case .ambiguous(let typed, let choices):
+        let last = choices.last ?? ""
+        let listed =
+          choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + last : last
+        return ":\(typed) is \(listed): type more"
       }
     }
   }

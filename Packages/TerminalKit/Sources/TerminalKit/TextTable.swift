@@ -3,12 +3,14 @@
 ///
 /// On a terminal (``RenderOptions/isTerminal``) the table has a bold header row and aligned
 /// columns, two spaces apart, measured in terminal cells so that wide and combining characters
-/// line up. When the natural widths do not fit ``RenderOptions/width``, columns give up cells by
-/// their ``Column/shrinkPriority`` (the widest first among equals) down to their
-/// ``Column/minimumWidth``, and values are cut with `…` between grapheme clusters; if the
-/// minimums still do not fit, columns give way as in k9s: the least important
-/// (``Column/importance``, the rightmost among equals) is dropped first, until the others fit at
-/// their minimums. No line is ever wider than the width.
+/// line up. When the natural widths do not fit ``RenderOptions/width``, the cut falls on the
+/// longest texts first: a column wider than every column that shrinks before it (of a higher
+/// ``Column/shrinkPriority``) gives first, down to the widest of those, so that it keeps no more
+/// than they need while they are cut; then columns give up cells by their priority (the widest
+/// first among equals) down to their ``Column/minimumWidth``, and values are cut with `…`
+/// between grapheme clusters. If the minimums still do not fit, columns give way as in k9s: the
+/// least important (``Column/importance``, the rightmost among equals) is dropped first, until
+/// the others fit at their minimums. No line is ever wider than the width.
 ///
 /// ```
 ///  ID  TITLE                    AUTHOR
@@ -128,25 +130,43 @@ public struct TextTable: Sendable {
       }
     }
     let headers = columns.map { Cell(TextLayout.singleLine(of: $0.header)) }
-    // The widths come from every row, the lines from the shown ones: each row is laid out as it
-    // is needed, and none is kept.
-    var natural = headers.map(\.text.displayWidth)
+    let widths = fittedWidths(natural: measuredWidths(), in: options.lineWidth)
+    let header = line(headers, widths: widths, options: options, usesColumnStyles: false)
+    return [options.styled(header, .bold)]
+      + shown.map { line(shownCells(of: row($0)), widths: widths, options: options) }
+  }
+
+  /// Each column's widest cell or header, in terminal cells: from ``naturalWidths`` when known,
+  /// else from every row, each laid out as it is needed and none kept.
+  private func measuredWidths() -> [Int] {
+    var natural = columns.map { TextLayout.singleLine(of: $0.header).displayWidth }
     if let naturalWidths {
       for (column, width) in zip(columns.indices, naturalWidths) {
         natural[column] = max(natural[column], width)
       }
-    } else {
-      for index in all {
-        let cells = shownCells(of: row(index))
-        for column in columns.indices {
-          natural[column] = max(natural[column], cells[column].text.displayWidth)
-        }
+      return natural
+    }
+    for index in 0..<rowCount {
+      let cells = shownCells(of: row(index))
+      for column in columns.indices {
+        natural[column] = max(natural[column], cells[column].text.displayWidth)
       }
     }
-    let widths = fittedWidths(natural: natural, in: options.lineWidth)
-    let header = line(headers, widths: widths, options: options, usesColumnStyles: false)
-    return [options.styled(header, .bold)]
-      + shown.map { line(shownCells(of: row($0)), widths: widths, options: options) }
+    return natural
+  }
+
+  /// The narrowest terminal line that cuts no column of `importance` or more
+  /// (``Column/importance``): those, and the columns that never shrink, at their natural widths,
+  /// the others at their ``Column/minimumWidth``, with the gaps between them. What a table beside
+  /// another pane asks of it, so that the pane gives way before such a column is cut.
+  public func width(keepingWholeFrom importance: Int) -> Int {
+    let natural = measuredWidths()
+    let widths = zip(columns, natural).map { column, natural in
+      column.shrinkPriority == nil || column.importance >= importance
+        ? natural : min(natural, max(column.minimumWidth, 1))
+    }
+    return widths.reduce(0) { $0.addingClamped($1) }
+      .addingClamped(Self.gap.count * max(columns.count - 1, 0))
   }
 
   /// The columns a terminal line `width` cells wide keeps, left to right, each with the cells
@@ -198,21 +218,71 @@ public struct TextTable: Sendable {
     guard kept.count > 1 else {
       return kept.map { ($0, min(natural[$0], width)) }
     }
+    let shrinking = kept.indices.filter { columns[kept[$0]].shrinkPriority != nil }
+    let priority = { (place: Int) in columns[kept[place]].shrinkPriority ?? 0 }
+    let fixed = kept.indices.filter { columns[kept[$0]].shrinkPriority == nil }
+      .reduce(0) { $0.addingClamped(natural[kept[$1]]) }
+    let room = width - fixed.addingClamped(Self.gap.count * (kept.count - 1))
     var widths = kept.map { natural[$0] }
-    var overflow = widths.reduce(0, +) + Self.gap.count * (kept.count - 1) - width
-    let priorities = Set(kept.compactMap { columns[$0].shrinkPriority }).sorted(by: >)
-    for priority in priorities where overflow > 0 {
-      let members = widths.indices.filter { columns[kept[$0]].shrinkPriority == priority }
-      while overflow > 0 {
-        let shrinkable = members.filter { widths[$0] > floors[kept[$0]] }
-        guard let widest = shrinkable.max(by: { widths[$0] < widths[$1] }) else { break }
-        let runnerUp = shrinkable.filter { $0 != widest }.map { widths[$0] }.max() ?? 0
-        let cut = max(1, min(overflow, widths[widest] - max(runnerUp, floors[kept[widest]])))
-        widths[widest] -= cut
-        overflow -= cut
-      }
+    // First the cut falls on the longest texts: a column wider than every column that shrinks
+    // before it gives first, down to the widest of those, so that a long title gives way before
+    // a short name beside it.
+    let widestBefore = shrinking.map { place in
+      shrinking.filter { priority($0) > priority(place) }.map { natural[kept[$0]] }.max()
+        .map { max(floors[kept[place]], $0) } ?? natural[kept[place]]
+    }
+    Self.cut(&widths, shrinking, floors: widestBefore, toFit: room, among: shrinking)
+    // Then the columns of a higher priority give first, the widest first, down to their floors.
+    for level in Set(shrinking.map(priority)).sorted(by: >) {
+      let members = shrinking.filter { priority($0) == level }
+      Self.cut(
+        &widths, members, floors: members.map { floors[kept[$0]] }, toFit: room,
+        among: shrinking)
     }
     return zip(kept, widths).map { ($0, $1) }
+  }
+
+  /// Cuts the columns at `places` of `widths`, each no narrower than its floor (in the order
+  /// of `places`), the widest first, each down to the width of the next, until the columns at
+  /// `all` take `room` cells or those at `places` are at their floors. Cells too few for every
+  /// column cut to be a cell wider go to the rightmost.
+  private static func cut(
+    _ widths: inout [Int], _ places: [Int], floors: [Int], toFit room: Int, among all: [Int]
+  ) {
+    let taken = all.reduce(0) { $0.addingClamped(widths[$1]) }
+    guard taken > room else { return }
+    let current = places.map { widths[$0] }
+    let others = taken - current.reduce(0) { $0.addingClamped($1) }
+    let limits = zip(current, floors).map { ($0, min($0, $1)) }
+    let level = Self.level(natural: current, floors: limits.map(\.1), room: room - others)
+    var left = room - others
+    for (place, (width, floor)) in zip(places, limits) {
+      widths[place] = max(floor, min(width, level))
+      left -= widths[place]
+    }
+    for (place, (width, floor)) in zip(places, limits).reversed()
+    where left > 0 && width > level && floor <= level {
+      widths[place] += 1
+      left -= 1
+    }
+  }
+
+  /// The widest the columns of `natural` widths may be so that they fit `room` cells, each no
+  /// narrower than its floor nor wider than its natural width: the greatest level at which
+  /// they fit, the narrowest floor when none does.
+  private static func level(natural: [Int], floors: [Int], room: Int) -> Int {
+    let taken = { (level: Int) in
+      zip(natural, floors).reduce(0) { $0.addingClamped(max($1.1, min($1.0, level))) }
+    }
+    var low = 0
+    var high = natural.max() ?? 0
+    guard taken(high) > room else { return high }
+    // The widths taken grow with the level: the greatest level whose widths fit.
+    while low < high {
+      let middle = low + (high - low + 1) / 2
+      if taken(middle) <= room { low = middle } else { high = middle - 1 }
+    }
+    return low
   }
 
   /// One line of `cells` in columns of `widths`: each value cut to its column, padded on the
@@ -256,8 +326,9 @@ extension TextTable {
     /// The side the column's values and header line up on.
     public var alignment: Alignment
     /// When the column gives up cells to fit the width: columns with a higher priority shrink
-    /// first, and among equals the widest first. `nil` keeps the column at its natural width,
-    /// for short values such as identifiers.
+    /// first, and among equals the widest first, once a column wider than all of them has
+    /// given way down to the widest. `nil` keeps the column at its natural width, for short
+    /// values such as identifiers.
     public var shrinkPriority: Int?
     /// The narrowest the column shrinks to before columns are dropped instead.
     public var minimumWidth: Int

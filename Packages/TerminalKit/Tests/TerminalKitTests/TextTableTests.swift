@@ -147,12 +147,31 @@ import Testing
     checkEqual(widths(table, [30, 10, 4], in: 20), [6, 6, 4])
   }
 
-  @Test func higherPrioritiesShrinkFirstEvenWhenNarrower() {
+  @Test func aColumnWiderThanThoseThatShrinkBeforeItGivesFirstDownToTheirWidth() {
     let table = TextTable(
       columns: [Column("A", shrinkPriority: 1), Column("B", shrinkPriority: 2)], rows: [])
 
-    checkEqual(widths(table, [30, 20], in: 42), [30, 10])
-    checkEqual(widths(table, [30, 20], in: 30), [23, 5])
+    checkEqual(widths(table, [30, 20], in: 47), [25, 20], "B whole while A is cut")
+    checkEqual(widths(table, [30, 20], in: 42), [20, 20], "no more than B while B is cut")
+    checkEqual(widths(table, [30, 20], in: 31), [20, 9], "then B, which shrinks first")
+    checkEqual(widths(table, [20, 30], in: 31), [20, 9], "B wider: as ever, B first")
+  }
+
+  @Test func aColumnOfShortValuesIsWholeWhileALongOneIsCut() {
+    // The oracle's to-dos at 100 columns, 98 for the rows: a long title beside the user's name.
+    let table = TextTable(
+      columns: [
+        Column("id", alignment: .trailing, shrinkPriority: nil, importance: 4),
+        Column("title", minimumWidth: 16, importance: 5),
+        Column("user", shrinkPriority: 2, minimumWidth: 8, importance: 2),
+        Column("completed", shrinkPriority: 2, minimumWidth: 8, importance: 2),
+      ], rows: [])
+
+    checkEqual(widths(table, [3, 83, 13, 9], in: 98), [3, 67, 13, 9])
+    checkEqual(widths(table, [3, 83, 13, 9], in: 44), [3, 16, 10, 9], "the title at its minimum")
+    checkEqual(
+      kept(table, [3, 83, 13, 9], in: 40), ["id", "title", "user"], "completed dropped, not cut")
+    checkEqual(widths(table, [3, 83, 13, 9], in: 40), [3, 20, 13])
   }
 
   @Test func aColumnWithoutPriorityKeepsItsWidth() {
@@ -205,6 +224,31 @@ import Testing
 
     checkEqual(kept(table, [10, 10, 10], in: 12), ["A", "C"])
     checkEqual(kept(table, [10, 10, 10], in: 6), ["C"])
+  }
+
+  @Test func theWidthKeepingTheImportantColumnsWholeTakesTheOthersAtTheirMinimums() {
+    let table = TextTable(
+      columns: [
+        Column("ID", alignment: .trailing, shrinkPriority: nil),
+        Column("TITLE", minimumWidth: 16, importance: 5),
+        Column("EMAIL", minimumWidth: 14, importance: 3),
+        Column("BODY", minimumWidth: 8, importance: 1),
+      ],
+      rows: [
+        [
+          "7", TextTable.Cell(String(repeating: "t", count: 60)), "ada1@shop.example",
+          TextTable.Cell(String(repeating: "b", count: 90)),
+        ]
+      ])
+
+    checkEqual(table.width(keepingWholeFrom: 2), 2 + 60 + 17 + 8 + 6, "the body at its minimum")
+    checkEqual(table.width(keepingWholeFrom: 4), 2 + 60 + 14 + 8 + 6)
+    checkEqual(table.width(keepingWholeFrom: 6), 2 + 16 + 14 + 8 + 6, "the id, never cut, whole")
+    checkEqual(table.width(keepingWholeFrom: 0), 2 + 60 + 17 + 90 + 6)
+    var measured = table
+    measured.naturalWidths = [1, 30, 30, 1]
+    checkEqual(
+      measured.width(keepingWholeFrom: 2), 2 + 30 + 30 + 4 + 6, "as measured, the headers too")
   }
 
   @Test func aMinimumAboveTheNaturalWidthKeepsTheNaturalWidth() {

@@ -31,6 +31,21 @@ extension BrowseState {
 
 }
 
+extension BrowseState {
+  /// This browser with the list of `tab` given `rows` as its one page, all there are, as its
+  /// feature reads them.
+  mutating func read(_ rows: [RecordRow], on tab: BrowseTab) {
+    let feature = BrowseFeature()
+    for action in [
+      FeedFeature<RecordRow>.Action.loadNextPage,
+      .pageResponse(page: 1, .success(Page(items: rows, totalCount: rows.count, next: nil))),
+    ] {
+      let list = OpenedScreen.Action(RecordsScreen.Action.resource(.feed(action)))
+      _ = feature.reduce(into: &self, action: .lists(TabLists.Action(tab, list)))
+    }
+  }
+}
+
 extension BrowseTab {
   /// JSONPlaceholder's first tab: the generic list of its posts.
   static let posts = BrowseTab(resource: "posts")

@@ -23,6 +23,9 @@ where Delegate == BrowseDelegate, Target: CustomStringConvertible {
   )
     -> [String]
   static func draw(_ state: Screen.State, in view: BrowseView, into buffer: inout CellBuffer)
+  /// The cells the list's rows want beside its preview, as ``BrowseScreen/wantedRowWidth``
+  /// says; by default, `nil`.
+  static func wantedRowWidth(_ state: Screen.State) -> Int?
   /// Where the list stands, for the status line, and the last error with how to retry.
   static func status(_ state: Screen.State, in view: BrowseView) -> (String, String?)
   /// The names of the rows that a jump by name looks in, for the command line to complete.
@@ -52,6 +55,8 @@ extension BrowseList {
   public static func kind(of state: Screen.State) -> ScreenKind { kind }
 
   public static func names(_ state: Screen.State) -> [String] { [] }
+
+  public static func wantedRowWidth(_ state: Screen.State) -> Int? { nil }
 
   public static func crumbs(
     _ state: Screen.State, over below: OpenedScreen.State?, in browser: BrowseState
@@ -114,6 +119,8 @@ extension ListScreen.State: BrowseScreen where Resource: BrowseList {
   public func hints(filtered: Bool) -> [(text: String, rank: Int)] {
     Resource.keys(of: self).hints(for: self, filtered: filtered)
   }
+
+  public var wantedRowWidth: Int? { Resource.wantedRowWidth(self) }
 
   public func draw(in view: BrowseView, into buffer: inout CellBuffer) {
     Resource.draw(self, in: view, into: &buffer)

@@ -66,6 +66,9 @@ public protocol BrowseScreen {
   /// The screen's key hints for the status line, with their ranks; those that go with a
   /// search when `filtered`.
   func hints(filtered: Bool) -> [(text: String, rank: Int)]
+  /// The cells a list's rows want beside its preview (`ListView.wantedRowWidth(of:)`), which
+  /// the preview yields columns to; `nil`, by default, where the list takes its share.
+  var wantedRowWidth: Int? { get }
   /// Draws the screen's body, below the tabs and above the status area.
   func draw(in view: BrowseView, into buffer: inout CellBuffer)
   /// Where the screen stands, for the status line, and the last error with how to retry.
@@ -95,4 +98,5 @@ extension BrowseScreen {
   public func clip(_ kind: Clip.Kind, baseURL: URL?) -> Clip? { nil }
   public func find(_ text: String) -> NameJump.Outcome? { nil }
   public var completions: [String] { [] }
+  public var wantedRowWidth: Int? { nil }
 }

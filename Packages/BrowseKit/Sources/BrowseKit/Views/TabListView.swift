@@ -21,13 +21,17 @@ public struct TabListView {
     view.tableOptions
   }
 
-  /// The kit's view of a list, laid out as the browser draws: its size, colours and spinner.
-  /// It does not know the rows the status area covers, which take laying the status line out
-  /// to know: ``covering`` does.
+  /// The kit's view of a list, laid out as the browser draws: its size, colours and spinner,
+  /// and the width the rows of the list shown want beside its preview. It does not know the
+  /// rows the status area covers, which take laying the status line out to know: ``covering``
+  /// does.
   public var view: ListView {
     var list = ListView(size: browser.size, usesColor: browser.usesColor)
     list.spinner = browser.spinner
     list.previewColumns = ListView.previewMinimumColumns
+    if list.showsPreview {
+      list.wantedRowWidth = browser.state.shown.screen.wantedRowWidth
+    }
     return list
   }
 

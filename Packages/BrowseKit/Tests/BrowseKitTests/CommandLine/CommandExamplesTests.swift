@@ -51,7 +51,10 @@ import Testing
       help.contains(
         ": command line: :books 1, :shops Lune, :stock ID open a tab's record by id, name or title"),
       "\(help)")
-    check(help.contains("; :books, :shops… switch tabs; :q quits"), "\(help)")
+    check(
+      help.contains(
+        "; :books, :shops… switch tabs (a singular, or the start of a name, will do); :q quits"),
+      "\(help)")
     for jsonPlaceholders in ["posts", "users", "Ervin", "albums", "todos"] {
       check(!help.contains(jsonPlaceholders), "\(jsonPlaceholders) in \(help)")
     }
@@ -77,6 +80,7 @@ import Testing
     checkEqual(
       BrowseFeature.commandLineHelp(CommandExamples(await store.state)),
       "command line: :books 1, :books Dune open a tab's record by id, name or title (Tab "
-        + "completes, and lists several to Tab through); :books switches tabs; :q quits")
+        + "completes, and lists several to Tab through); :books switches tabs (a singular, or "
+        + "the start of a name, will do); :q quits")
   }
 }

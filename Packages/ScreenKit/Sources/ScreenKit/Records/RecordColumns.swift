@@ -25,6 +25,9 @@ public enum RecordColumns {
   /// The importance of the names and titles, the greatest the rule gives: the columns that say
   /// what a record is called.
   public static let namesImportance = 5
+  /// The importance of the other short values, above the long values and the nested fields
+  /// alone: the least of the columns a preview beside the list yields to.
+  public static let shortValuesImportance = 2
 
   /// The columns for `records`, by the rule above.
   public static func chosen(for records: [JSONObject]) -> [RecordColumn] {
@@ -97,7 +100,7 @@ public enum RecordColumns {
     case 1: 4
     case 2: namesImportance
     case 3: 3
-    case 4: 2
+    case 4: shortValuesImportance
     default: 1
     }
   }

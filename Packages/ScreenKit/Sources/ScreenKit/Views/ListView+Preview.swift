@@ -10,11 +10,28 @@ extension ListView {
     previewColumns.map { size.columns >= $0 } ?? false
   }
 
+  /// The fewest columns a preview keeps, its separator counted, when the list beside it wants
+  /// more than its share.
+  public static let previewLeastColumns = 40
+
   /// The columns the list takes, its cursor's marker counted: every column, or, with a
   /// preview, eleven twentieths of them (66 of 120), the preview taking the rest after a
-  /// separator.
+  /// separator; more when the rows want more (`wantedRowWidth`), the preview yielding to them
+  /// down to ``previewLeastColumns`` (80 of 120).
   public var listColumns: Int {
-    showsPreview ? size.columns * 11 / 20 : size.columns
+    guard showsPreview else { return size.columns }
+    let share = size.columns * 11 / 20
+    guard let wanted = wantedRowWidth else { return share }
+    return max(share, min(wanted.addingClamped(3), size.columns - Self.previewLeastColumns))
+  }
+
+  /// The cells the rows of `table` want beside a preview: every column whole but those less
+  /// important than the short values (``RecordColumns/shortValuesImportance``: the long values,
+  /// such as a post's body, and the nested fields), which take their minimum; so that the
+  /// preview yields before a name, a title or a column of short values is cut, and such a
+  /// column of long values before the preview does.
+  public static func wantedRowWidth(of table: TextTable) -> Int {
+    table.width(keepingWholeFrom: RecordColumns.shortValuesImportance)
   }
 
   /// The preview of the record under the cursor, from `top` for `rows` rows, right of the

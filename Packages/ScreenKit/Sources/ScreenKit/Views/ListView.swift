@@ -28,6 +28,9 @@ public struct ListView: Sendable {
   /// usually ``ListView/previewMinimumColumns`` (120); `nil`, as it starts, for a list that has
   /// no preview, which then takes every column.
   public var previewColumns: Int?
+  /// The cells the rows' text wants beside a preview (``wantedRowWidth(of:)``), which the
+  /// preview gives up columns to (``listColumns``); `nil` for the list's share alone.
+  public var wantedRowWidth: Int?
 
   public init(size: TerminalSize, usesColor: Bool) {
     self.size = size

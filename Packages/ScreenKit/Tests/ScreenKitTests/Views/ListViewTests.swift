@@ -1,5 +1,6 @@
 import Features
 import Foundation
+import JSONCoding
 import ScreenKit
 import TerminalKit
 import TestSupport
@@ -112,6 +113,35 @@ import Testing
     check(lines[3].hasPrefix("One."))
     check(lines[4].allSatisfy { $0 == " " })
     check(lines[5].hasPrefix("Two."))
+  }
+
+  @Test func thePreviewYieldsToTheRowsDownToItsLeastColumns() {
+    var view = ListView(size: TerminalSize(columns: 120, rows: 10), usesColor: false)
+    view.previewColumns = ListView.previewMinimumColumns
+    view.wantedRowWidth = 40
+    checkEqual(view.listColumns, 66, "never less than the list's share")
+    view.wantedRowWidth = 71
+    check(view.listColumns == 74 && view.rowWidth == 71, "the rows' width, the marker counted")
+    view.wantedRowWidth = 200
+    checkEqual(view.listColumns, 80, "the preview keeps 40 columns")
+    view.size = TerminalSize(columns: 119, rows: 10)
+    checkEqual(view.listColumns, 119, "no preview to yield")
+  }
+
+  @Test func theRowsWantTheirNamesAndShortValuesWholeAndTheLongValuesAtTheirMinimum() {
+    let records: [JSONObject] = [
+      [
+        "id": 1, "title": .string(String(repeating: "long title ", count: 6)),
+        "email": "ada1@shop.example", "role": "customer",
+        "body": .string(String(repeating: "A long body. ", count: 8)),
+      ]
+    ]
+    let table = RecordsListView(
+      page: Page(items: records), noun: Noun(singular: "note", plural: "notes")
+    ).table()
+    checkEqual(table.columns.map(\.header), ["id", "title", "email", "role", "body"])
+    // The id, the title and the email whole, the role whole, the body at its minimum, 8.
+    checkEqual(ListView.wantedRowWidth(of: table), 2 + 66 + 17 + 8 + 8 + 4 * 2)
   }
 
   @Test func narrowerThan120ColumnsNothingIsDrawnAndTheListTakesEveryColumn() {

@@ -28,24 +28,6 @@ struct BrowseFormFieldKindsTests {
     ]}
     """#
 
-  /// The form's focused row, below the title.
-  private static func focused(on screen: TerminalScreen) -> String? {
-    (2..<screen.rows).lazy.map(screen.line).first { $0.hasPrefix("› ") }
-  }
-
-  /// Presses Tab on `app`'s form until the focused row is `label`'s.
-  private static func focus(_ label: String, in app: TerminalProcess) throws {
-    for _ in 0..<20 {
-      let before = focused(on: app.screen)
-      if before?.hasPrefix("› \(label)") == true { return }
-      app.type(tab)
-      _ = app.waitForScreen { focused(on: $0) != before }
-    }
-    _ = try app.requireScreen("the focus never reached \(label)") {
-      focused(on: $0)?.hasPrefix("› \(label)") == true
-    }
-  }
-
   /// Runs `body` on `app browse` of `app serve`'s sample data, the first record of the tab
   /// `key` opens (whose records are `noun`) opened in its form, on the server.
   private static func editingTheFirst(
@@ -81,7 +63,7 @@ struct BrowseFormFieldKindsTests {
       check(form.row(containing: "address.geo.lat") != nil)
       check(form.row(containing: "company.name") != nil)
       checkEqual(form.row(containing: "(JSON)"), nil, "nothing of a user is JSON")
-      try Self.focus("address.city", in: app)
+      try app.focusFormField("address.city")
       app.type("\(Self.clearLine)Paris\(Self.save)")
       _ = try app.requireScreen("the user was never saved") { $0.line(23).contains("user 1 of") }
       app.type("q")
@@ -101,7 +83,7 @@ struct BrowseFormFieldKindsTests {
       let completed = try #require(form.row(containing: "completed"))
       let box = form.line(completed).contains("[x]") ? "[x]" : "[ ]"
       let switched = box == "[x]" ? "[ ]" : "[x]"
-      try Self.focus("completed", in: app)
+      try app.focusFormField("completed")
       _ = try app.requireScreen("the status line never offered Space") {
         $0.line(23).contains("␣ switch")
       }
@@ -141,14 +123,14 @@ struct BrowseFormFieldKindsTests {
       let bio = try #require(form.row(containing: "bio"))
       check(form.line(bio + 1).contains("Engine"), "the bio wrapped: \(form.line(bio + 1))")
 
-      try Self.focus("tags (list)", in: app)
+      try app.focusFormField("tags (list)")
       app.type("\rlogic")
       _ = try app.requireScreen("the new tag never showed on a line of its own") {
         screen in
         screen.row(containing: "tags (list)").map { screen.line($0 + 2).hasSuffix("logic") }
           ?? false
       }
-      try Self.focus("bio", in: app)
+      try app.focusFormField("bio")
       _ = try app.requireScreen("the status line never offered the editor") {
         $0.line(23).contains("^E editor")
       }
@@ -187,7 +169,7 @@ struct BrowseFormFieldKindsTests {
       _ = try app.requireScreen("Space never set the box") {
         screen in screen.row(containing: "active").map { screen.line($0).contains("[x]") } ?? false
       }
-      try Self.focus("address.city", in: app)
+      try app.focusFormField("address.city")
       app.type("Manchester\(Self.save)")
       _ = try app.requireScreen("the person was never saved") {
         $0.line(23).contains("person 3 of 3")

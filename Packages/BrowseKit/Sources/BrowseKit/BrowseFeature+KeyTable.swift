@@ -112,13 +112,7 @@ extension BrowseFeature {
     if let added, let need = added.need {
       return "\(label) needs \(need): \(name) \(added.isPlural ? "have" : "has") none"
     }
-    return "\(label): only on \(Self.listed(holders.map(\.name))) — ? for keys"
-  }
-
-  /// `names` as a sentence lists them: `a, b or c`.
-  private static func listed(_ names: [String]) -> String {
-    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
-    return names.dropLast().joined(separator: ", ") + " or " + last
+    return "\(label): only on \(TextLayout.listedWithOr(holders.map(\.name))) — ? for keys"
   }
 
   /// `1`–`9`: the tab of that place in the tab bar, where there is one.

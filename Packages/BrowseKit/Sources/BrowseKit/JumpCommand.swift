@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 /// A command typed after `:`, as in k9s and vim: a resource's name, its singular or the start
 /// of either that no other's starts, to switch to its tab (`:customers`, `:customer`, `:cust`),
@@ -61,10 +62,7 @@ public enum JumpCommand: Sendable, Hashable {
         return "Unknown command: \(name) — try \(tried)"
       case .badID(let tab, let id): return "Not a \(tab.list?.idNoun ?? tab.name) number: \(id)"
       case .ambiguous(let typed, let choices):
-        let last = choices.last ?? ""
-        let listed =
-          choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + last : last
-        return ":\(typed) is \(listed): type more"
+        return ":\(typed) is \(TextLayout.listedWithOr(choices)): type more"
       }
     }
   }

@@ -95,8 +95,7 @@ public struct ListSort: Sendable, Hashable {
 
   /// What the status line says after `S` and a key that is no column of `columns`.
   public static func notAColumn<Item>(_ key: Key, _ columns: [SortColumn<Item>]) -> String {
-    let letters = columns.map { String($0.letter) }
-    let list = letters.dropLast().joined(separator: ", ") + " or " + (letters.last ?? "")
+    let list = TextLayout.listedWithOr(columns.map { String($0.letter) })
     let typed = if case .character(let character) = key { "\(character)" } else { "that key" }
     return "not sorted: \(typed) is no column here — S then \(list)".sanitizedForTerminalLine
   }

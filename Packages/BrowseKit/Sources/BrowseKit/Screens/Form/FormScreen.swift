@@ -404,13 +404,7 @@ public struct FormScreen: Sendable, Hashable {
     let long = content.fields.enumerated().filter { $0.element.wraps && !isLink($0.offset) }
       .map { $0.element.name.sanitizedForTerminalLine }
     guard !long.isEmpty else { return .refused("Ctrl-E: this form has no long text to edit") }
-    return .refused("Ctrl-E: the editor opens on " + Self.either(long))
-  }
-
-  /// `names` as a sentence offers them: `body`, `bio or notes`, `a, b or c`.
-  private static func either(_ names: [String]) -> String {
-    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
-    return names.dropLast().joined(separator: ", ") + " or " + last
+    return .refused("Ctrl-E: the editor opens on " + TextLayout.listedWithOr(long))
   }
 
   /// Submits the form when it may be; otherwise shows the problems of every field, as if each

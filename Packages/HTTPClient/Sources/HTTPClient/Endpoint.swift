@@ -36,6 +36,12 @@ public struct Endpoint<Response: Sendable>: Sendable {
   public var queryItems: [URLQueryItem]
   /// The body to send, or `nil` for none: JSON unless ``contentType`` says otherwise.
   public var body: Data?
+  /// The form sent in place of ``body``, its files read from disk as it is sent; `nil` for
+  /// none, the default.
+  public var multipartBody: MultipartForm?
+  /// Told how much of the body has been handed to the connection as it is sent, at most every
+  /// 64 KiB, or `nil`, the default. A multipart body is told of; bytes at hand are sent at once.
+  public var uploadProgress: (@Sendable (TransferProgress) -> Void)?
   /// The name of the payload in decoding errors, such as `posts` or `user`.
   public var resource: String
   /// The item whose absence a 404 means, or `nil` for a collection that has no one item to miss.
@@ -101,7 +107,8 @@ public struct Endpoint<Response: Sendable>: Sendable {
     self.payload = payload
   }
 
-  /// The same endpoint, sending `body` with its `Content-Type`.
+  /// The same endpoint, sending `body` with its `Content-Type`; a multipart form as
+  /// ``multipartBody``.
   ///
   /// ```swift
   /// let upload = Endpoint<Void>(
@@ -111,7 +118,8 @@ public struct Endpoint<Response: Sendable>: Sendable {
   /// ```
   public func sending(_ body: RequestBody) -> Self {
     var endpoint = self
-    endpoint.body = body.data
+    endpoint.body = body.multipartForm == nil ? body.data : nil
+    endpoint.multipartBody = body.multipartForm
     endpoint.contentType = body.contentType
     return endpoint
   }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a request sends and the `Content-Type` it says it is: JSON, a form, or any bytes.
+/// What a request sends and the `Content-Type` it says it is: JSON, a form, any bytes, or a
+/// multipart form whose files are read from disk as it is sent.
 ///
 /// An endpoint sends it with ``Endpoint/sending(_:)``, or with the writes that take one, such as
 /// ``Endpoint/write(_:_:body:resource:item:successStatuses:createsItem:rejection:)``; a
@@ -13,9 +14,12 @@ import Foundation
 /// // String(decoding: search.data, as: UTF8.self) == "q=tide&tags[]=bug&tags[]=ui"
 /// ```
 public struct RequestBody: Sendable, Hashable {
+  /// The bytes sent; empty for a ``multipartForm``, which is sent in their place.
   public var data: Data
   /// The media type the body is sent as, such as `application/json; charset=utf-8`.
   public var contentType: String
+  /// The form sent in place of ``data``, its files streamed from disk; `nil` for bytes.
+  public var multipartForm: MultipartForm?
 
   public init(data: Data, contentType: String) {
     self.data = data
@@ -55,5 +59,19 @@ public struct RequestBody: Sendable, Hashable {
   /// `data` as it is, sent as `contentType`, such as `image/png` or `text/csv`.
   public static func bytes(_ data: Data, contentType: String) -> Self {
     Self(data: data, contentType: contentType)
+  }
+
+  /// `form` as `multipart/form-data`, its files read from disk a block at a time as the request
+  /// is sent (see ``MultipartForm``).
+  ///
+  /// ```swift
+  /// let upload = RequestBody.multipart(
+  ///   MultipartForm([.text("title", "Cover"), .file("file", path: "cover.gif")]))
+  /// // upload.contentType.hasPrefix("multipart/form-data; boundary=") == true
+  /// ```
+  public static func multipart(_ form: MultipartForm) -> Self {
+    var body = Self(data: Data(), contentType: form.contentType)
+    body.multipartForm = form
+    return body
   }
 }

@@ -14,6 +14,10 @@ typedef int (*CurlEasySetopt)(void *easy, int option, ...);
 void *curl_certificate_file_option(
     void *easy, int option, void *argument, CurlEasySetopt real);
 
+/// Notes a body of unknown length on `easy`, and sets its size through `real` to the
+/// `Content-Length` among its header lines when they are set after it.
+void curl_upload_length_option(void *easy, int option, void *argument, CurlEasySetopt real);
+
 /// Sets `option` on `easy` through `real`, keeping the handle's write callback behind the body
 /// limit's and counting its transfer from each new URL.
 int curl_body_limit_option(void *easy, int option, void *argument, CurlEasySetopt real);

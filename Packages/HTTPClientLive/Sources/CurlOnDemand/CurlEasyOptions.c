@@ -1,5 +1,5 @@
 // libcurl's curl_easy_setopt and curl_easy_cleanup, in front of its own: each option is seen by
-// the parts of this layer that need it (the certificate file, then the body limit) before it
+// the parts of this layer that need it (the certificate file, the body limit, then the upload's length) before it
 // reaches libcurl, and a handle's records go with it.
 
 #ifdef __linux__
@@ -36,7 +36,9 @@ int curl_easy_setopt_one(void *easy, int option, void *argument) {
     return easy_failed_init;
   }
   argument = curl_certificate_file_option(easy, option, argument, real_setopt);
-  return curl_body_limit_option(easy, option, argument, real_setopt);
+  int result = curl_body_limit_option(easy, option, argument, real_setopt);
+  curl_upload_length_option(easy, option, argument, real_setopt);
+  return result;
 }
 
 static void (*real_cleanup)(void *easy);

@@ -27,6 +27,17 @@ public enum CurlLayer {
     #endif
   }
 
+  /// Whether a body read as it is sent (a ``MultipartForm``) goes with its `Content-Length`,
+  /// as every server reads it; without the layer, libcurl sends such a body chunked, which
+  /// WSGI servers such as Django's read as empty.
+  public static var sendsStreamedBodyLength: Bool {
+    #if os(Linux)
+      curl_upload_length_is_active() == 1
+    #else
+      true
+    #endif
+  }
+
   /// Makes every request from now on trust the certificate authorities in the PEM file at
   /// `path` instead of the system's bundle file, as curl's `--cacert` does: the system's folder
   /// of certificates still applies. Returns false when the program does not route

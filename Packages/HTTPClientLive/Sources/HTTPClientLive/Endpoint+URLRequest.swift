@@ -19,7 +19,8 @@ extension Endpoint {
   ///
   /// - Throws: `NetworkError.invalidRequest(request:reason:)`, nothing being sent, when a field's
   ///   name is not a token (RFC 9110) or its value holds a line break or another control
-  ///   character; the reason names the field, never its value.
+  ///   character (the reason names the field, never its value), or a file of the
+  ///   ``multipartBody`` cannot be read.
   ///
   /// A hook's fields (`prepared`, see `SessionHook`) go after the session's and before the
   /// endpoint's.
@@ -31,7 +32,7 @@ extension Endpoint {
     var fields = HeaderFields()
     fields.set("Accept", Self.defaultAccept)
     fields.set("User-Agent", userAgent)
-    if body != nil {
+    if body != nil || multipartBody != nil {
       fields.set("Content-Type", contentType ?? RequestBody.jsonContentType)
     }
     let hooked = [prepared?.headers ?? [:], prepared?.credentials.headers ?? [:]]
@@ -54,6 +55,18 @@ extension Endpoint {
       request.setValue(value, forHTTPHeaderField: name)
     }
     request.httpBody = body
+    if let multipartBody {
+      let stream: MultipartBodyStream
+      do throws(MultipartForm.Failure) {
+        stream = try MultipartBodyStream(multipartBody, progress: uploadProgress)
+      } catch {
+        throw .invalidRequest(request: ShownRequest(method, url), reason: error.description)
+      }
+      request.httpBodyStream = stream
+      if CurlLayer.sendsStreamedBodyLength {
+        request.setValue("\(stream.length)", forHTTPHeaderField: "Content-Length")
+      }
+    }
     return request
   }
 

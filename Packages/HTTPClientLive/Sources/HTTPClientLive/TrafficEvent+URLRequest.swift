@@ -12,8 +12,12 @@ extension TrafficEvent {
     var sent = TrafficEvent.request(
       method: request.httpMethod ?? "GET", url: request.url ?? URL(fileURLWithPath: "/"),
       headers: request.allHTTPHeaderFields ?? [:], secretHeaders: secretHeaders)
-    sent.body = bodyLines(
-      of: request.httpBody, contentType: request.value(forHTTPHeaderField: "Content-Type"))
+    if let stream = request.httpBodyStream as? MultipartBodyStream {
+      sent.body = stream.form.summaryLines
+    } else {
+      sent.body = bodyLines(
+        of: request.httpBody, contentType: request.value(forHTTPHeaderField: "Content-Type"))
+    }
     return sent
   }
 }

@@ -96,15 +96,26 @@ final class Transport: Sendable {
       host: host, limit: limit, followsRedirects: followsRedirects,
       credentialHeaders: credentialHeaders, requestedHost: requestedHost,
       slashedPaths: slashedPaths, observer: observer)
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        guard transfer.load.install(continuation) else { return }
-        let task = session.dataTask(with: request)
-        delegate.register(transfer, for: task)
-        transfer.load.attach(task)
+    do {
+      return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+          guard transfer.load.install(continuation) else { return }
+          let task = session.dataTask(with: request)
+          delegate.register(transfer, for: task)
+          transfer.load.attach(task)
+        }
+      } onCancel: {
+        transfer.load.cancel()
       }
-    } onCancel: {
-      transfer.load.cancel()
+    } catch {
+      // A file of the body that could not be read ended the transfer: say which.
+      if let failure = (request.httpBodyStream as? MultipartBodyStream)?.failure,
+        let url = request.url
+      {
+        throw NetworkError.unansweredWrite(
+          request: ShownRequest(request.httpMethod ?? "POST", url), reason: failure.description)
+      }
+      throw error
     }
   }
 }

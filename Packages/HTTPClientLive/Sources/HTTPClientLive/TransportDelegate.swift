@@ -57,6 +57,14 @@ final class TransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
         answering: response))
   }
 
+  /// A request sent again (a redirect that keeps the body) reads its form from the start.
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
+  ) {
+    completionHandler((task.originalRequest?.httpBodyStream as? MultipartBodyStream)?.restarted())
+  }
+
   /// A `401` that asks for a password (`WWW-Authenticate: Basic …`) is the answer, its response
   /// and body having arrived: the credentials the request could carry (in its URL or its
   /// fields) went with it already, and FoundationNetworking would otherwise hold the task until

@@ -3,6 +3,7 @@
 
 #include "CurlBodyLimit.h"
 #include "CurlCertificateFile.h"
+#include "CurlUploadLength.h"
 #include "CurlEasyOptions.h"
 #include "CurlIPv6Host.h"
 

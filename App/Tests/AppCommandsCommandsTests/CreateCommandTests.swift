@@ -1,5 +1,6 @@
 import AppCommandsTestSupport
 import ArgumentParsing
+import ClientCommandLine
 import Foundation
 import JSONCoding
 import NetworkClient
@@ -19,7 +20,7 @@ import Testing
     checkEqual(command.resource, "customers")
     checkEqual(command.items.fields, ["name": "Ada", "age": 36])
     checkEqual(command.items.queryItems.map(\.name), ["city"])
-    check(command.isForced && !command.isVerbose)
+    check(command.flags.isForced && !command.isVerbose)
   }
 
   @Test func refusesAResourceThatIsNoPathSegmentAndAnItemThatIsNone() {
@@ -32,8 +33,7 @@ import Testing
     }
     checkEqual(
       item?.message,
-      "item 'name' is neither name=text, name:=json, name==value "
-        + "nor Name:value")
+      "item 'name' is neither name=text, name:=json, name==value, Name:value nor name@file")
     let json = #expect(throws: UsageError.self) {
       try parse(["create", "customers", "tags:=[1,,2]"], as: CreateCommand.self)
     }

@@ -37,14 +37,15 @@ import Testing
       [
         "usage: app create <resource> [<item>...] [options]",
         "  <resource>   The collection, such as customers (completed from the server)",
-        "  [<item>...]  A field, name=text or name:=json, a query parameter, name==value, or a header, Name:value",
-        "  --force    Send the fields as they are, unchecked against the collection's records",
-        "  --dry-run  Print the request instead of sending it; nothing is read or asked",
+        "  [<item>...]  A field, name=text or name:=json, a query parameter, name==value, a header, Name:value, or a file to upload, name@path[;type=MIME]",
+        "  -f, --form   Send the fields as a form (application/x-www-form-urlencoded); with a file item, name@path, a multipart form",
+        "  --force      Send the fields as they are, unchecked against the collection's records",
+        "  -q, --quiet  Show no progress bar while files are uploaded",
+        "  --dry-run    Print the request instead of sending it; nothing is read or asked",
         "  app create customers name=Ada email=ada@example.com age:=36 "
           + "--base-url http://127.0.0.1:3000",
-        #"  app create customers name=Ada address:='{"city": "Lyon"}' "#
-          + "--base-url http://127.0.0.1:3000",
         "  app create posts userId:=1 title=Hello body='First post' --sample",
+        "  app create files title=Cover file@cover.gif --base-url http://127.0.0.1:8000",
       ]
     ),
     (
@@ -52,10 +53,12 @@ import Testing
       [
         "usage: app edit <resource> <id> [<item>...] [options]",
         "  <id>         The record's id",
-        "  [<item>...]  A field, name=text or name:=json, a query parameter, name==value, or a header, Name:value",
-        "  --put      Replace the whole record with the fields given (PUT), not only change them",
-        "  --force    Send the fields as they are, unchecked against the collection's records",
-        "  --dry-run  Print the request instead of sending it; nothing is read or asked",
+        "  [<item>...]  A field, name=text or name:=json, a query parameter, name==value, a header, Name:value, or a file to upload, name@path[;type=MIME]",
+        "  --put        Replace the whole record with the fields given (PUT), not only change them",
+        "  -f, --form   Send the fields as a form (application/x-www-form-urlencoded); with a file item, name@path, a multipart form",
+        "  --force      Send the fields as they are, unchecked against the collection's records",
+        "  -q, --quiet  Show no progress bar while files are uploaded",
+        "  --dry-run    Print the request instead of sending it; nothing is read or asked",
         "  app edit customers 7 email=ada@example.org --base-url http://127.0.0.1:3000",
         "  app edit customers 7 name=Ada age:=37 --put --base-url http://127.0.0.1:3000",
         "  app edit posts 1 title='A better title' --sample",

@@ -12,27 +12,27 @@ import TerminalViews
 struct CreateCommand: AppCommand, Hashable {
   static let spec = CommandSpec(
     name: "create",
-    summary: "Create a record of any collection: name=text, name:=json (asks on a terminal "
-      + "when no field is given)",
+    summary: "Create a record of any collection: name=text, name:=json, name@file to upload "
+      + "(asks on a terminal when no field is given)",
     arguments: [RecordArguments.resource.spec, RecordArguments.items.spec],
-    options: [RecordArguments.force.spec, SharedOptions.dryRun.spec],
+    options: RecordWriteFlags.specs + [SharedOptions.dryRun.spec],
     examples: [
       "create customers name=Ada email=ada@example.com age:=36 --base-url http://127.0.0.1:3000",
-      #"create customers name=Ada address:='{"city": "Lyon"}' --base-url http://127.0.0.1:3000"#,
       "create posts userId:=1 title=Hello body='First post' --sample",
+      "create files title=Cover file@cover.gif --base-url http://127.0.0.1:8000",
     ]
   )
 
   var resource: String
   var items: RequestItems
-  var isForced = false
+  var flags = RecordWriteFlags()
   var isVerbose = false
   var isDryRun = false
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     resource = try parsed.requiredValue(of: RecordArguments.resource)
     items = try RecordArguments.requestItems(in: parsed, from: 1, command: Self.spec.name)
-    isForced = parsed.isSet(RecordArguments.force)
+    flags = RecordWriteFlags(parsing: parsed)
     isVerbose = parsed.isSet(GlobalOptions.client.verbose)
     isDryRun = parsed.isSet(SharedOptions.dryRun)
   }
@@ -44,9 +44,9 @@ struct CreateCommand: AppCommand, Hashable {
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     let items = try RecordArguments.readingBody(
       into: items, from: context.console, command: Self.spec.name)
-    let description = ResourceDescription.recordWrites(
+    let description = flags.description(
       of: resource, settings: try context.settings(asksPassword: false).client.server,
-      queryItems: items.queryItems)
+      sending: items)
     if isDryRun {
       let create = try RecordArguments.endpoint(command: Self.spec.name) {
         try description.createEndpoint(items.fields)
@@ -59,7 +59,7 @@ struct CreateCommand: AppCommand, Hashable {
       @Dependency(\.httpSession) var session: HTTPSession
       return await screen.createRecord(
         in: RecordArguments.shownName(of: resource), items: items,
-        options: .init(checksFields: !isForced, isVerbose: isVerbose),
+        options: .init(forced: flags.isForced, verbose: isVerbose, quiet: flags.isQuiet),
         client: .recordWrites(description, session: session))
     }
   }

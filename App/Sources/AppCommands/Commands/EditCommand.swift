@@ -20,7 +20,7 @@ struct EditCommand: AppCommand, Hashable {
     arguments: [
       RecordArguments.resource.spec, RecordArguments.id.spec, RecordArguments.items.spec,
     ],
-    options: [put.spec, RecordArguments.force.spec, SharedOptions.dryRun.spec],
+    options: [put.spec] + RecordWriteFlags.specs + [SharedOptions.dryRun.spec],
     examples: [
       "edit customers 7 email=ada@example.org --base-url http://127.0.0.1:3000",
       "edit customers 7 name=Ada age:=37 --put --base-url http://127.0.0.1:3000",
@@ -32,7 +32,7 @@ struct EditCommand: AppCommand, Hashable {
   var id: String
   var items: RequestItems
   var replaces = false
-  var isForced = false
+  var flags = RecordWriteFlags()
   var isVerbose = false
   var isDryRun = false
 
@@ -41,7 +41,7 @@ struct EditCommand: AppCommand, Hashable {
     id = try parsed.requiredValue(of: RecordArguments.id, at: 1)
     items = try RecordArguments.requestItems(in: parsed, from: 2, command: Self.spec.name)
     replaces = parsed.isSet(Self.put)
-    isForced = parsed.isSet(RecordArguments.force)
+    flags = RecordWriteFlags(parsing: parsed)
     isVerbose = parsed.isSet(GlobalOptions.client.verbose)
     isDryRun = parsed.isSet(SharedOptions.dryRun)
   }
@@ -53,9 +53,9 @@ struct EditCommand: AppCommand, Hashable {
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     let items = try RecordArguments.readingBody(
       into: items, from: context.console, command: Self.spec.name)
-    let description = ResourceDescription.recordWrites(
+    let description = flags.description(
       of: resource, settings: try context.settings(asksPassword: false).client.server,
-      queryItems: items.queryItems, replacing: replaces)
+      sending: items, replacing: replaces)
     if isDryRun {
       let change = try RecordArguments.endpoint(command: Self.spec.name) {
         try description.updateEndpoint(id, items.fields)
@@ -68,7 +68,7 @@ struct EditCommand: AppCommand, Hashable {
       @Dependency(\.httpSession) var session: HTTPSession
       return await screen.editRecord(
         id, of: RecordArguments.shownName(of: resource), items: items, replacing: replaces,
-        options: .init(checksFields: !isForced, isVerbose: isVerbose),
+        options: .init(forced: flags.isForced, verbose: isVerbose, quiet: flags.isQuiet),
         client: .recordWrites(description, session: session))
     }
   }

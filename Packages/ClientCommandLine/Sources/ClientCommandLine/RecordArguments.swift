@@ -6,7 +6,8 @@ import TerminalKit
 
 /// The arguments and options of commands that read or write the records of any collection, as
 /// httpie takes them: a collection, a record's id, and request items (`name=Ada`, `age:=36`,
-/// `city==Lyon`, `X-API-Key:k1`, a field's value read from a file with `@`).
+/// `city==Lyon`, `X-API-Key:k1`, a field's value read from a file with `=@`, a file sent in a
+/// multipart form with `@`).
 public enum RecordArguments {
   /// The collection: `customers`, or `books/`, whose final `/` is sent on its path and its
   /// records' (`RecordWriteConventions.description(of:paging:)`).
@@ -27,12 +28,13 @@ public enum RecordArguments {
     expecting: "an id such as 7, one segment of a path"
   ) { RecordCollections.isPathSegment($0) ? $0 : nil }
 
-  /// The request items: `name=Ada`, `age:=36`, `city==Lyon`, `X-API-Key:k1`.
+  /// The request items: `name=Ada`, `age:=36`, `city==Lyon`, `X-API-Key:k1`, `cover@cover.gif`.
   public static let items = Argument<String>(
     "item",
-    summary: "A field, name=text or name:=json, a query parameter, name==value, or a header, "
-      + "Name:value", noun: "item", isOptional: true, completesFromProgram: true,
-    expecting: "name=text, name:=json, name==value or Name:value"
+    summary: "A field, name=text or name:=json, a query parameter, name==value, a header, "
+      + "Name:value, or a file to upload, name@path[;type=MIME]", noun: "item",
+    isOptional: true, completesFromProgram: true,
+    expecting: "name=text, name:=json, name==value, Name:value or name@path"
   ) { $0 }.repeating()
 
   /// The header items of a command that sends no fields: `X-API-Key:k1`.
@@ -40,6 +42,16 @@ public enum RecordArguments {
     "header", summary: "A header field to send, Name:value, such as X-API-Key:k1",
     noun: "header", isOptional: true, expecting: "Name:value"
   ) { $0 }.repeating()
+
+  /// `-f`/`--form`, which sends the fields as a form, as httpie's does.
+  public static let form = Flag(
+    "form", short: "f",
+    summary: "Send the fields as a form (application/x-www-form-urlencoded); with a file item, "
+      + "name@path, a multipart form")
+
+  /// `-q`/`--quiet`, which shows no progress of an upload.
+  public static let quiet = Flag(
+    "quiet", short: "q", summary: "Show no progress bar while files are uploaded")
 
   /// `--force`, which sends the fields unchecked.
   public static let force = Flag(
@@ -105,7 +117,7 @@ public enum RecordArguments {
   public static func readingBody(
     into items: RequestItems, from console: Console, command: String
   ) throws(UsageError) -> RequestItems {
-    guard items.fields.isEmpty, !console.inputIsTerminal else { return items }
+    guard items.givesNoField, !console.inputIsTerminal else { return items }
     let text = console.readInput()
     guard !text.allSatisfy(\.isWhitespace) else { return items }
     let data = Data(text.utf8)

@@ -42,10 +42,15 @@ public indirect enum FormEncodedValue: Sendable {
   /// segment and each value percent-encoded on its own (see `QueryEncoding` in `HTTPBasics`).
   static func encoded(_ fields: [(name: String, value: FormEncodedValue)]) -> String {
     FormEncodedValue.fields(fields).pairs(named: []).map { pair in
-      let segments = pair.name.map { QueryEncoding.encode($0) }
-      let name = (segments.first ?? "") + segments.dropFirst().map { "[\($0)]" }.joined()
+      let name = bracketed(pair.name.map { QueryEncoding.encode($0) })
       return "\(name)=\(QueryEncoding.encode(pair.value))"
     }.joined(separator: "&")
+  }
+
+  /// A field's name of `segments`: the first, then each other in brackets
+  /// (`metadata[plan]`, `tags[]`).
+  static func bracketed(_ segments: [String]) -> String {
+    (segments.first ?? "") + segments.dropFirst().map { "[\($0)]" }.joined()
   }
 }
 

@@ -4,14 +4,15 @@ import JSONCoding
 
 /// One word of httpie's request-item syntax: `name=Ada` (a text field), `age:=36` (a field of
 /// any JSON: `active:=true`, `tags:='["a"]'`), `name=` (empty text), `city==Lyon` (a query
-/// parameter), or `X-API-Key:k1` (a header field).
+/// parameter), `X-API-Key:k1` (a header field), or `cover@cover.gif` (a file sent in a
+/// multipart form, `cover@cover.gif;type=image/png` naming its media type).
 ///
 /// The first separator in the word ends the name; a backslash before `=`, `:`, `@` or another
 /// backslash makes it part of the name (`a\=b=c` names `a=b`). The value is the rest of the
 /// word, as it is, but for a header's, whose white space around it is left out
 /// (`'Authorization: Bearer t0k3n'`). httpie's embedded files (`name=@file`, `name:=@file`)
-/// are read by ``init(parsing:readingFilesWith:)`` and refused otherwise; a file sent as a form
-/// (`name@file`) always is.
+/// are read by ``init(parsing:readingFilesWith:)`` and refused otherwise; a file sent in a form
+/// (`name@file`) is only named, and read as the request is sent (see ``MultipartForm``).
 ///
 /// ```swift
 /// let age = try RequestItem(parsing: "age:=36")
@@ -25,6 +26,9 @@ public enum RequestItem: Sendable, Hashable {
   case query(name: String, value: String)
   /// A header field; its name is a token (RFC 9110), such as `X-API-Key`.
   case header(name: String, value: String)
+  /// A file sent as a part of a multipart form: its path, relative to the current folder, and
+  /// its media type, or `nil` for the one its extension names.
+  case file(name: String, path: String, contentType: String?)
 
   /// Why a word is not a request item, as one line: `item 'age:=3x' is not JSON: it fails at
   /// character 2 of the value`.
@@ -71,8 +75,8 @@ public enum RequestItem: Sendable, Hashable {
   /// ```
   ///
   /// - Throws: ``SyntaxError`` as ``init(parsing:)`` does, and for a file that cannot be read,
-  ///   is not UTF-8 text (`=@`) or is not JSON (`:=@`, naming the character where it fails);
-  ///   `name@path`, a file sent as a form, is refused.
+  ///   is not UTF-8 text (`=@`) or is not JSON (`:=@`, naming the character where it fails),
+  ///   or, for a file sent in a form (`name@path`), that is not a regular file that can be read.
   public init(
     parsing word: String, readingFilesWith readFile: @escaping FileReader
   ) throws(SyntaxError) {
@@ -116,10 +120,15 @@ public enum RequestItem: Sendable, Hashable {
         }
         self = .field(name: nameText, value: .string(text))
       case (.at, _):
-        throw SyntaxError(
-          word: word,
-          reason: "sends a file as a form (name@file), which is not supported; for its text, "
-            + "write name=@file")
+        self = try Self.file(named: nameText, Self.text(bytes, from: index + 1), word: word)
+        // A program that reads files checks that this one can be sent, before any request.
+        if readFile != nil, case .file(_, let path, _) = self {
+          do throws(MultipartForm.Failure) {
+            _ = try FileSize.ofRegularFile(at: path)
+          } catch {
+            throw SyntaxError(word: word, reason: error.description)
+          }
+        }
       case (.equals, _):
         var text = Self.text(bytes, from: index + 1)
         if text.hasPrefix("\\@") { text.removeFirst() }
@@ -142,13 +151,15 @@ public enum RequestItem: Sendable, Hashable {
       return
     }
     throw SyntaxError(
-      word: word, reason: "is neither name=text, name:=json, name==value nor Name:value")
+      word: word,
+      reason: "is neither name=text, name:=json, name==value, Name:value nor name@file")
   }
 
   /// The item's name with its backslashes read: `a\=b=c` names `a=b`.
   public var name: String {
     switch self {
-    case .field(let name, _), .query(let name, _), .header(let name, _): name
+    case .field(let name, _), .query(let name, _), .header(let name, _), .file(let name, _, _):
+      name
     }
   }
 
@@ -167,7 +178,16 @@ public enum RequestItem: Sendable, Hashable {
       Self.escaped(name) + ":=" + String(decoding: value.serialized(), as: UTF8.self)
     case .query(let name, let value): Self.escaped(name) + "==" + value
     case .header(let name, let value): name + ":" + value
+    case .file(let name, let path, let contentType):
+      Self.escaped(name) + "@" + path + (contentType.map { ";type=\($0)" } ?? "")
     }
+  }
+
+  /// The part this item sends when it is a file (``file(name:path:contentType:)``), named by
+  /// its path's last component; `nil` for any other item.
+  public var filePart: MultipartForm.Part? {
+    guard case .file(let name, let path, let contentType) = self else { return nil }
+    return .file(name, path: path, contentType: contentType)
   }
 
   /// `name` with a backslash before each `=`, `:`, `@` and backslash, as a word writes it.
@@ -200,6 +220,29 @@ public enum RequestItem: Sendable, Hashable {
       throw SyntaxError(word: word, reason: "is a header whose value holds a line break")
     }
     return .header(name: name, value: value)
+  }
+
+  /// The file item `name@value`: a path, then `;type=` and a media type when one is named, as
+  /// httpie and curl's `-F` write it.
+  private static func file(named name: String, _ value: String, word: String)
+    throws(SyntaxError) -> RequestItem
+  {
+    var path = Substring(value)
+    var contentType: String?
+    if let marker = value.range(of: ";type=", options: .backwards) {
+      let type = value[marker.upperBound...].trimmingCharacters(in: .whitespaces)
+      guard type.contains("/"), type.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F || $0 == 0x20 })
+      else {
+        throw SyntaxError(
+          word: word, reason: "names no media type after ;type= (such as image/png)")
+      }
+      contentType = type
+      path = value[..<marker.lowerBound]
+    }
+    guard !path.isEmpty else {
+      throw SyntaxError(word: word, reason: "names no file after @ (write name@path)")
+    }
+    return .file(name: name, path: String(path), contentType: contentType)
   }
 
   private static func text(_ bytes: [UInt8], from start: Int) -> String {

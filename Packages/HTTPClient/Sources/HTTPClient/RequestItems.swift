@@ -29,6 +29,8 @@ public struct RequestItems: Sendable, Hashable {
   public var headers: [String: String]
   /// The header fields that carry credentials, such as `Authorization` or `X-API-Key`.
   public var credentials: Credentials
+  /// The files sent in a multipart form (`cover@cover.gif`), in order, after the fields.
+  public var files: [MultipartForm.Part] = []
 
   public init(
     fields: JSONObject = [:], queryItems: [URLQueryItem] = [], repeatedFields: [String] = []
@@ -80,6 +82,7 @@ public struct RequestItems: Sendable, Hashable {
     var queryItems: [URLQueryItem] = []
     var headers: [String: String] = [:]
     var credentials = Credentials.none
+    var files: [MultipartForm.Part] = []
     // The name each header was given as, by its lowercased name: a later one replaces it.
     var headerNames: [String: String] = [:]
     for word in words {
@@ -113,6 +116,8 @@ public struct RequestItems: Sendable, Hashable {
         }
       case .query(let name, let value):
         queryItems.append(URLQueryItem(name: name, value: value))
+      case .file:
+        files += item.filePart.map { [$0] } ?? []
       case .header(let name, let value):
         let lowercased = name.lowercased()
         if let previous = headerNames.updateValue(name, forKey: lowercased) {
@@ -130,11 +135,18 @@ public struct RequestItems: Sendable, Hashable {
       fields: JSONObject(members.map { ($0.name, $0.value) }), queryItems: queryItems,
       repeatedFields: repeated,
       headers: headers, credentials: credentials)
+    self.files = files
   }
 
-  /// Whether no item was given, neither a field, a query parameter nor a header; a write asks
-  /// for the fields when ``fields`` alone is empty.
+  /// Whether no field is given, neither of the body (``fields``) nor a file (``files``): a
+  /// write then asks for the fields.
+  public var givesNoField: Bool {
+    fields.isEmpty && files.isEmpty
+  }
+
+  /// Whether no item was given, neither a field, a file, a query parameter nor a header; a
+  /// write asks for the fields when no field is given (``givesNoField``).
   public var isEmpty: Bool {
-    fields.isEmpty && queryItems.isEmpty && headers.isEmpty && credentials.isEmpty
+    givesNoField && queryItems.isEmpty && headers.isEmpty && credentials.isEmpty
   }
 }

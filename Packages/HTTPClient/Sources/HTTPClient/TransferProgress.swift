@@ -10,6 +10,11 @@ public struct TransferProgress: Sendable, Hashable {
     self.expected = expected
   }
 
+  /// Told how far each upload of the current task has gone, when its endpoint has no
+  /// ``Endpoint/uploadProgress`` of its own; `nil`, the default, tells nothing. A program sets
+  /// it around a write, as a command's progress bar does, without reaching the endpoints.
+  @TaskLocal public static var uploadObserver: (@Sendable (TransferProgress) -> Void)?
+
   /// The share done, from 0 to 1, or `nil` when the length is not known; an empty body is
   /// done.
   public var fractionCompleted: Double? {

@@ -1,6 +1,7 @@
 import Dependencies
 import Foundation
 import HTTPClient
+import JSONCoding
 import TestSupport
 import Testing
 
@@ -220,5 +221,40 @@ private func bytes(of form: MultipartForm, readingBy size: Int = 64 << 10) throw
     checkEqual(endpoint.contentType, "multipart/form-data; boundary=xyz")
     let upload = Endpoint<[String: Int]>.upload(["files"], form: form, resource: "file")
     check(upload.createsItem && upload.method == "POST" && upload.multipartBody == form)
+  }
+}
+
+@Suite struct MultipartFormFieldsTests {
+  @Test func fieldsAreTextPartsNamedAsAFormNamesThemBeforeTheFiles() throws {
+    let form = MultipartForm(
+      fields: [
+        "title": "Cover", "seats": 3, "public": true, "note": nil,
+        "metadata": ["plan": "pro"], "tags": ["a", "b"],
+      ], files: [.data("file", Data("x".utf8), fileName: "x.txt")], boundary: "b")
+
+    checkEqual(
+      form.parts.map(\.name),
+      ["title", "seats", "public", "note", "metadata[plan]", "tags[]", "tags[]", "file"])
+    checkEqual(
+      form.parts.map(\.content),
+      [
+        .text("Cover"), .text("3"), .text("true"), .text(""), .text("pro"), .text("a"),
+        .text("b"), .data(Data("x".utf8)),
+      ])
+  }
+
+  @Test func aDescriptionSendingAFormSendsItsDraftsFormEncodedOrMultipart() throws {
+    let photos = ResourceDescription<JSONObject, JSONObject>(path: ["photos"], singular: "photo")
+
+    let form = try photos.sendingForm().createEndpoint(["title": "Cover"])
+    checkEqual(form.contentType, "application/x-www-form-urlencoded")
+    checkEqual(form.body, Data("title=Cover".utf8))
+
+    let upload = try photos.sendingForm(withFiles: [.file("file", path: "cover.gif")])
+      .updateEndpoint("7", ["title": "Cover"])
+    checkEqual(upload.body, nil)
+    checkEqual(upload.multipartBody?.parts.map(\.name), ["title", "file"])
+    checkEqual(upload.contentType?.hasPrefix("multipart/form-data; boundary=form-"), true)
+    checkEqual(upload.method, "PATCH")
   }
 }

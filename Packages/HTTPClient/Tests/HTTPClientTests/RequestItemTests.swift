@@ -57,12 +57,16 @@ import Testing
 
   @Test func refusesAWordThatIsNoItem() {
     checkEqual(
-      error("name"), "item 'name' is neither name=text, name:=json, name==value nor Name:value")
+      error("name"),
+      "item 'name' is neither name=text, name:=json, name==value, Name:value nor name@file")
     checkEqual(error("=Ada"), "item '=Ada' has no name before its separator")
     checkEqual(error("a b:c")?.hasPrefix("item 'a b:c' is a header (Name:value) whose name"), true)
     checkEqual(
       error("X-Note:a\nb"), "item 'X-Note:a\nb' is a header whose value holds a line break")
-    checkEqual(error("avatar@me.png")?.contains("sends a file as a form"), true)
+    checkEqual(error("avatar@"), "item 'avatar@' names no file after @ (write name@path)")
+    checkEqual(
+      error("avatar@me.png;type=png"),
+      "item 'avatar@me.png;type=png' names no media type after ;type= (such as image/png)")
     checkEqual(error("bio=@bio.txt")?.contains("reads a file"), true)
     checkEqual(error("data:=@data.json")?.contains("reads a file"), true)
   }
@@ -150,7 +154,34 @@ import Testing
     checkEqual(
       failure("data:=@d.json", ["d.json": "{,}"]),
       "item 'data:=@d.json' is not JSON: it fails at character 2 of the value")
-    checkEqual(failure("avatar@me.png", ["me.png": ""])?.contains("sends a file as a form"), true)
+    checkEqual(
+      failure("avatar@/nonexistent/me.png", [:]),
+      "item 'avatar@/nonexistent/me.png' cannot read '/nonexistent/me.png': there is no such file")
+    checkEqual(failure("avatar@/", [:]), "item 'avatar@/' cannot send '/': it is not a file")
+  }
+
+  /// httpie's file items: `name@path` names a file sent in a multipart form, read as it is
+  /// sent; `;type=` names its media type, or its extension does.
+  @Test func aFileItemNamesAFileToSendInAForm() throws {
+    checkEqual(
+      try item("cover@img/cover.gif"), .file(name: "cover", path: "img/cover.gif", contentType: nil)
+    )
+    checkEqual(
+      try item("cover@cover.gif;type=image/png"),
+      .file(name: "cover", path: "cover.gif", contentType: "image/png"))
+    checkEqual(try item(#"a\@b@x;y.txt"#), .file(name: "a@b", path: "x;y.txt", contentType: nil))
+    checkEqual(
+      try item("cover@a;type=x/y;type=text/plain; charset=utf-8"),
+      .file(name: "cover", path: "a;type=x/y", contentType: "text/plain; charset=utf-8"))
+
+    let part = try #require(try item("cover@img/cover.gif").filePart)
+    checkEqual(part, .file("cover", path: "img/cover.gif"))
+    checkEqual(part.fileName, "cover.gif")
+    checkEqual(part.contentType, "image/gif")
+    checkEqual(try item("a=b").filePart, nil)
+    for word in ["cover@img/cover.gif", "cover@c.gif;type=image/png", #"a\@b@x"#] {
+      checkEqual(try item(try item(word).word), try item(word), "\(word)")
+    }
   }
 
   @Test func aFileThatIsNotTextIsRefused() throws {

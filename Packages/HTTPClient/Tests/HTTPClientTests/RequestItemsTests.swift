@@ -65,10 +65,24 @@ import Testing
     check(try !RequestItems(parsing: ["X-Trace:1"]).isEmpty)
   }
 
+  @Test func filesAreKeptInOrderApartFromTheFields() throws {
+    let items = try RequestItems(parsing: ["cover@a.gif", "title=Cover", "scan@b.pdf;type=x/y"])
+
+    checkEqual(items.fields, ["title": "Cover"])
+    checkEqual(
+      items.files,
+      [.file("cover", path: "a.gif"), .file("scan", path: "b.pdf", contentType: "x/y")])
+    check(!items.givesNoField && !items.isEmpty)
+    let onlyFiles = try RequestItems(parsing: ["cover@a.gif"])
+    check(onlyFiles.fields.isEmpty && !onlyFiles.givesNoField && !onlyFiles.isEmpty)
+    check(try RequestItems(parsing: ["X-A:b"]).givesNoField)
+  }
+
   @Test func stopsAtTheFirstWordThatIsNoItem() {
     #expect(
       throws: RequestItem.SyntaxError(
-        word: "oops", reason: "is neither name=text, name:=json, name==value nor Name:value")
+        word: "oops",
+        reason: "is neither name=text, name:=json, name==value, Name:value nor name@file")
     ) {
       try RequestItems(parsing: ["name=Ada", "oops", "also bad"])
     }

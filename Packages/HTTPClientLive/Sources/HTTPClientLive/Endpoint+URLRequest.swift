@@ -58,7 +58,8 @@ extension Endpoint {
     if let multipartBody {
       let stream: MultipartBodyStream
       do throws(MultipartForm.Failure) {
-        stream = try MultipartBodyStream(multipartBody, progress: uploadProgress)
+        stream = try MultipartBodyStream(
+          multipartBody, progress: uploadProgress ?? TransferProgress.uploadObserver)
       } catch {
         throw .invalidRequest(request: ShownRequest(method, url), reason: error.description)
       }

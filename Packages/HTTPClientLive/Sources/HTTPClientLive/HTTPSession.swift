@@ -173,10 +173,12 @@ public struct HTTPSession: Sendable {
     }
     let request = try endpoint.urlRequest(
       relativeTo: baseURL, userAgent: userAgent, headers: headers, credentials: credentials)
-    return .request(
+    var shown = TrafficEvent.request(
       method: endpoint.method, url: request.url ?? baseURL,
       headers: request.allHTTPHeaderFields ?? [:],
       secretHeaders: endpoint.credentialHeaders(with: credentials))
+    shown.body = endpoint.multipartBody?.summaryLines ?? []
+    return shown
   }
 
   /// `endpoint` with ``queryItems`` after its own, but for those of a name it gives itself.

@@ -14,6 +14,23 @@ public func withSpinner<R, Failure: Error>(
   write: @escaping @Sendable (String) -> Void,
   operation: () async throws(Failure) -> R
 ) async throws(Failure) -> R {
+  try await withSpinner(
+    lines: { _ in message }, isEnabled: isEnabled, clock: clock, delay: delay,
+    interval: interval, write: write, operation: operation)
+}
+
+/// Runs `operation` while a spinner turns as ``withSpinner(_:isEnabled:clock:delay:interval:write:operation:)``
+/// does, beside the text `line` gives for the time gone since the start (counted in frames, on
+/// `clock`), such as a progress bar's.
+public func withSpinner<R, Failure: Error>(
+  lines line: @escaping @Sendable (_ elapsed: Duration) -> String,
+  isEnabled: Bool,
+  clock: any Clock<Duration>,
+  delay: Duration = .milliseconds(100),
+  interval: Duration = .milliseconds(80),
+  write: @escaping @Sendable (String) -> Void,
+  operation: () async throws(Failure) -> R
+) async throws(Failure) -> R {
   guard isEnabled else { return try await operation() }
   let frames = spinnerFrames
   let animation = Task {
@@ -22,7 +39,8 @@ public func withSpinner<R, Failure: Error>(
       try await clock.sleep(for: delay)
       for frame in 0... {
         try Task.checkCancellation()
-        write("\r\(frames[frame % frames.count]) \(message)")
+        let elapsed = delay + interval * frame
+        write("\r\(frames[frame % frames.count]) \(line(elapsed))")
         drewFrame = true
         try await clock.sleep(for: interval)
       }

@@ -44,6 +44,32 @@ import Testing
     checkEqual(terminal.writes.count, 3)
   }
 
+  @Test func eachFramesLineIsToldTheTimeGoneOnTheClock() async throws {
+    let clock = TestClock()
+    let terminal = Terminal()
+    let gate = Gate()
+    let spinning = Task {
+      try await withSpinner(
+        lines: { elapsed in
+          "\(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000) ms"
+        },
+        isEnabled: true, clock: clock, write: terminal.write
+      ) {
+        try await gate.pass()
+      }
+    }
+
+    await clock.waitForSleepers()
+    await clock.advance(by: .milliseconds(100))
+    await clock.waitForSleepers()
+    await clock.advance(by: .milliseconds(80))
+    await clock.waitForSleepers()
+    gate.open()
+    try await spinning.value
+
+    checkEqual(terminal.writes, ["\r⠋ 100 ms", "\r⠙ 180 ms", "\r\u{1B}[2K"])
+  }
+
   @Test func drawsNothingWhenTheWorkEndsDuringTheDelay() async {
     let clock = TestClock()
     let terminal = Terminal()

@@ -10,4 +10,16 @@ extension Console {
       message.truncated(toDisplayWidth: max(1, width - 3)), isEnabled: showsSpinner,
       clock: clock, write: writeError, operation: operation)
   }
+
+  /// Runs `operation` as ``whileLoading(_:clock:operation:)`` does, beside the text `line`
+  /// gives for the time gone and the columns there are, such as a transfer's progress.
+  public func whileLoading<Value>(
+    lines line: @escaping @Sendable (_ elapsed: Duration, _ width: Int) -> String,
+    clock: any Clock<Duration>, operation: () async -> Value
+  ) async -> Value {
+    let width = max(1, width - 3)
+    return await withSpinner(
+      lines: { elapsed in line(elapsed, width) }, isEnabled: showsSpinner, clock: clock,
+      write: writeError, operation: operation)
+  }
 }

@@ -163,6 +163,17 @@ public struct Screen: Sendable {
     return await console.whileLoading(message, clock: clock, operation: operation)
   }
 
+  /// Runs `operation` with the spinner saying `message`, and `meter`'s progress beside it once
+  /// the transfer has gone on for ``TransferMeter/delay``.
+  public func whileLoading<Value>(
+    _ message: String, meter: TransferMeter, operation: () async -> Value
+  ) async -> Value {
+    @Dependency(\.spinnerClock) var clock
+    return await console.whileLoading(
+      lines: { elapsed, width in meter.line(message, elapsed: elapsed, width: width) },
+      clock: clock, operation: operation)
+  }
+
   /// What to print for `value`: its view, or its JSON with `--json`.
   public func output(_ value: some Encodable & Sendable, view: () -> String) -> Outcome {
     switch format {

@@ -14,10 +14,24 @@ extension WriteScreen {
     public var checksFields: Bool
     /// Whether notes are said on standard error, such as a field given twice.
     public var isVerbose: Bool
+    /// Whether an upload that goes on for more than a second shows its progress beside the
+    /// spinner, on a terminal; `--quiet` turns it off.
+    public var showsProgress: Bool
 
-    public init(checksFields: Bool = true, isVerbose: Bool = false) {
+    public init(checksFields: Bool = true, isVerbose: Bool = false, showsProgress: Bool = true) {
       self.checksFields = checksFields
       self.isVerbose = isVerbose
+      self.showsProgress = showsProgress
+    }
+
+    /// The options the flags of a command ask for: `--force`, `--verbose` and `--quiet`.
+    public init(forced: Bool, verbose: Bool, quiet: Bool) {
+      self.init(checksFields: !forced, isVerbose: verbose, showsProgress: !quiet)
+    }
+
+    /// The meter of a write of `items`: one when they send files and progress is shown.
+    func meter(for items: RequestItems) -> TransferMeter? {
+      showsProgress && !items.files.isEmpty ? TransferMeter() : nil
     }
   }
 
@@ -33,7 +47,7 @@ extension WriteScreen {
     client: ResourceClient<RecordAnswer, JSONObject>
   ) async -> Screen.Outcome {
     var fields = items.fields
-    let asks = fields.isEmpty
+    let asks = items.givesNoField
     let schema: RecordSchema
     var missing: [String] = []
     switch await prepare(
@@ -58,10 +72,11 @@ extension WriteScreen {
     } else if options.checksFields {
       let problems = schema.problems(in: fields)
       guard problems.isEmpty else { return report(problems, in: fields) }
-      missing = schema.fieldsMissing(from: fields, exempt: serverSet)
+      missing = schema.fieldsMissing(
+        from: fields, exempt: serverSet.union(items.files.map(\.name)))
     }
-    let result = await load("Saving \(resource)…") { [fields] in
-      try await client.create(fields, nil)
+    let result = await load("Saving \(resource)…", meter: options.meter(for: items)) {
+      [fields] in try await client.create(fields, nil)
     }
     noteMissingFields(missing, resource, after: result)
     learn(from: fields, result, resource, creates: true)
@@ -89,7 +104,7 @@ extension WriteScreen {
     options: RecordWriteOptions, client: ResourceClient<RecordAnswer, JSONObject>
   ) async -> Screen.Outcome {
     var fields = items.fields
-    let asks = fields.isEmpty
+    let asks = items.givesNoField
     let schema: RecordSchema
     var missing: [String] = []
     switch await prepare(
@@ -131,10 +146,13 @@ extension WriteScreen {
       guard problems.isEmpty else { return report(problems, in: fields) }
       if replacing {
         let serverSet = serverSetFields?.fields(of: resource) ?? []
-        missing = schema.fieldsMissing(from: fields, exempt: Self.serverFields.union(serverSet))
+        missing = schema.fieldsMissing(
+          from: fields,
+          exempt: Self.serverFields.union(serverSet).union(items.files.map(\.name)))
       }
     }
-    let result = await load("Saving \(resource) \(id)…") { [fields, version] in
+    let result = await load("Saving \(resource) \(id)…", meter: options.meter(for: items)) {
+      [fields, version] in
       try await RecordVersion.$current.withValue(version) {
         try await client.update(id, fields)
       }
@@ -176,7 +194,7 @@ extension WriteScreen {
     client: ResourceClient<RecordAnswer, JSONObject>, nothingTo: String
   ) async -> Result<RecordSample, Refusal> {
     noteRepeatedFields(items, options)
-    let asks = items.fields.isEmpty
+    let asks = items.givesNoField
     if asks, !asksForFields {
       let notTerminal = console.inputIsTerminal ? "standard output" : "standard input"
       console.reportError(

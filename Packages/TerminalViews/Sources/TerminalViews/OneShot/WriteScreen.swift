@@ -283,17 +283,27 @@ public struct WriteScreen: Sendable {
   }
 
   /// Runs `operation` with the spinner saying `message`, Ctrl-C cancelling it; its result or
-  /// failure, or `nil` when interrupted.
+  /// failure, or `nil` when interrupted. With a `meter`, the progress of the uploads it makes
+  /// is shown beside the message once they have gone on for a second.
   func load<Value: Sendable>(
-    _ message: String, _ operation: @escaping @Sendable () async throws -> Value
+    _ message: String, meter: TransferMeter? = nil,
+    _ operation: @escaping @Sendable () async throws -> Value
   ) async -> Result<Value, LoadFailure>? {
     let eraseSpinner: @Sendable () -> Void = { [console] in console.eraseSpinnerLine() }
+    let attempt = { @Sendable () async -> Result<Value, LoadFailure> in
+      do {
+        return .success(try await operation())
+      } catch {
+        return .failure(LoadFailure(error))
+      }
+    }
     let result = await interrupts.run(onSecondInterrupt: eraseSpinner) {
-      await screen.whileLoading(message) { () async -> Result<Value, LoadFailure> in
-        do {
-          return .success(try await operation())
-        } catch {
-          return .failure(LoadFailure(error))
+      guard let meter else { return await screen.whileLoading(message, operation: attempt) }
+      return await screen.whileLoading(message, meter: meter) {
+        await TransferProgress.$uploadObserver.withValue({ progress in
+          meter.update(completed: progress.completed, expected: progress.expected)
+        }) {
+          await attempt()
         }
       }
     }

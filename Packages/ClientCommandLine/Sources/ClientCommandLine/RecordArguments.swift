@@ -97,7 +97,7 @@ public enum RecordArguments {
     do throws(RequestItem.SyntaxError) {
       return try RequestItems(parsing: words, readingFilesWith: readFile)
     } catch {
-      throw UsageError(error.description, command: command)
+      throw UsageError(error.description, command: command, showsUsage: !error.concernsAFile)
     }
   }
 

@@ -14,6 +14,8 @@ extension Endpoint {
       payload: payload)
     other.headers = headers
     other.contentType = contentType
+    other.multipartBody = multipartBody
+    other.uploadProgress = uploadProgress
     other.credentials = credentials
     other.idempotencyKey = idempotencyKey
     other.fetchesCreatedRecord = fetchesCreatedRecord

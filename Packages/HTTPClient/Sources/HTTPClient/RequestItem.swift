@@ -39,6 +39,10 @@ public enum RequestItem: Sendable, Hashable {
     /// value`.
     public var reason: String
 
+    /// Whether the word is written right and names a file that cannot be read or sent, so
+    /// that a program need not show its usage.
+    public var concernsAFile = false
+
     /// The most characters of a word a message shows.
     public static let shownItemLength = 40
 
@@ -126,7 +130,9 @@ public enum RequestItem: Sendable, Hashable {
           do throws(MultipartForm.Failure) {
             _ = try FileSize.ofRegularFile(at: path)
           } catch {
-            throw SyntaxError(word: word, reason: error.description)
+            var failure = SyntaxError(word: word, reason: error.description)
+            failure.concernsAFile = true
+            throw failure
           }
         }
       case (.equals, _):
@@ -257,7 +263,9 @@ public enum RequestItem: Sendable, Hashable {
     do {
       return try readFile(path)
     } catch {
-      throw SyntaxError(word: word, reason: "cannot read '\(path)': \(error)")
+      var failure = SyntaxError(word: word, reason: "cannot read '\(path)': \(error)")
+      failure.concernsAFile = true
+      throw failure
     }
   }
 

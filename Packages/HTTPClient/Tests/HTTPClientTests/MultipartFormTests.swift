@@ -258,3 +258,18 @@ private func bytes(of form: MultipartForm, readingBy size: Int = 64 << 10) throw
     checkEqual(upload.method, "PATCH")
   }
 }
+
+@Suite struct MultipartFormEndpointTests {
+  /// An update read as a write's answer (`allowingBodilessAnswers()`) is the same request:
+  /// its form goes with it.
+  @Test func anEndpointReadAnotherWaySendsItsFormStill() {
+    let form = MultipartForm([.text("a", "b")], boundary: "xyz")
+    let endpoint = Endpoint<[String: Int]>.upload(["files"], form: form, resource: "file")
+      .reportingUploadProgress { _ in }
+      .allowingBodilessAnswers()
+
+    checkEqual(endpoint.multipartBody, form)
+    check(endpoint.uploadProgress != nil)
+    checkEqual(endpoint.contentType, "multipart/form-data; boundary=xyz")
+  }
+}

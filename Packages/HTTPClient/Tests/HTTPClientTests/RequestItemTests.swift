@@ -160,6 +160,25 @@ import Testing
     checkEqual(failure("avatar@/", [:]), "item 'avatar@/' cannot send '/': it is not a file")
   }
 
+  /// A file that cannot be read is no mistake of the word's: a program need not show its usage.
+  @Test func aFileThatCannotBeReadIsToldApartFromAWordWrittenWrong() {
+    func concernsAFile(_ word: String) -> Bool? {
+      do {
+        _ = try RequestItem(parsing: word) { path in
+          throw FileContents.Failure.unreadable("no file \(path)")
+        }
+        return nil
+      } catch {
+        return error.concernsAFile
+      }
+    }
+
+    checkEqual(concernsAFile("bio=@gone.txt"), true)
+    checkEqual(concernsAFile("avatar@/nonexistent/a.png"), true)
+    checkEqual(concernsAFile("avatar@"), false)
+    checkEqual(concernsAFile("name"), false)
+  }
+
   /// httpie's file items: `name@path` names a file sent in a multipart form, read as it is
   /// sent; `;type=` names its media type, or its extension does.
   @Test func aFileItemNamesAFileToSendInAForm() throws {

@@ -12,3 +12,9 @@ class Book(models.Model):
     class Meta:
         # A title is one book of its author: a second is refused as non_field_errors.
         unique_together = [("title", "author")]
+
+
+class Attachment(models.Model):
+    title = models.CharField(max_length=200)
+    # Stored under MEDIA_ROOT, which the serve script points into its data folder.
+    document = models.FileField(upload_to="attachments/")

@@ -1,7 +1,7 @@
 from rest_framework import pagination, viewsets
 
-from books.models import Book
-from books.serializers import BookSerializer
+from books.models import Attachment, Book
+from books.serializers import AttachmentSerializer, BookSerializer
 
 
 class BookViewSet(viewsets.ModelViewSet):
@@ -29,3 +29,12 @@ class CursorBookViewSet(BookViewSet):
     The same books, paged by an opaque `cursor`.
     """
     pagination_class = BookCursorPagination
+
+
+class AttachmentViewSet(viewsets.ModelViewSet):
+    """
+    API endpoint that allows attachments, a title and an uploaded document, to be viewed or
+    edited. DRF's default parsers take JSON, a form and multipart/form-data.
+    """
+    queryset = Attachment.objects.all().order_by("id")
+    serializer_class = AttachmentSerializer

@@ -120,6 +120,13 @@ USE_TZ = True
 
 STATIC_URL = 'static/'
 
+# Uploaded files (an attachment's document)
+# https://docs.djangoproject.com/en/5.2/topics/files/
+
+MEDIA_URL = 'media/'
+# The test server's serve script points this into its data folder.
+MEDIA_ROOT = os.environ.get('MEDIA_ROOT', BASE_DIR / 'media')
+
 # Default primary key field type
 # https://docs.djangoproject.com/en/5.2/ref/settings/#default-auto-field
 

@@ -38,12 +38,7 @@ final class CustomersStore: Sendable {
   func answer(_ request: HTTPRequest) -> HTTPResponse {
     contents.withLock { contents in
       let response = answer(request, &contents)
-      contents.received.append(
-        ReceivedRequest(
-          method: request.method, target: request.target,
-          authorization: request.headers["Authorization"],
-          version: request.headers["Stripe-Version"],
-          idempotencyKey: request.headers["Idempotency-Key"], status: response.status))
+      contents.received.append(ReceivedRequest(request, status: response.status))
       return response
     }
   }

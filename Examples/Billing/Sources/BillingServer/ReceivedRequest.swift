@@ -1,3 +1,5 @@
+import HTTPServer
+
 /// What the server saw of a request, for tests to check what the client sent.
 public struct ReceivedRequest: Sendable, Hashable {
   /// The method, such as `GET`.
@@ -12,4 +14,15 @@ public struct ReceivedRequest: Sendable, Hashable {
   public var idempotencyKey: String?
   /// The status answered; 0 when the connection was closed without an answer.
   public var status: Int
+}
+
+extension ReceivedRequest {
+  /// What the server saw of `request`, answered with `status`.
+  init(_ request: HTTPRequest, status: Int) {
+    self.init(
+      method: request.method, target: request.target,
+      authorization: request.headers["Authorization"],
+      version: request.headers["Stripe-Version"],
+      idempotencyKey: request.headers["Idempotency-Key"], status: status)
+  }
 }

@@ -6,6 +6,7 @@ import HTTPClientLive
 
 // Serves a small customers API on loopback and goes through it as a billing screen would: the
 // list paged to its end, a search by email, a create refused then made, and a delete.
+// `billing-demo upload PATH [PURPOSE]` uploads a file to the server's files host instead.
 
 let secretKey = "sk_test_demo"
 let server = try BillingServer(
@@ -14,6 +15,12 @@ let server = try BillingServer(
 guard let url = URL(string: server.baseURL) else {
   print("The server's address is not a URL: \(server.baseURL)")
   exit(1)
+}
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "upload" {
+  let stored = await upload(Array(arguments.dropFirst()), to: server, secretKey: secretKey)
+  await server.shutdown()
+  exit(stored ? 0 : 1)
 }
 let client = ResourceClient.live(
   BillingResources.customers,

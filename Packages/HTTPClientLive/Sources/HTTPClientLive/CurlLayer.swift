@@ -27,7 +27,7 @@ public enum CurlLayer {
     #endif
   }
 
-  /// Whether a body read as it is sent (a ``MultipartForm``) goes with its `Content-Length`,
+  /// Whether a body read as it is sent (a `MultipartForm`) goes with its `Content-Length`,
   /// as every server reads it; without the layer, libcurl sends such a body chunked, which
   /// WSGI servers such as Django's read as empty.
   public static var sendsStreamedBodyLength: Bool {

@@ -139,7 +139,7 @@ guard arguments.count == 13, let runs = Int(arguments[2]), runs > 0 else {
 let binary = arguments[1]
 // BENCH_CASES=serve runs the serve cases (and the fair share) alone, BENCH_CASES=fair-share
 // the fair share alone, BENCH_CASES=lists the list cases, BENCH_CASES=get the app get cases,
-// BENCH_CASES=cache-size the cases of 20,000 stored answers.
+// BENCH_CASES=cache-size the cases of 20,000 stored answers, BENCH_CASES=upload the upload case.
 switch ProcessInfo.processInfo.environment["BENCH_CASES"] {
 case "serve":
   let served = runServeCases(
@@ -154,6 +154,8 @@ case "get":
   exit(runGetCases(binary, jq: arguments[8], time: arguments[9], runs: runs) ? 0 : 1)
 case "cache-size":
   exit(runCacheSizeCases(binary, runs: runs) ? 0 : 1)
+case "upload":
+  exit(runUploadCases(binary, runs: runs) ? 0 : 1)
 default:
   break
 }
@@ -214,6 +216,7 @@ if !onlyBrowse {
       binary, foundationStarts: (arguments[4], arguments[5]), appStart: startFloor, runs: runs)
     || failed
   failed = !runCacheSizeCases(binary, runs: runs) || failed
+  failed = !runUploadCases(binary, runs: runs) || failed
   failed =
     !runServeCases(
       binary, floorBinary: arguments[6], wrk: arguments[7], jsonServer: arguments[10],

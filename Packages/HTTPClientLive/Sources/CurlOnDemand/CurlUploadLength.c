@@ -5,7 +5,8 @@
 // beside any `Content-Length` the request sets, which no server should accept and some (WSGI
 // servers such as Django's) read as an empty body. When the header list of such a transfer
 // names a `Content-Length`, this part sets the transfer's size to it, and libcurl sends the body
-// as it is, of that length.
+// as it is, of that length, read from the stream 512 KiB at a time rather than 64 KiB: each read
+// goes through FoundationNetworking's queue, and a fourth of the time went there.
 
 #ifdef __linux__
 
@@ -21,6 +22,8 @@
 enum {
   option_http_header = 10023,          // CURLOPT_HTTPHEADER
   option_in_file_size_large = 30115,  // CURLOPT_INFILESIZE_LARGE
+  option_upload_buffer_size = 280,    // CURLOPT_UPLOAD_BUFFERSIZE
+  upload_buffer = 512 << 10,         // the bytes read from the stream at a time
 };
 
 /// libcurl's list of header lines.
@@ -69,6 +72,8 @@ void curl_upload_length_option(void *easy, int option, void *argument, CurlEasyS
     long long length = curl_upload_length_of_header(line->data);
     if (length >= 0) {
       real(easy, option_in_file_size_large, (long long)length);
+      // Fewer, larger reads of the stream: each goes through FoundationNetworking's queue.
+      real(easy, option_upload_buffer_size, (long)upload_buffer);
       return;
     }
   }

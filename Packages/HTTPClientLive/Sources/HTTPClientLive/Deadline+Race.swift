@@ -15,8 +15,13 @@ extension Deadline {
     guard remaining > .zero else { throw DeadlinePassed() }
     return try await withThrowingTaskGroup(of: Result?.self) { group in
       group.addTask { try await operation() }
-      group.addTask {
-        try await sleep(remaining)
+      group.addTask { [self] in
+        // A deadline that moved while it was slept on is slept on again, for what is left.
+        var left = remaining
+        while left > .zero {
+          try await sleep(left)
+          left = self.remaining
+        }
         return nil
       }
       defer { group.cancelAll() }

@@ -24,6 +24,17 @@ public struct Deadline: Sendable {
     sleep = { try await clock.sleep(for: $0) }
   }
 
+  /// A deadline of `limit` whose time left `timeLeft` says, sleeping with `sleep`: one that
+  /// moves, such as an upload's, which passes only once nothing has gone for `limit`.
+  init(
+    limit: Duration, timeLeft: @escaping @Sendable () -> Duration,
+    sleep: @escaping @Sendable (Duration) async throws -> Void
+  ) {
+    self.limit = limit
+    self.timeLeft = timeLeft
+    self.sleep = sleep
+  }
+
   /// The time left: zero or less once the deadline has passed.
   public var remaining: Duration {
     timeLeft()

@@ -238,8 +238,18 @@ public struct HTTPSession: Sendable {
     if let timeout {
       policy.timeout = timeout
     }
-    let endpoint = addingQueryItems(to: try endpoint.resolvingLink(below: baseURL))
-    let deadline = Deadline.forRequest(under: policy)
+    var endpoint = addingQueryItems(to: try endpoint.resolvingLink(below: baseURL))
+    var deadline = Deadline.forRequest(under: policy)
+    if endpoint.multipartBody != nil {
+      // An upload has its timeout after the last bytes that went, not after its start.
+      let (upload, touch) = Deadline.forUpload(under: policy)
+      let told = endpoint.uploadProgress ?? TransferProgress.uploadObserver
+      endpoint.uploadProgress = { progress in
+        touch()
+        told?(progress)
+      }
+      deadline = upload
+    }
     let (request, answer, credentialHeaders, sentPrepared) = try await hooked(
       endpoint, policy: policy, deadline: deadline)
     let response = HTTPResponseHead(answer.response)

@@ -28,7 +28,9 @@ final class UploadServer: Sendable {
   /// The requests read whole so far, in order.
   var requests: [Request] { received.current }
 
-  init(beforeBody: @escaping @Sendable () -> Void = {}) throws {
+  /// A server that runs `beforeBody` before it reads a write's body, then reads it 64 KiB at a
+  /// time, waiting `pause` seconds after each read (none by default): a slow link.
+  init(pause: Double = 0, beforeBody: @escaping @Sendable () -> Void = {}) throws {
     listener = try LoopbackListener()
     listener.start { [received] connection in
       defer { close(connection) }
@@ -50,6 +52,7 @@ final class UploadServer: Sendable {
         let read = recv(connection, &buffer, min(buffer.count, length - body.count), 0)
         guard read > 0 else { return }
         body.append(contentsOf: buffer[..<read])
+        if pause > 0 { Thread.sleep(forTimeInterval: pause) }
       }
       received.withLock {
         $0.append(

@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func theBarKeepsItsWidthAsTheNumbersChange() {
-    let widths = [0, 1_234, 9_900_000, 19_300_000, 20_000_000].map { completed in
+    let widths = [0, 1_234, 9_900_000, 19_300_000, 19_999_999].map { completed in
       let line = TransferMeter.line(
         "Saving", completed: Int64(completed), expected: 20_000_000, elapsed: .seconds(3),
         width: 100)
@@ -59,5 +59,13 @@ import Testing
     checkEqual(TransferMeter.time(125), "2 min 5 s")
     checkEqual(TransferMeter.time(3840), "1 h 4 min")
     checkEqual(TransferMeter.time(.infinity), "a long time")
+  }
+
+  @Test func onceEveryByteHasGoneTheAnswerIsAwaited() {
+    checkEqual(
+      TransferMeter.line(
+        "Saving files…", completed: 20_000_000, expected: 20_000_000, elapsed: .seconds(3),
+        width: 80),
+      "Saving files… 100%  20 MB sent, waiting for the answer")
   }
 }

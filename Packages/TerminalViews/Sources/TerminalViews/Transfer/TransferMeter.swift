@@ -42,7 +42,7 @@ public final class TransferMeter: Sendable {
 
   /// The line of a transfer of `completed` bytes of `expected` after `elapsed`: a bar, the
   /// share done, the bytes, the rate and the time left, the rate then the bytes then the time
-  /// left dropped when the width is short. Each piece is as wide whatever its numbers, so
+  /// left dropped when the width is short; once every byte has gone, that the answer is awaited. Each piece is as wide whatever its numbers, so
   /// that the bar keeps its width as they change.
   static func line(
     _ message: String, completed: Int64, expected: Int64?, elapsed: Duration, width: Int
@@ -55,6 +55,11 @@ public final class TransferMeter: Sendable {
     guard let expected, expected > 0 else {
       let tail = [size(completed), rateText].filter { !$0.isEmpty }.joined(separator: "  ")
       return "\(message) \(tail)".truncated(toDisplayWidth: width)
+    }
+    if completed >= expected {
+      // All of it handed to the connection: the server has it, or is still reading it.
+      let sent = "100%  \(size(expected)) sent, waiting for the answer"
+      return "\(message) \(sent)".truncated(toDisplayWidth: width)
     }
     let done = min(1, max(0, Double(completed) / Double(expected)))
     let left =

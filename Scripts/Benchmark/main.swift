@@ -87,7 +87,8 @@ extension Measurement {
       + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
     self.init(
       wallTime: wallTime, cpuTime: cpu, peakMemoryKiB: usage.ru_maxrss,
-      status: (status >> 8) & 0xff, killed: killed)
+      // A run ended by a signal is 128 and its number, as a shell says it, never 0.
+      status: status & 0x7f != 0 ? 128 + status & 0x7f : (status >> 8) & 0xff, killed: killed)
   }
 }
 

@@ -10,10 +10,31 @@ public struct TransferProgress: Sendable, Hashable {
     self.expected = expected
   }
 
+  /// Told how far a transfer has gone, as a task-local value holds it.
+  public struct Observer: Sendable {
+    private let observe: @Sendable (TransferProgress) -> Void
+
+    public init(_ observe: @escaping @Sendable (TransferProgress) -> Void) {
+      self.observe = observe
+    }
+
+    /// Tells the observer of `progress`.
+    public func callAsFunction(_ progress: TransferProgress) {
+      observe(progress)
+    }
+
+    /// The observer as the closure an endpoint's ``Endpoint/uploadProgress`` is.
+    public var asClosure: @Sendable (TransferProgress) -> Void {
+      observe
+    }
+  }
+
   /// Told how far each upload of the current task has gone, when its endpoint has no
   /// ``Endpoint/uploadProgress`` of its own; `nil`, the default, tells nothing. A program sets
   /// it around a write, as a command's progress bar does, without reaching the endpoints.
-  @TaskLocal public static var uploadObserver: (@Sendable (TransferProgress) -> Void)?
+  // An observer, not a bare closure: a task-local of an optional function type crashes
+  // `withValue` in an optimized build (Swift 6.3).
+  @TaskLocal public static var uploadObserver: Observer?
 
   /// The share done, from 0 to 1, or `nil` when the length is not known; an empty body is
   /// done.

@@ -59,7 +59,8 @@ extension Endpoint {
       let stream: MultipartBodyStream
       do throws(MultipartForm.Failure) {
         stream = try MultipartBodyStream(
-          multipartBody, progress: uploadProgress ?? TransferProgress.uploadObserver)
+          multipartBody,
+          progress: uploadProgress ?? TransferProgress.uploadObserver?.asClosure)
       } catch {
         throw .invalidRequest(request: ShownRequest(method, url), reason: error.description)
       }

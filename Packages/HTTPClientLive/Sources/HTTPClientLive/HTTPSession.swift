@@ -243,7 +243,7 @@ public struct HTTPSession: Sendable {
     if endpoint.multipartBody != nil {
       // An upload has its timeout after the last bytes that went, not after its start.
       let (upload, touch) = Deadline.forUpload(under: policy)
-      let told = endpoint.uploadProgress ?? TransferProgress.uploadObserver
+      let told = endpoint.uploadProgress ?? TransferProgress.uploadObserver?.asClosure
       endpoint.uploadProgress = { progress in
         touch()
         told?(progress)

@@ -300,9 +300,10 @@ public struct WriteScreen: Sendable {
     let result = await interrupts.run(onSecondInterrupt: eraseSpinner) {
       guard let meter else { return await screen.whileLoading(message, operation: attempt) }
       return await screen.whileLoading(message, meter: meter) {
-        await TransferProgress.$uploadObserver.withValue({ progress in
+        let observer = TransferProgress.Observer { progress in
           meter.update(completed: progress.completed, expected: progress.expected)
-        }) {
+        }
+        return await TransferProgress.$uploadObserver.withValue(observer) {
           await attempt()
         }
       }

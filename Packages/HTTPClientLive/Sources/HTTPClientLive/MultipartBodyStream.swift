@@ -41,9 +41,11 @@ final class MultipartBodyStream: InputStream {
     super.init(data: Data())
   }
 
-  /// A new stream of the same form, for a request sent again.
-  func restarted() -> MultipartBodyStream? {
-    try? MultipartBodyStream(form, progress: progress)
+  /// A new stream of the same form, counted now, for a request sent again.
+  ///
+  /// - Throws: ``MultipartForm/Failure`` for a file that can no longer be read.
+  func restarted() throws(MultipartForm.Failure) -> MultipartBodyStream {
+    try MultipartBodyStream(form, progress: progress)
   }
 
   /// Why reading stopped, when a file could not be read or changed.

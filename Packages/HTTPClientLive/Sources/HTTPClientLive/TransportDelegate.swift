@@ -62,7 +62,8 @@ final class TransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
     _ session: URLSession, task: URLSessionTask,
     needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
   ) {
-    completionHandler((task.originalRequest?.httpBodyStream as? MultipartBodyStream)?.restarted())
+    completionHandler(
+      try? (task.originalRequest?.httpBodyStream as? MultipartBodyStream)?.restarted())
   }
 
   /// A `401` that asks for a password (`WWW-Authenticate: Basic …`) is the answer, its response

@@ -7,7 +7,8 @@ import HTTPClient
 
 /// What a write does with a redirect, as `curl -L` does, but never losing the write.
 ///
-/// A `307` or `308` is followed with the same method, headers and body to the new location,
+/// A `307` or `308` is followed with the same method, headers and body to the new location (a
+/// multipart form read again from its start),
 /// resolved against the request's URL, without its credentials when it leads to another origin;
 /// `http` and `https` only, and at most ``maximumHops`` times. A `301`, `302` or `303` would turn the write into a `GET`, so it is
 /// not followed: it is ``NetworkError/redirected(request:status:location:)``, naming where the
@@ -49,6 +50,19 @@ enum WriteRedirect {
     }
     var next = request
     next.url = target
+    if let form = request.httpBodyStream as? MultipartBodyStream {
+      // The form is read again from its first byte: the stream sent is spent.
+      let stream: MultipartBodyStream
+      do throws(MultipartForm.Failure) {
+        stream = try form.restarted()
+      } catch {
+        throw .invalidRequest(request: ShownRequest(method, target), reason: error.description)
+      }
+      next.httpBodyStream = stream
+      if next.value(forHTTPHeaderField: "Content-Length") != nil {
+        next.setValue("\(stream.length)", forHTTPHeaderField: "Content-Length")
+      }
+    }
     return next.withoutCredentials(leaving: url, credentialHeaders: credentialHeaders)
   }
 }

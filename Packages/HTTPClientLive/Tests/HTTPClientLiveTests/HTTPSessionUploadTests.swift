@@ -79,6 +79,29 @@ struct HTTPSessionUploadTests {
     checkEqual(received.parts(named: "cover").first?.text, "GIF89a\r\n--x")
   }
 
+  @Test("a 307 sends the form again, whole, to the new location")
+  func aRedirectSendsTheFormAgain() async throws {
+    let file = try UploadedFile(named: "scan.pdf", Data(repeating: 7, count: 300_000))
+    defer { file.remove() }
+    let server = try HostileServer { _, index in
+      index == 0
+        ? [.response(307, headers: ["Location": "/v2/files"])]
+        : [.response(201, body: #"{"id": "file_2"}"#)]
+    }
+    let upload = Endpoint<StoredFile>.upload(
+      ["v1", "files"], form: MultipartForm([.file("file", path: file.path)]), resource: "file")
+
+    let stored = try await session(of: server).send(upload)
+
+    checkEqual(stored, StoredFile(id: "file_2"))
+    checkEqual(server.requests.map(\.path), ["/v1/files", "/v2/files"])
+    for request in server.requests {
+      let form = try ReceivedMultipart(
+        body: request.body, contentType: try #require(request.headers["content-type"]))
+      checkEqual(form.parts(named: "file").first?.body.count, 300_000, "\(request.path)")
+    }
+  }
+
   @Test("progress is told as the body goes, in order, up to its length")
   func progressIsToldUpToTheLength() async throws {
     let file = try UploadedFile(named: "big.bin", Data(count: 1 << 20))

@@ -240,6 +240,49 @@ struct BrowseTabRecoveryTests {
     checkEqual(app.wait().status, 0)
   }
 
+  /// What is typed while a form saves waits for the answer: it goes into the form when the
+  /// save fails, and is said not to have been used when the save closes the form.
+  @Test func keysTypedWhileAFormSavesGoInOnceTheSaveFailedOrAreSaidUnused() throws {
+    let shop = try BookshopServer()
+    defer { shop.stop() }
+    let app = try browse(shop)
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the authors never showed") {
+      $0.line(23).contains("author 1 of 10")
+    }
+    app.type("e")
+    _ = try app.requireScreen("e never opened the form") {
+      $0.row(containing: "Edit author 1") != nil
+    }
+    shop.writes.close()
+    shop.writeFailure.withLock { $0 = .http(500, body: "{}") }
+    app.type("\u{15}Ada\u{13}")
+    app.type("xyz")
+    _ = try app.requireScreen("the keys typed while saving were not said to wait") {
+      $0.lines.joined().contains("saving: what you type waits for the server's answer")
+    }
+    shop.writes.open()
+    _ = try app.requireScreen("the keys typed while saving never went in once the save failed") {
+      $0.row(containing: "Adaxyz") != nil
+    }
+
+    shop.writes.close()
+    shop.writeFailure.withLock { $0 = nil }
+    app.type("\u{15}Bea\u{13}")
+    app.type("qq")
+    _ = try app.requireScreen("the keys typed while saving were not said to wait") {
+      $0.lines.joined().contains("saving: what you type waits for the server's answer")
+    }
+    shop.writes.open()
+    let saved = try app.requireScreen("the keys typed while saving were not said unused") {
+      $0.row(containing: "Edit author 1") == nil
+        && $0.lines.joined().contains("2 keys pressed while")
+    }
+    check(saved.lines.joined().contains("were not used: the screen was closed"), "\(saved)")
+    app.type("q")
+    checkEqual(app.wait().status, 0)
+  }
+
   @Test func aDeleteInARelatedTabCountsTheRecordsThatPointHereAnew() async throws {
     let database = """
       {"customers": [{"id": 1, "name": "Ada"}, {"id": 2, "name": "Bea"}],

@@ -4,6 +4,7 @@ import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import ScreenKit
 import TerminalKit
 import TestSupport
 import Testing
@@ -221,15 +222,28 @@ import Testing
     checkEqual(form.notice, nil)
   }
 
-  @Test func keysAreIgnoredWhileSavingAndEscGoesBackOnceTheSaveFailed() {
+  @Test func escWhileSavingGoesBackOnceTheSaveFailed() {
     var saving = RecordForm.newPost
     saving.status = .submitting
     var form = FormScreen(saving)
-    checkEqual(form.press(.character("x")), .none)
     checkEqual(form.press(.escape), .none)
     checkEqual(form.notice, "saving: Esc goes back once the server answers")
     checkEqual(form.leftOnceAnswered(), .none, "still saving")
     checkEqual(form.inputs[0].text, "")
+  }
+
+  /// No key is lost to a save: what is typed meanwhile, Esc after it included, waits for the
+  /// answer, in order.
+  @Test func keysTypedWhileSavingWaitForTheAnswer() {
+    var saving = RecordForm.newPost
+    saving.status = .submitting
+    var form = FormScreen(saving)
+    checkEqual(form.press(.character("x")), .none)
+    checkEqual(form.notice, "saving: what you type waits for the server's answer")
+    checkEqual(form.press(.escape), .none)
+    checkEqual(form.held.keys, [.character("x"), .escape])
+    checkEqual(form.inputs[0].text, "", "nothing typed in yet")
+    check(!form.leavesOnceAnswered, "Esc waits behind x")
   }
 
   @Test func ctrlROnAFormWithoutAConflictSaysWhy() {

@@ -51,6 +51,9 @@ public struct FormScreen: Sendable, Hashable {
   /// Whether Esc was pressed while the form was saved: it leaves once the server answered,
   /// as it would have at once, if the save did not close the form.
   private(set) var leavesOnceAnswered = false
+  /// The keys typed while the form was saved (Esc only after another): pressed again once the
+  /// server answered when the form stays, and said not to have been used when it closes, saved.
+  var held = HeldKeys()
   /// The field whose text the external editor edits, while it does.
   private(set) var editedField: Int?
   /// The terminal's size, which the browser gives the form as it opens it and as it changes:
@@ -290,6 +293,11 @@ public struct FormScreen: Sendable, Hashable {
   /// picker's keys, then the form's keys (``keys``), then the focused field's editing.
   public mutating func press(_ key: Key) -> Outcome {
     notice = nil
+    // Esc alone waits as it did (it leaves once the server answered); after typed keys, in turn.
+    if key != .escape || !held.isEmpty, held.hold(key, isWaiting: content.isSubmitting) {
+      notice = "saving: what you type waits for the server's answer"
+      return .none
+    }
     if isConfirmingDiscard {
       isConfirmingDiscard = false
       return key == .character("y") || key == .character("Y") ? .leave : .none

@@ -77,10 +77,19 @@ public struct FormScreenFeature: Reducer {
     case .form(.subject(let action)):
       let wasSaved = state.content.saved != nil
       let effect = run(action, &state)
+      let saving = "\(state.content.name) was saved"
       guard !wasSaved, let saved = state.content.saved else {
-        return .merge(effect, lookUpNames(&state), carryOut(state.leftOnceAnswered(), &state))
+        // Keys typed while it was saved go in once the server answered, before Esc's leaving.
+        let typed = state.held.released(
+          isWaiting: state.content.isSubmitting, pressedWhile: saving, missing: nil)
+        return .merge(
+          effect, lookUpNames(&state), typed.map { .send(.delegate(BrowseDelegate($0))) } ?? .none,
+          carryOut(state.leftOnceAnswered(), &state))
       }
-      return .merge(effect, .send(.delegate(.event(saved))))
+      let unused = state.held.closing(pressedWhile: saving)
+      return .merge(
+        effect, .send(.delegate(.event(saved))),
+        unused.map { .send(.delegate(BrowseDelegate($0))) } ?? .none)
     case .editorFinished(.success(let text)):
       return carryOut(state.setBody(text), &state)
     case .editorFinished(.failure(let failure)):

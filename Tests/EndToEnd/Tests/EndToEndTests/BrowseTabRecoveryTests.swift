@@ -197,15 +197,8 @@ struct BrowseTabRecoveryTests {
   @Test func escWhileAFormSavesGoesBackOnceTheServerAnsweredAndSaysNothingAfter() throws {
     let shop = try BookshopServer()
     defer { shop.stop() }
-    let app = try browse(shop)
+    let app = try editingAuthor1(shop)
     defer { _ = app.wait() }
-    _ = try app.requireScreen("the authors never showed") {
-      $0.line(23).contains("author 1 of 10")
-    }
-    app.type("e")
-    _ = try app.requireScreen("e never opened the form") {
-      $0.row(containing: "Edit author 1") != nil
-    }
     shop.writes.close()
     app.type("\u{15}Ada Quill\u{13}\u{1B}")
     _ = try app.requireScreen("Esc while saving never said it waits for the answer") {
@@ -245,15 +238,8 @@ struct BrowseTabRecoveryTests {
   @Test func keysTypedWhileAFormSavesGoInOnceTheSaveFailedOrAreSaidUnused() throws {
     let shop = try BookshopServer()
     defer { shop.stop() }
-    let app = try browse(shop)
+    let app = try editingAuthor1(shop)
     defer { _ = app.wait() }
-    _ = try app.requireScreen("the authors never showed") {
-      $0.line(23).contains("author 1 of 10")
-    }
-    app.type("e")
-    _ = try app.requireScreen("e never opened the form") {
-      $0.row(containing: "Edit author 1") != nil
-    }
     shop.writes.close()
     shop.writeFailure.withLock { $0 = .http(500, body: "{}") }
     app.type("\u{15}Ada\u{13}")
@@ -314,6 +300,19 @@ struct BrowseTabRecoveryTests {
   }
 
   /// `app browse` on `shop`, with `arguments`, its cache this test's.
+  /// `app browse` of `shop`, on the form of author 1, opened with `e` from the list.
+  private func editingAuthor1(_ shop: BookshopServer) throws -> TerminalProcess {
+    let app = try browse(shop)
+    _ = try app.requireScreen("the authors never showed") {
+      $0.line(23).contains("author 1 of 10")
+    }
+    app.type("e")
+    _ = try app.requireScreen("e never opened the form") {
+      $0.row(containing: "Edit author 1") != nil
+    }
+    return app
+  }
+
   private func browse(_ shop: BookshopServer, _ arguments: [String] = []) throws -> TerminalProcess
   {
     try browse(shop.baseURL, arguments)

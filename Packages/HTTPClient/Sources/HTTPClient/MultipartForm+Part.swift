@@ -15,6 +15,7 @@ extension MultipartForm {
 
     /// The field's name, as the server reads it: `file`, `metadata[plan]`.
     public var name: String
+    /// What the part sends: a text, bytes at hand, or a file read as it is sent.
     public var content: Content
     /// The name sent in `filename=`, or `nil` for a text field.
     public var fileName: String?

@@ -7,6 +7,8 @@ extension MultipartForm {
   /// read with ``Failure/changed(path:)``, so that the server never gets a body of another
   /// length, nor a file cut short in silence. Not for use from two threads at once.
   public final class Reader {
+    /// Every segment, as counted when the reader was made.
+    private let counted: [Segment]
     private var segments: ArraySlice<Segment>
     /// How far into the first segment the reading is.
     private var offset: Int64 = 0
@@ -18,12 +20,20 @@ extension MultipartForm {
     public let count: Int64
 
     init(segments: [Segment]) {
+      counted = segments
       self.segments = segments[...]
       count = segments.reduce(0) { $0 + $1.count }
     }
 
     deinit {
       file?.close()
+    }
+
+    /// A reader of the same body from its first byte, each file held to the size this reader
+    /// counted: a request sent again (a retry, a redirect) is the length it said, or fails
+    /// with ``Failure/changed(path:)``.
+    public func restarted() -> Reader {
+      Reader(segments: counted)
     }
 
     /// Fills `buffer` with the body's next bytes: how many, 0 at its end.

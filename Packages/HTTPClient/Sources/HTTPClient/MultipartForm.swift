@@ -27,9 +27,13 @@ public struct MultipartForm: Sendable, Hashable {
     self.boundary = boundary
   }
 
-  /// `multipart/form-data; boundary=…`, the body's `Content-Type`.
+  /// `multipart/form-data; boundary=…`, the body's `Content-Type`, the boundary quoted when it
+  /// holds a character a token may not (a space, `(`, `)`, `,`, `/`, `:`, `=` or `?`).
   public var contentType: String {
-    "multipart/form-data; boundary=\(boundary)"
+    let tokenCharacters = Set(
+      "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    let isToken = !boundary.isEmpty && boundary.allSatisfy(tokenCharacters.contains)
+    return "multipart/form-data; boundary=" + (isToken ? boundary : "\"\(boundary)\"")
   }
 
   /// A boundary no part is likely to hold: `form-` and 32 random hexadecimal digits.

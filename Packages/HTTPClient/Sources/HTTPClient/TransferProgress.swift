@@ -1,6 +1,7 @@
 /// How far a body has gone: the bytes sent (or received) so far and the bytes there are in all,
 /// when known.
 public struct TransferProgress: Sendable, Hashable {
+  /// The bytes sent (or received) so far.
   public var completed: Int64
   /// The bytes in all, or `nil` when the length is not known ahead.
   public var expected: Int64?

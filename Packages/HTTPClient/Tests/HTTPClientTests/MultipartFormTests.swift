@@ -162,6 +162,29 @@ private func bytes(of form: MultipartForm, readingBy size: Int = 64 << 10) throw
     }
   }
 
+  @Test func aBoundaryThatIsNoTokenIsQuotedInTheContentType() {
+    checkEqual(
+      MultipartForm([], boundary: "AaB03x").contentType, "multipart/form-data; boundary=AaB03x")
+    checkEqual(
+      MultipartForm([], boundary: "a b:c").contentType, #"multipart/form-data; boundary="a b:c""#)
+  }
+
+  @Test func aRestartedReaderHoldsEachFileToTheSizeCountedFirst() throws {
+    let file = try TemporaryFile(Data("original".utf8))
+    defer { file.remove() }
+    let form = MultipartForm([.file("f", path: file.path)])
+    let first = try form.makeReader()
+    let whole = try bytes(of: form)
+    try Data("original, and more".utf8).write(to: URL(fileURLWithPath: file.path))
+
+    let again = first.restarted()
+    checkEqual(again.count, Int64(whole.count))
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    #expect(throws: MultipartForm.Failure.changed(path: file.path)) {
+      while try buffer.withUnsafeMutableBytes({ try again.read(into: $0) }) > 0 {}
+    }
+  }
+
   @Test func aBoundaryIsOneToSeventyAllowedCharactersNotEndingInASpace() {
     check(MultipartForm.isValidBoundary("AaB03x"))
     check(MultipartForm.isValidBoundary(String(repeating: "a", count: 70)))

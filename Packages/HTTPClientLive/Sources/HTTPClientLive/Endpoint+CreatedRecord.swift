@@ -22,6 +22,8 @@ extension Endpoint {
     read.queryItems =
       URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
     read.body = nil
+    read.multipartBody = nil
+    read.uploadProgress = nil
     read.contentType = nil
     read.createsItem = false
     read.idempotencyKey = nil

@@ -32,7 +32,9 @@ extension Endpoint {
     var fields = HeaderFields()
     fields.set("Accept", Self.defaultAccept)
     fields.set("User-Agent", userAgent)
-    if body != nil || multipartBody != nil {
+    if let multipartBody {
+      fields.set("Content-Type", multipartBody.contentType)
+    } else if body != nil {
       fields.set("Content-Type", contentType ?? RequestBody.jsonContentType)
     }
     let hooked = [prepared?.headers ?? [:], prepared?.credentials.headers ?? [:]]

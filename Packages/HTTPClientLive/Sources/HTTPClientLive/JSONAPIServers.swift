@@ -54,7 +54,7 @@ final class JSONAPIServers: Sendable {
       if origins.count < Self.limit { origins.insert(origin) }
     }
     return http.statusCode == 406 && asked == Endpoint<Void>.defaultAccept
-      && request.httpBody == nil
+      && request.httpBody == nil && request.httpBodyStream == nil
   }
 
   /// Whether a refusal's body names JSON:API's media type, as the reason it gives.

@@ -12,7 +12,7 @@ import HTTPClient
 /// with an error, kept in ``failure`` so that the request's error can name the file.
 final class MultipartBodyStream: InputStream {
   private struct State {
-    var reader: MultipartForm.Reader?
+    var reader: MultipartForm.Reader
     var status: Stream.Status = .notOpen
     var failure: MultipartForm.Failure?
     /// The bytes read when progress was last told.
@@ -20,11 +20,12 @@ final class MultipartBodyStream: InputStream {
   }
 
   let form: MultipartForm
-  /// The body's length, counted when the stream was made.
+  /// The body's length, counted once when the stream was made, and the length the reader
+  /// holds each file to.
   let length: Int64
   private let progress: (@Sendable (TransferProgress) -> Void)?
   private let lock = NSLock()
-  private var current = State()
+  private var current: State
 
   /// Progress is told at most this often, in bytes, and at the end.
   static let progressStep: Int64 = 64 << 10
@@ -32,20 +33,33 @@ final class MultipartBodyStream: InputStream {
   /// A stream of `form`, counted now.
   ///
   /// - Throws: ``MultipartForm/Failure`` for a file that cannot be read or is not a file.
-  init(_ form: MultipartForm, progress: (@Sendable (TransferProgress) -> Void)?)
+  convenience init(_ form: MultipartForm, progress: (@Sendable (TransferProgress) -> Void)?)
     throws(MultipartForm.Failure)
   {
+    self.init(form, reader: try form.makeReader(), progress: progress)
+  }
+
+  private init(
+    _ form: MultipartForm, reader: MultipartForm.Reader,
+    progress: (@Sendable (TransferProgress) -> Void)?
+  ) {
     self.form = form
-    length = try form.contentLength()
+    length = reader.count
     self.progress = progress
+    current = State(reader: reader)
     super.init(data: Data())
   }
 
-  /// A new stream of the same form, counted now, for a request sent again.
-  ///
-  /// - Throws: ``MultipartForm/Failure`` for a file that can no longer be read.
-  func restarted() throws(MultipartForm.Failure) -> MultipartBodyStream {
-    try MultipartBodyStream(form, progress: progress)
+  /// A new stream of the same form from its first byte, each file held to the size counted
+  /// first, for a request sent again (a retry, a redirect).
+  func restarted() -> MultipartBodyStream {
+    MultipartBodyStream(
+      form, reader: withState { $0.reader.restarted() }, progress: progress)
+  }
+
+  /// Whether the stream has been opened, and so cannot be sent again.
+  var isSpent: Bool {
+    withState { $0.status != .notOpen }
   }
 
   /// Why reading stopped, when a file could not be read or changed.
@@ -56,20 +70,13 @@ final class MultipartBodyStream: InputStream {
   override func open() {
     withState { state in
       guard state.status == .notOpen else { return }
-      do throws(MultipartForm.Failure) {
-        state.reader = try form.makeReader()
-        state.status = .open
-      } catch {
-        state.failure = error
-        state.status = .error
-      }
+      state.status = .open
     }
     tell()
   }
 
   override func close() {
     withState { state in
-      state.reader = nil
       if state.status != .error { state.status = .closed }
     }
   }
@@ -82,17 +89,17 @@ final class MultipartBodyStream: InputStream {
     withState { $0.failure }
   }
 
+  /// True after a failure too, so that the session reads it and gets -1, an error, rather
+  /// than taking the body as ended.
   override var hasBytesAvailable: Bool {
-    withState { $0.status == .open }
+    withState { $0.status == .open || $0.status == .error }
   }
 
   override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength length: Int) -> Int {
     let read = withState { state -> Int in
-      guard state.status == .open, let reader = state.reader else {
-        return state.status == .error ? -1 : 0
-      }
+      guard state.status == .open else { return state.status == .error ? -1 : 0 }
       do throws(MultipartForm.Failure) {
-        let read = try reader.read(
+        let read = try state.reader.read(
           into: UnsafeMutableRawBufferPointer(start: buffer, count: max(0, length)))
         if read == 0 { state.status = .atEnd }
         return read
@@ -123,7 +130,7 @@ final class MultipartBodyStream: InputStream {
   private func tell() {
     guard let progress else { return }
     let done = withState { state -> Int64? in
-      let done = state.reader?.bytesRead ?? (state.status == .atEnd ? length : 0)
+      let done = state.reader.bytesRead
       guard done == length || done >= state.toldAt + Self.progressStep || state.toldAt < 0,
         done != state.toldAt
       else { return nil }

@@ -92,13 +92,19 @@ final class Transport: Sendable {
     #if os(Linux)
       curl_body_limit_raise(Int64(limit))
     #endif
+    var request = request
+    // A request sent again (a retry, a wait for a rate limit, a second try as JSON:API) reads
+    // its form again from the first byte: the stream of the first try is spent.
+    if let form = request.httpBodyStream as? MultipartBodyStream, form.isSpent {
+      request.httpBodyStream = form.restarted()
+    }
     let transfer = Transfer(
       host: host, limit: limit, followsRedirects: followsRedirects,
       credentialHeaders: credentialHeaders, requestedHost: requestedHost,
       slashedPaths: slashedPaths, observer: observer)
     do {
       return try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { continuation in
+        try await withCheckedThrowingContinuation { [request] continuation in
           guard transfer.load.install(continuation) else { return }
           let task = session.dataTask(with: request)
           delegate.register(transfer, for: task)

@@ -63,7 +63,7 @@ final class TransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
     needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
   ) {
     completionHandler(
-      try? (task.originalRequest?.httpBodyStream as? MultipartBodyStream)?.restarted())
+      (task.originalRequest?.httpBodyStream as? MultipartBodyStream)?.restarted())
   }
 
   /// A `401` that asks for a password (`WWW-Authenticate: Basic …`) is the answer, its response

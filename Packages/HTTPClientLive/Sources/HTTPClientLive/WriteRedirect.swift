@@ -52,16 +52,7 @@ enum WriteRedirect {
     next.url = target
     if let form = request.httpBodyStream as? MultipartBodyStream {
       // The form is read again from its first byte: the stream sent is spent.
-      let stream: MultipartBodyStream
-      do throws(MultipartForm.Failure) {
-        stream = try form.restarted()
-      } catch {
-        throw .invalidRequest(request: ShownRequest(method, target), reason: error.description)
-      }
-      next.httpBodyStream = stream
-      if next.value(forHTTPHeaderField: "Content-Length") != nil {
-        next.setValue("\(stream.length)", forHTTPHeaderField: "Content-Length")
-      }
+      next.httpBodyStream = form.restarted()
     }
     return next.withoutCredentials(leaving: url, credentialHeaders: credentialHeaders)
   }

@@ -2,6 +2,7 @@ import Dependencies
 import Foundation
 import HTTPClient
 import HTTPClientLive
+import JSONCoding
 import TestSupport
 import Testing
 
@@ -100,6 +101,50 @@ struct HTTPSessionUploadTests {
         body: request.body, contentType: try #require(request.headers["content-type"]))
       checkEqual(form.parts(named: "file").first?.body.count, 300_000, "\(request.path)")
     }
+  }
+
+  @Test("a write tried again after a 503 sends its form again, whole")
+  func aRetrySendsTheFormAgain() async throws {
+    let file = try UploadedFile(named: "scan.pdf", Data(repeating: 9, count: 200_000))
+    defer { file.remove() }
+    let server = try HostileServer { _, index in
+      index == 0
+        ? [.response(503, body: "{}")] : [.response(201, body: #"{"id": "file_3"}"#)]
+    }
+    let session = HTTPSession(
+      baseURL: server.baseURL, userAgent: "HTTPSessionUploadTests/1",
+      policy: TransferPolicy(retries: 1, clock: ImmediateClock()))
+    let upload = Endpoint<StoredFile>.upload(
+      ["files"], form: MultipartForm([.file("file", path: file.path)]), resource: "file"
+    ).idempotent(key: IdempotencyKey("upload-1"))
+
+    checkEqual(try await session.send(upload), StoredFile(id: "file_3"))
+
+    checkEqual(server.requests.count, 2)
+    for request in server.requests {
+      let form = try ReceivedMultipart(
+        body: request.body, contentType: try #require(request.headers["content-type"]))
+      checkEqual(form.parts(named: "file").first?.body.count, 200_000)
+    }
+  }
+
+  @Test("the record a create names in Location is read without the form")
+  func theCreatedRecordIsReadWithoutTheForm() async throws {
+    let server = try HostileServer { _, index in
+      index == 0
+        ? [.response(201, headers: ["Location": "/photos/42"])]
+        : [.response(200, body: #"{"id": "42"}"#)]
+    }
+    let photos = ResourceDescription<JSONObject, JSONObject>(path: ["photos"], singular: "photo")
+      .sendingForm(withFiles: [.data("file", Data("GIF89a".utf8), fileName: "c.gif")])
+
+    let created = try await session(of: server).send(photos.createEndpoint(["title": "Cover"]))
+
+    checkEqual(created["id"], "42")
+    let read = try #require(server.requests.last)
+    checkEqual(read.method, "GET")
+    checkEqual(read.body, Data())
+    checkEqual(read.headers["content-type"], nil)
   }
 
   @Test("progress is told as the body goes, in order, up to its length")

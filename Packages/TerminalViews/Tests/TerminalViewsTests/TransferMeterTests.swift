@@ -66,6 +66,6 @@ import Testing
       TransferMeter.line(
         "Saving files…", completed: 20_000_000, expected: 20_000_000, elapsed: .seconds(3),
         width: 80),
-      "Saving files… 100%  20 MB sent, waiting for the answer")
+      "Saving files… 100%  20 MB handed over, waiting for the server")
   }
 }

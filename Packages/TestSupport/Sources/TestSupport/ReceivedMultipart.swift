@@ -8,12 +8,14 @@ public struct ReceivedMultipart: Sendable, Equatable {
   public struct Part: Sendable, Equatable {
     /// The header fields, names lowercased.
     public var headers: [String: String]
+    /// The part's bytes, from after its empty line to the CRLF before the next delimiter.
     public var body: Data
 
     /// The `name` parameter of `Content-Disposition: form-data`.
     public var name: String? { dispositionParameters["name"] }
     /// The `filename` parameter, for a file.
     public var fileName: String? { dispositionParameters["filename"] }
+    /// The part's `Content-Type`, `nil` when it has none (a text field's).
     public var contentType: String? { headers["content-type"] }
     /// The body as UTF-8 text.
     public var text: String { String(decoding: body, as: UTF8.self) }
@@ -45,6 +47,7 @@ public struct ReceivedMultipart: Sendable, Equatable {
 
   /// The boundary the `Content-Type` names.
   public var boundary: String
+  /// The parts, in the order they came.
   public var parts: [Part]
 
   /// The parts of `body`, sent as `contentType`.

@@ -18,8 +18,11 @@ extension Console {
     clock: any Clock<Duration>, operation: () async -> Value
   ) async -> Value {
     let width = max(1, width - 3)
+    // Each frame as wide as the width, so that a shorter line covers a longer one before it.
     return await withSpinner(
-      lines: { elapsed in line(elapsed, width) }, isEnabled: showsSpinner, clock: clock,
-      write: writeError, operation: operation)
+      lines: { elapsed in
+        let text = line(elapsed, width)
+        return text + String(repeating: " ", count: max(0, width - text.displayWidth))
+      }, isEnabled: showsSpinner, clock: clock, write: writeError, operation: operation)
   }
 }

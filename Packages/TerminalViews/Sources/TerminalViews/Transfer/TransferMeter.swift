@@ -57,8 +57,8 @@ public final class TransferMeter: Sendable {
       return "\(message) \(tail)".truncated(toDisplayWidth: width)
     }
     if completed >= expected {
-      // All of it handed to the connection: the server has it, or is still reading it.
-      let sent = "100%  \(size(expected)) sent, waiting for the answer"
+      // All of it handed to the connection, whose buffers may still hold some of it.
+      let sent = "100%  \(size(expected)) handed over, waiting for the server"
       return "\(message) \(sent)".truncated(toDisplayWidth: width)
     }
     let done = min(1, max(0, Double(completed) / Double(expected)))

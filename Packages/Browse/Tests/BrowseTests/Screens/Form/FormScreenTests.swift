@@ -246,6 +246,20 @@ import Testing
     check(!form.leavesOnceAnswered, "Esc waits behind x")
   }
 
+  /// A save is never sent again of itself: Ctrl-S while saving is said, not kept.
+  @Test func ctrlSWhileSavingIsSaidAndNotKept() {
+    var saving = RecordForm.newPost
+    saving.status = .submitting
+    var form = FormScreen(saving)
+    checkEqual(form.press(.control("s")), .none)
+    checkEqual(form.notice, "saving: sent already; Ctrl-S sends it again once the server answers")
+    check(form.held.isEmpty)
+    _ = form.press(.escape)
+    _ = form.press(.character("x"))
+    check(form.leavesOnceAnswered, "Esc first leaves once answered")
+    checkEqual(form.held.keys, [.character("x")], "what came after Esc waits, to be said unused")
+  }
+
   @Test func ctrlROnAFormWithoutAConflictSaysWhy() {
     var form = Self.newPost()
     checkEqual(

@@ -3,8 +3,9 @@ import TerminalKit
 
 extension FormScreen {
   /// The keys of a form, besides those its fields edit with: each with what it does, the words
-  /// the help says and its hint in the status line. While the form is not there to edit (its
-  /// item loading, or being saved), only Esc, and `r` after a failed read, do anything.
+  /// the help says and its hint in the status line. While the form's item loads, only Esc, and
+  /// `r` after a failed read, do anything; while it is saved, the keys typed wait for the answer
+  /// (``FormScreen/held``) but Ctrl-S, and Esc, which leaves once the server answered.
   public static let keys = KeyTable<Void, FormScreen, Outcome>([
     KeyBinding(
       [.tab], "Tab, Shift-Tab", "the next field, the one before",

@@ -293,6 +293,14 @@ public struct FormScreen: Sendable, Hashable {
   /// picker's keys, then the form's keys (``keys``), then the focused field's editing.
   public mutating func press(_ key: Key) -> Outcome {
     notice = nil
+    if content.isSubmitting, held.isEmpty,
+      key == .control("s") || (key == .enter && isSubmitFocused)
+    {
+      // Never sent again of itself once the server answered: a failed create may have been
+      // made, which its message says before anything is sent again.
+      notice = "saving: sent already; Ctrl-S sends it again once the server answers"
+      return .none
+    }
     // Esc alone waits as it did (it leaves once the server answered); after typed keys, in turn.
     if key != .escape || !held.isEmpty, held.hold(key, isWaiting: content.isSubmitting) {
       notice = "saving: what you type waits for the server's answer"

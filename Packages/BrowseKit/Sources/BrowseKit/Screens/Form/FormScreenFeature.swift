@@ -79,9 +79,11 @@ public struct FormScreenFeature: Reducer {
       let effect = run(action, &state)
       let saving = "\(state.content.name) was saved"
       guard !wasSaved, let saved = state.content.saved else {
-        // Keys typed while it was saved go in once the server answered, before Esc's leaving.
+        // Keys typed while it was saved go in once the server answered, unless Esc, pressed
+        // before them, leaves the form.
         let typed = state.held.released(
-          isWaiting: state.content.isSubmitting, pressedWhile: saving, missing: nil)
+          isWaiting: state.content.isSubmitting, pressedWhile: saving,
+          missing: state.leavesOnceAnswered ? "Esc, pressed before them, leaves the form" : nil)
         return .merge(
           effect, lookUpNames(&state), typed.map { .send(.delegate(BrowseDelegate($0))) } ?? .none,
           carryOut(state.leftOnceAnswered(), &state))

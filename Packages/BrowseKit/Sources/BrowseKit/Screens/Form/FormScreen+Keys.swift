@@ -5,7 +5,7 @@ extension FormScreen {
   /// The keys of a form, besides those its fields edit with: each with what it does, the words
   /// the help says and its hint in the status line. While the form's item loads, only Esc, and
   /// `r` after a failed read, do anything; while it is saved, the keys typed wait for the answer
-  /// (``FormScreen/held``) but Ctrl-S, and Esc, which leaves once the server answered.
+  /// (`held`) but Ctrl-S, and Esc, which leaves once the server answered.
   public static let keys = KeyTable<Void, FormScreen, Outcome>([
     KeyBinding(
       [.tab], "Tab, Shift-Tab", "the next field, the one before",

@@ -267,6 +267,7 @@ let package = Package(
         .target(name: "TestSupport"),
         .target(name: "HTTPClient"),
         .target(name: "Dependencies"),
+        .target(name: "HTTPBasics"),
         .target(name: "JSONCoding"),
       ],
       path: "Packages/HTTPClient/Tests/HTTPClientTests",
@@ -904,6 +905,7 @@ let package = Package(
       name: "BillingServer",
       dependencies: [
         .target(name: "Billing"),
+        .target(name: "HTTPBasics"),
         .target(name: "HTTPServer"),
       ],
       path: "Examples/Billing/Sources/BillingServer",
@@ -1246,6 +1248,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
+        .target(name: "HTTPBasics"),
         .target(name: "HTTPServer"),
         .target(name: "TestSupport"),
       ],
@@ -1256,4 +1259,4 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-// Fingerprint of the inputs and of this file, for `make lint`: 66bd437941513dff188b5a2ff41702a4a4d3cc0d7896ab188feff832abd82688 8fece42676c8cabd57a0e680fc89f1fdc582fc474391b3a848a4937adce1de59
+// Fingerprint of the inputs and of this file, for `make lint`: 552c0ecab978fe9b3efcd507634b08f64db3638bd2e1a5f24efdc44bc4edbd31 81568afd496c0d958df497aee87a16f66d1adae50abd32ca1d5bf1426abfe9e2

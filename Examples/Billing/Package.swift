@@ -17,6 +17,7 @@ let package = Package(
     .package(path: "../../Packages/HTTPClient"),
     .package(path: "../../Packages/HTTPClientLive"),
     .package(path: "../../Packages/Features"),
+    .package(path: "../../Packages/HTTPBasics"),
     .package(path: "../../Packages/HTTPServer"),
     .package(path: "../../Packages/Dependencies"),
   ],
@@ -27,7 +28,10 @@ let package = Package(
     ),
     .target(
       name: "BillingServer",
-      dependencies: ["Billing", .product(name: "HTTPServer", package: "HTTPServer")]
+      dependencies: [
+        "Billing", .product(name: "HTTPBasics", package: "HTTPBasics"),
+        .product(name: "HTTPServer", package: "HTTPServer"),
+      ]
     ),
     .executableTarget(
       name: "billing-demo",

@@ -26,6 +26,7 @@ let package = Package(
       dependencies: [
         .product(name: "TestSupport", package: "TestSupport"),
         "HTTPClient", .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "HTTPBasics", package: "HTTPBasics"),
         .product(name: "JSONCoding", package: "JSONCoding"),
       ]
     ),

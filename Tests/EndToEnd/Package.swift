@@ -8,6 +8,7 @@ let package = Package(
   name: "EndToEnd",
   platforms: [.macOS(.v15)],
   dependencies: [
+    .package(path: "../../Packages/HTTPBasics"),
     .package(path: "../../Packages/HTTPServer"),
     .package(path: "../../Packages/TestSupport"),
   ],
@@ -15,6 +16,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
+        .product(name: "HTTPBasics", package: "HTTPBasics"),
         .product(name: "HTTPServer", package: "HTTPServer"),
         .product(name: "TestSupport", package: "TestSupport"),
       ]

@@ -1,5 +1,6 @@
 import Billing
 import Foundation
+import HTTPBasics
 import HTTPServer
 import Synchronization
 
@@ -43,14 +44,17 @@ final class FilesStore: Sendable {
     guard request.method == "POST", path == "/v1/files" else {
       return .error(404, "Unrecognized request URL (\(request.method): \(path)).")
     }
-    let form = MultipartBody(request.body, contentType: request.headers["Content-Type"])
+    let form = try? MultipartFormData(
+      parsing: request.body, contentType: request.headers["Content-Type"] ?? "")
     return upload(form?.parts ?? [], &contents)
   }
 
   /// Stores the file that `parts` upload, with its name and size, and answers it; a form
   /// without a `purpose` or a `file` (a part with a file name), or a body that is not a form,
   /// is refused under the param missing.
-  private func upload(_ parts: [MultipartBody.Part], _ contents: inout Contents) -> HTTPResponse {
+  private func upload(_ parts: [MultipartFormData.Part], _ contents: inout Contents)
+    -> HTTPResponse
+  {
     guard let purpose = parts.first(where: { $0.name == "purpose" && $0.fileName == nil }),
       !purpose.text.isEmpty
     else {

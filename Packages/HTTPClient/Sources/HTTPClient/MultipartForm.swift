@@ -1,4 +1,5 @@
 import Foundation
+import HTTPBasics
 
 /// A `multipart/form-data` body (RFC 7578): text fields and files, in order, each file sent
 /// with its file name and media type and read from disk a block at a time as the request is
@@ -30,10 +31,7 @@ public struct MultipartForm: Sendable, Hashable {
   /// `multipart/form-data; boundary=…`, the body's `Content-Type`, the boundary quoted when it
   /// holds a character a token may not (a space, `(`, `)`, `,`, `/`, `:`, `=` or `?`).
   public var contentType: String {
-    let tokenCharacters = Set(
-      "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    let isToken = !boundary.isEmpty && boundary.allSatisfy(tokenCharacters.contains)
-    return "multipart/form-data; boundary=" + (isToken ? boundary : "\"\(boundary)\"")
+    "multipart/form-data; boundary=" + (boundary.isHTTPToken ? boundary : "\"\(boundary)\"")
   }
 
   /// A boundary no part is likely to hold: `form-` and 32 random hexadecimal digits.

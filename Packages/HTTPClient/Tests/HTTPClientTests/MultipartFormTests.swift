@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import HTTPBasics
 import HTTPClient
 import JSONCoding
 import TestSupport
@@ -72,7 +73,8 @@ private func bytes(of form: MultipartForm, readingBy size: Int = 64 << 10) throw
       .data("files", Data(), fileName: "empty.bin"),
     ])
 
-    let received = try ReceivedMultipart(body: try bytes(of: form), contentType: form.contentType)
+    let received = try MultipartFormData(
+      parsing: try bytes(of: form), contentType: form.contentType)
 
     checkEqual(received.parts(named: "files").map(\.fileName), ["a.png", "b.pdf", "empty.bin"])
     checkEqual(
@@ -109,7 +111,7 @@ private func bytes(of form: MultipartForm, readingBy size: Int = 64 << 10) throw
     for size in [1, 7, 4096, 1 << 20] {
       checkEqual(try bytes(of: form, readingBy: size), whole, "read by \(size)")
     }
-    let received = try ReceivedMultipart(body: whole, contentType: form.contentType)
+    let received = try MultipartFormData(parsing: whole, contentType: form.contentType)
     checkEqual(received.parts.map(\.name), ["title", "blob", "after"])
     checkEqual(received.parts(named: "blob").first?.body, contents)
     checkEqual(Int64(whole.count), try form.contentLength())

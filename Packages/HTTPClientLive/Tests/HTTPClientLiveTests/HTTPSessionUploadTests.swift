@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import HTTPBasics
 import HTTPClient
 import HTTPClientLive
 import JSONCoding
@@ -71,7 +72,7 @@ struct HTTPSessionUploadTests {
     checkEqual(request.headers["transfer-encoding"], nil, "sent whole, not chunked")
     checkEqual(request.headers["content-length"], "\(request.body.count)")
     let contentType = try #require(request.headers["content-type"])
-    let received = try ReceivedMultipart(body: request.body, contentType: contentType)
+    let received = try MultipartFormData(parsing: request.body, contentType: contentType)
     checkEqual(received.parts.map(\.name), ["purpose", "note", "file", "cover"])
     checkEqual(received.parts.map(\.fileName), [nil, nil, "scan.pdf", "cover.gif"])
     checkEqual(received.parts.map(\.contentType), [nil, nil, "application/pdf", "image/png"])
@@ -97,8 +98,8 @@ struct HTTPSessionUploadTests {
     checkEqual(stored, StoredFile(id: "file_2"))
     checkEqual(server.requests.map(\.path), ["/v1/files", "/v2/files"])
     for request in server.requests {
-      let form = try ReceivedMultipart(
-        body: request.body, contentType: try #require(request.headers["content-type"]))
+      let form = try MultipartFormData(
+        parsing: request.body, contentType: try #require(request.headers["content-type"]))
       checkEqual(form.parts(named: "file").first?.body.count, 300_000, "\(request.path)")
     }
   }
@@ -122,8 +123,8 @@ struct HTTPSessionUploadTests {
 
     checkEqual(server.requests.count, 2)
     for request in server.requests {
-      let form = try ReceivedMultipart(
-        body: request.body, contentType: try #require(request.headers["content-type"]))
+      let form = try MultipartFormData(
+        parsing: request.body, contentType: try #require(request.headers["content-type"]))
       checkEqual(form.parts(named: "file").first?.body.count, 200_000)
     }
   }

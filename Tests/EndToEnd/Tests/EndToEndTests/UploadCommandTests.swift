@@ -1,4 +1,5 @@
 import Foundation
+import HTTPBasics
 import TestSupport
 import Testing
 
@@ -42,8 +43,8 @@ struct UploadCommandTests {
     checkEqual(write.method, "POST")
     checkEqual(write.headers["content-length"], "\(write.body.count)")
     checkEqual(write.headers["transfer-encoding"], nil)
-    let form = try ReceivedMultipart(
-      body: write.body, contentType: try #require(write.headers["content-type"]))
+    let form = try MultipartFormData(
+      parsing: write.body, contentType: try #require(write.headers["content-type"]))
     checkEqual(form.parts.map(\.name), ["title", "tags[]", "tags[]", "cover", "scan"])
     checkEqual(form.parts.map(\.text).prefix(3), ["Cover", "a", "b"])
     checkEqual(form.parts.map(\.fileName), [nil, nil, nil, "cover.gif", "scan.bin"])
@@ -65,8 +66,8 @@ struct UploadCommandTests {
     let write = try #require(server.requests.last)
     checkEqual(write.method, "PATCH")
     checkEqual(write.path, "/users/7")
-    let form = try ReceivedMultipart(
-      body: write.body, contentType: try #require(write.headers["content-type"]))
+    let form = try MultipartFormData(
+      parsing: write.body, contentType: try #require(write.headers["content-type"]))
     checkEqual(form.parts.map(\.name), ["avatar"])
     checkEqual(form.parts.first?.contentType, "image/png")
   }

@@ -5,7 +5,7 @@ import Synchronization
 
 /// The customers and the contract's answers, under a lock since requests arrive concurrently.
 final class CustomersStore: Sendable {
-  private struct Contents {
+  private struct Contents: RequestLog {
     var customers: [Customer]
     var nextID: Int
     var rateLimited: Int
@@ -36,17 +36,10 @@ final class CustomersStore: Sendable {
 
   /// The answer to `request`, logged.
   func answer(_ request: HTTPRequest) -> HTTPResponse {
-    contents.withLock { contents in
-      let response = answer(request, &contents)
-      contents.received.append(ReceivedRequest(request, status: response.status))
-      return response
-    }
+    answerLogged(request, secretKey: secretKey, in: contents) { answer($0, &$1) }
   }
 
   private func answer(_ request: HTTPRequest, _ contents: inout Contents) -> HTTPResponse {
-    guard request.headers["Authorization"] == "Bearer \(secretKey)" else {
-      return .error(401, "Invalid API Key provided.")
-    }
     if contents.rateLimited > 0 {
       contents.rateLimited -= 1
       var response = HTTPResponse.error(429, "Too many requests hit the API too quickly.")

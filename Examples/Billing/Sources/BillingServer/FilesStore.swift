@@ -7,7 +7,7 @@ import Synchronization
 /// The files uploaded to the files host and its answers, under a lock since requests arrive
 /// concurrently.
 final class FilesStore: Sendable {
-  private struct Contents {
+  private struct Contents: RequestLog {
     var files: [StoredFile] = []
     var received: [ReceivedRequest] = []
   }
@@ -29,17 +29,10 @@ final class FilesStore: Sendable {
 
   /// The answer to `request`, logged.
   func answer(_ request: HTTPRequest) -> HTTPResponse {
-    contents.withLock { contents in
-      let response = answer(request, &contents)
-      contents.received.append(ReceivedRequest(request, status: response.status))
-      return response
-    }
+    answerLogged(request, secretKey: secretKey, in: contents) { answer($0, &$1) }
   }
 
   private func answer(_ request: HTTPRequest, _ contents: inout Contents) -> HTTPResponse {
-    guard request.headers["Authorization"] == "Bearer \(secretKey)" else {
-      return .error(401, "Invalid API Key provided.")
-    }
     let path = String(request.path)
     guard request.method == "POST", path == "/v1/files" else {
       return .error(404, "Unrecognized request URL (\(request.method): \(path)).")

@@ -8,7 +8,7 @@ import HTTPClient
 /// What a write does with a redirect, as `curl -L` does, but never losing the write.
 ///
 /// A `307` or `308` is followed with the same method, headers and body to the new location (a
-/// multipart form read again from its start),
+/// multipart form read again from its start, as `Transport` reads every spent one),
 /// resolved against the request's URL, without its credentials when it leads to another origin;
 /// `http` and `https` only, and at most ``maximumHops`` times. A `301`, `302` or `303` would turn the write into a `GET`, so it is
 /// not followed: it is ``NetworkError/redirected(request:status:location:)``, naming where the
@@ -50,10 +50,6 @@ enum WriteRedirect {
     }
     var next = request
     next.url = target
-    if let form = request.httpBodyStream as? MultipartBodyStream {
-      // The form is read again from its first byte: the stream sent is spent.
-      next.httpBodyStream = form.restarted()
-    }
     return next.withoutCredentials(leaving: url, credentialHeaders: credentialHeaders)
   }
 }

@@ -15,9 +15,9 @@ extension Deadline {
     return (deadline, { last.withLock { $0 = clock.now } })
   }
 
-  /// The deadline of an upload sent now under `policy`: its timeout after the last bytes that
-  /// went (each told to `touch`), within ``current`` when there is one; `nil` for neither.
-  static func forUpload(
+  /// The deadline of an upload sent now, or of a body passed on, under `policy`: its timeout
+  /// after the last bytes that went or came (each told to `touch`), within ``current`` when there is one; `nil` for neither.
+  static func afterLastBytes(
     under policy: TransferPolicy
   ) -> (deadline: Deadline?, touch: @Sendable () -> Void) {
     guard let timeout = policy.timeout else { return (current, {}) }

@@ -251,11 +251,13 @@ struct Exchange: Sendable {
     let limit = policy.maximumResponseSize
     let credentialHeaders = credentialHeaders
     let observer = TrafficObserver.current
+    let output = BodyOutput.current
     observer?(.sent(request, secretHeaders: credentialHeaders))
     let operation: @Sendable () async throws -> (Data, URLResponse) = {
       try await transport.load(
         request, host: host, limit: limit, followsRedirects: followsRedirects,
-        credentialHeaders: credentialHeaders, requestedHost: requestedHost, observer: observer)
+        credentialHeaders: credentialHeaders, requestedHost: requestedHost, observer: observer,
+        output: output)
     }
     let answer =
       if let deadline {

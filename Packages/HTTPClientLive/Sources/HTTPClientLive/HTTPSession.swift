@@ -242,7 +242,7 @@ public struct HTTPSession: Sendable {
     var deadline = Deadline.forRequest(under: policy)
     if endpoint.multipartBody != nil {
       // An upload has its timeout after the last bytes that went, not after its start.
-      let (upload, touch) = Deadline.forUpload(under: policy)
+      let (upload, touch) = Deadline.afterLastBytes(under: policy)
       let told = endpoint.uploadProgress ?? TransferProgress.uploadObserver?.asClosure
       endpoint.uploadProgress = { progress in
         touch()
@@ -250,8 +250,22 @@ public struct HTTPSession: Sendable {
       }
       deadline = upload
     }
-    let (request, answer, credentialHeaders, sentPrepared) = try await hooked(
-      endpoint, policy: policy, deadline: deadline)
+    var output = BodyOutput.current
+    if var passing = output {
+      // A body passed on may take longer than the timeout, as long as its bytes keep coming.
+      let (idle, touch) = Deadline.afterLastBytes(under: policy)
+      let told = passing.received
+      passing.received = { progress in
+        touch()
+        told(progress)
+      }
+      output = passing
+      deadline = idle
+    }
+    let (request, answer, credentialHeaders, sentPrepared) = try await BodyOutput.$current
+      .withValue(output) {
+        try await hooked(endpoint, policy: policy, deadline: deadline)
+      }
     let response = HTTPResponseHead(answer.response)
     if ["GET", "PUT", "PATCH"].contains(endpoint.method), let observer = RecordVersion.readObserver,
       let url = request.url, let response, (200..<300).contains(response.status)
@@ -342,6 +356,9 @@ public struct HTTPSession: Sendable {
       let status = (sent.answer.response as? HTTPURLResponse)?.statusCode ?? 0
       hook.finished(summary(.answered(status: status, stored: attempts == 0)))
       return sent
+    } catch let wentOut as BodyWentOut {
+      hook.finished(summary(.answered(status: wentOut.head.status, stored: false)))
+      throw wentOut
     } catch {
       attempts += (error as? NetworkError)?.attempts ?? 0
       hook.finished(summary(.failed(Self.reason(error))))

@@ -41,6 +41,9 @@ final class Transfer: Sendable {
   /// Told of each redirect followed, as `--verbose` shows it: the redirect's head, then the
   /// request sent in its place.
   let observer: TrafficObserver?
+  /// Where the body of an answer of success goes once it outgrows what is held; `nil` to hold
+  /// every body.
+  let output: BodyOutput?
 
   /// What has arrived so far, and whether the outcome is decided.
   private struct State: Sendable {
@@ -54,6 +57,13 @@ final class Transfer: Sendable {
     var asked: [URL] = []
     /// What was asked, ending with a URL asked again, when a redirect came back to one.
     var loop: [URL]?
+    /// Whether the body goes to ``output`` once it outgrows what is held: an answer of success.
+    var passes = false
+    /// Whether the output was opened, the body going to it rather than being held.
+    var opened = false
+    /// The body's bytes received, and those the answer says it has (`Content-Length`).
+    var received: Int64 = 0
+    var expected: Int64?
   }
 
   private let state: Mutex<State>
@@ -66,8 +76,9 @@ final class Transfer: Sendable {
     host: ShownHost, limit: Int, followsRedirects: Bool,
     credentialHeaders: Set<String> = Credentials.standardHeaderNames,
     requestedHost: RequestedHost? = nil, slashedPaths: SlashedPaths? = nil,
-    observer: TrafficObserver? = nil, load: PendingLoad = PendingLoad()
+    observer: TrafficObserver? = nil, output: BodyOutput? = nil, load: PendingLoad = PendingLoad()
   ) {
+    self.output = output
     self.slashedPaths = slashedPaths
     self.observer = observer
     self.host = host
@@ -89,6 +100,15 @@ final class Transfer: Sendable {
     requestedHost?.answerBegan(status: status)
     let (isTooLarge, limit) = state.withLock { state in
       state.response = response
+      state.passes = output != nil && (200..<300).contains(status)
+      // A length of encoded bytes is not that of the body delivered, decoded.
+      let encoding = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding")
+      state.expected =
+        response.expectedContentLength >= 0 && (encoding ?? "identity").lowercased() == "identity"
+        ? response.expectedContentLength : nil
+      state.received = 0
+      // A body passed on is bounded by where it goes, not by the limit.
+      guard !state.passes else { return (false, state.body.limit) }
       if isError {
         state.body = ResponseBody(
           limit: min(state.body.limit, Self.errorBodyLimit), pastLimit: .cut)
@@ -112,6 +132,9 @@ final class Transfer: Sendable {
       release()
       return
     }
+    if let output, state.withLock({ $0.passes }) {
+      return pass(data, to: output)
+    }
     let outcome = state.withLock {
       state -> (fits: Bool, limit: Int, cutError: (Data, URLResponse)?) in
       guard !state.outcomeDecided else { return (true, state.body.limit, nil) }
@@ -133,6 +156,58 @@ final class Transfer: Sendable {
       load.finish(.success((body, response)))
     } else if !outcome.fits {
       fail(with: .tooLarge(host: host, limit: outcome.limit))
+    }
+  }
+
+  /// A part of a body that goes to `output`: held while the body is within what the output
+  /// holds, then, once it outgrows it, the output opened and given what was held and each
+  /// part after it. A failure to write ends the transfer (``BodyPassThrough/Broken``).
+  private func pass(_ data: Data, to output: BodyOutput) {
+    enum Step {
+      case none
+      case held
+      case open(HTTPResponseHead, held: Data)
+      case write
+    }
+    let (step, progress) = state.withLock { state -> (Step, TransferProgress) in
+      guard !state.outcomeDecided else {
+        return (.none, TransferProgress(completed: state.received, expected: state.expected))
+      }
+      state.received += Int64(data.count)
+      let progress = TransferProgress(completed: state.received, expected: state.expected)
+      if state.opened { return (.write, progress) }
+      if state.body.data.count + data.count <= output.holding {
+        _ = state.body.append(data)
+        return (.held, progress)
+      }
+      state.opened = true
+      let held = state.body.data
+      state.body = ResponseBody(limit: state.body.limit)
+      let head =
+        state.response.flatMap(HTTPResponseHead.init) ?? HTTPResponseHead(status: 200)
+      return (.open(head, held: held), progress)
+    }
+    output.received(progress)
+    do {
+      switch step {
+      case .none, .held:
+        return
+      case .open(let head, let held):
+        try output.open(head)
+        if !held.isEmpty { try output.write(held) }
+        try output.write(data)
+      case .write:
+        try output.write(data)
+      }
+    } catch {
+      let written = progress.completed - Int64(data.count)
+      if !release() {
+        load.finish(
+          .failure(
+            BodyPassThrough.Broken(
+              written: max(0, written), expected: progress.expected,
+              cause: .output(fileErrorReason(error)))))
+      }
     }
   }
 
@@ -195,6 +270,12 @@ final class Transfer: Sendable {
       )
     }
     guard !decided else { return }
+    let (opened, received, expected) = state.withLock { ($0.opened, $0.received, $0.expected) }
+    if opened {
+      return finishPassedOn(
+        error: error, response: response, received: received, expected: expected,
+        host: redirectedHost ?? host)
+    }
     if let loop {
       return load.finish(.failure(NetworkError.redirectLoop(host: host, chain: shown(loop))))
     }
@@ -230,6 +311,34 @@ final class Transfer: Sendable {
     } else {
       load.finish(.failure(URLError(.badServerResponse)))
     }
+  }
+
+  /// Ends a transfer whose body went to the output: with ``BodyWentOut``, or, when `error`
+  /// broke it off, with ``BodyPassThrough/Broken`` (never tried again: what was written
+  /// stands).
+  private func finishPassedOn(
+    error: (any Error)?, response: URLResponse?, received: Int64, expected: Int64?,
+    host: ShownHost
+  ) {
+    let head = response.flatMap(HTTPResponseHead.init) ?? HTTPResponseHead(status: 200)
+    guard let error else {
+      if let expected, received < expected {
+        return load.finish(
+          .failure(
+            BodyPassThrough.Broken(
+              written: received, expected: expected,
+              cause: .network(
+                .malformedResponse(host: host, reason: "the connection closed mid-body")))))
+      }
+      return load.finish(.failure(BodyWentOut(head: head, byteCount: received)))
+    }
+    let cause =
+      (error as? URLError).map { NetworkError(midBody: $0, host: host, status: head.status) }
+      ?? NetworkError(error, host: host)
+      ?? .malformedResponse(host: host, reason: fileErrorReason(error))
+    load.finish(
+      .failure(
+        BodyPassThrough.Broken(written: received, expected: expected, cause: .network(cause))))
   }
 
   /// The URLs of a redirect loop as its message shows them, credentials hidden (``ShownURL``):

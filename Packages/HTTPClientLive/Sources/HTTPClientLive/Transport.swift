@@ -87,10 +87,12 @@ final class Transport: Sendable {
   func load(
     _ request: URLRequest, host: ShownHost, limit: Int, followsRedirects: Bool,
     credentialHeaders: Set<String> = Credentials.standardHeaderNames,
-    requestedHost: RequestedHost? = nil, observer: TrafficObserver? = nil
+    requestedHost: RequestedHost? = nil, observer: TrafficObserver? = nil,
+    output: BodyOutput? = nil
   ) async throws -> (Data, URLResponse) {
     #if os(Linux)
-      curl_body_limit_raise(Int64(limit))
+      // A body passed on is bounded by where it goes: libcurl stops none.
+      curl_body_limit_raise(output == nil ? Int64(limit) : Int64.max)
     #endif
     var request = request
     // A request sent again (a retry, a wait for a rate limit, a second try as JSON:API) reads
@@ -101,7 +103,7 @@ final class Transport: Sendable {
     let transfer = Transfer(
       host: host, limit: limit, followsRedirects: followsRedirects,
       credentialHeaders: credentialHeaders, requestedHost: requestedHost,
-      slashedPaths: slashedPaths, observer: observer)
+      slashedPaths: slashedPaths, observer: observer, output: output)
     do {
       return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { [request] continuation in

@@ -40,13 +40,13 @@ struct DeadlineIdleTests {
     let policy = TransferPolicy(timeout: .seconds(5), retries: 0, timeoutClock: clock)
 
     let (deadline, touch) = await withDeadline(Deadline(after: .seconds(8), clock: clock)) {
-      Deadline.forUpload(under: policy)
+      Deadline.afterLastBytes(under: policy)
     }
     await clock.advance(by: .seconds(4))
     touch()
 
     checkEqual(deadline?.remaining, .seconds(4), "the scope ends first")
-    let (alone, _) = Deadline.forUpload(under: TransferPolicy(timeout: nil))
+    let (alone, _) = Deadline.afterLastBytes(under: TransferPolicy(timeout: nil))
     check(alone == nil)
   }
 }

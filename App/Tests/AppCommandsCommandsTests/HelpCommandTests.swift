@@ -82,14 +82,15 @@ import Testing
         "usage: app get <path> [<header>...] [options]",
         "  <path>         The path to read, with its query (/customers?city=Lyon), or a full URL under "
           + "the base URL",
-        #"  --fields A,B.C    Show these fields as columns, nested with dots (address.city), ["a.b"] "#
+        #"  --fields A,B.C     Show these fields as columns, nested with dots (address.city), ["a.b"] "#
           + "for a dot",
-        "  --records MEMBER  Read the list from this member of the answer (_embedded.books, "
+        "  --records MEMBER   Read the list from this member of the answer (_embedded.books, "
           + #"data.items, '["odata.value"]') where the one found is not it"#,
-        "  --all             Read every page, as the answers page them (a Link header; a next link, "
+        "  --all              Read every page, as the answers page them (a Link header; a next link, "
           + "cursor, page or offset in the body; X-Total-Count); 1000 a page where the settings "
           + "name the paging",
-        "  --page N          Show page N, from 1 (_page)",
+        "  --page N           Show page N, from 1 (_page)",
+        "  -o, --output FILE  Save the body to FILE (- for standard output, as it came)",
         "  app get /customers --base-url http://127.0.0.1:3000",
         "  app get '/customers?city=Lyon' --fields id,name,address.city "
           + "--base-url http://127.0.0.1:3000",

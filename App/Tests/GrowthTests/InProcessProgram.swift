@@ -19,6 +19,15 @@ enum InProcessProgram {
     let recorder = ConsoleRecorder()
     let console = recorder.console(
       outputIsTerminal: outputIsTerminal, width: 100, pagerStarts: true)
+    try await run(arguments, on: console, recorder: recorder)
+    return recorder.output.utf8.count + recorder.pagers.reduce(0) { $0 + $1.text.utf8.count }
+  }
+
+  /// Runs the program with `arguments` on `console`, made by `recorder`, with nothing stored;
+  /// it must succeed.
+  static func run(_ arguments: [String], on console: Console, recorder: ConsoleRecorder)
+    async throws
+  {
     // No HOME: nothing is stored.
     let application = Application(console: console, environment: [:])
     let status = await withDependencies {
@@ -27,6 +36,5 @@ enum InProcessProgram {
       await application.run(arguments: arguments)
     }
     try #require(status == .success, "\(recorder.error)")
-    return recorder.output.utf8.count + recorder.pagers.reduce(0) { $0 + $1.text.utf8.count }
   }
 }

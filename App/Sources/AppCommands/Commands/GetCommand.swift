@@ -48,12 +48,13 @@ struct GetCommand: AppCommand, Hashable {
     summary: "Show any path of the API: a list as a table, a record as a detail",
     arguments: [path.spec, RecordArguments.headers.spec],
     options: [fields.spec, records.spec, header.spec, all.spec, SharedOptions.dryRun.spec]
-      + RecordQuery.commandLineOptions,
+      + DownloadOptions.specs + RecordQuery.commandLineOptions,
     examples: [
       "get /customers --base-url http://127.0.0.1:3000",
       "get '/customers?city=Lyon' --fields id,name,address.city --base-url http://127.0.0.1:3000",
       "get /customers/7 --base-url http://127.0.0.1:3000", "get /comments?postId=1 --sample",
       "get /customers --all --per-page 100 --base-url http://127.0.0.1:3000",
+      "get /exports/customers.csv --download --continue --base-url http://127.0.0.1:3000",
       "get /user/repos Authorization:'Bearer TOKEN' --base-url https://api.github.com",
     ]
   )
@@ -69,6 +70,8 @@ struct GetCommand: AppCommand, Hashable {
   /// The header fields every request sends.
   var headers = RequestItems()
   var isDryRun = false
+  /// Where the body goes instead of the screen (`--download`, `-o`), when it does.
+  var download: DownloadOptions?
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     path = try parsed.requiredValue(of: Self.path)
@@ -80,6 +83,8 @@ struct GetCommand: AppCommand, Hashable {
     perPage = try parsed.value(of: RecordQuery.perPage)
     readsAll = parsed.isSet(Self.all)
     isDryRun = parsed.isSet(SharedOptions.dryRun)
+    download = try DownloadOptions(
+      parsing: parsed, command: Self.spec.name, refusing: ["all", "fields", "records", "header"])
     if readsAll, page != nil {
       throw UsageError(
         "options '--all' and '--\(RecordQuery.page.spec.name)' do not go together",
@@ -101,6 +106,11 @@ struct GetCommand: AppCommand, Hashable {
     }
     return try await context.show(sending: headers) { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession
+      if let download {
+        return await screen.download(
+          request.endpoint.asDownload, shownPath: request.shownPath, session: session,
+          to: download.destination, resuming: download.resumes)
+      }
       return await screen.showPath(
         request, all: readsAll, session: session,
         sizeParameter: settings.client.server.paging.sizeParameter,

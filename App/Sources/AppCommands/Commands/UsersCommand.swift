@@ -1,4 +1,5 @@
 import ArgumentParsing
+import ClientCommandLine
 import Features
 import JSONPlaceholderFeatures
 import Models

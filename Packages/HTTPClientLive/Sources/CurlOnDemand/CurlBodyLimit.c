@@ -14,6 +14,7 @@
 #define _GNU_SOURCE
 #include "CurlBodyLimit.h"
 #include "CurlEasyOptionParts.h"
+#include "CurlReceiveBacklog.h"
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -69,6 +70,7 @@ static size_t limited_write(char *buffer, size_t size, size_t count, void *userd
   if (!admitted) {
     return 0;
   }
+  curl_receive_backlog_deliver((long long)(size * count));
   return function == NULL ? fwrite(buffer, size, count, (FILE *)data)
                           : function(buffer, size, count, data);
 }

@@ -3,6 +3,10 @@ import Foundation
 import HTTPClient
 import Synchronization
 
+#if os(Linux)
+  import CurlOnDemand
+#endif
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -39,8 +43,13 @@ final class TransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
     completionHandler(.allow)
   }
 
+  /// A part of a body has arrived: handed to its transfer, then counted as taken, so that
+  /// libcurl, waiting while too much is left to take, reads on.
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     transfer(of: dataTask)?.didReceive(data)
+    #if os(Linux)
+      curl_receive_backlog_taken(Int64(data.count))
+    #endif
   }
 
   func urlSession(

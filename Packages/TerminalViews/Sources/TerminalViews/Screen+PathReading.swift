@@ -19,20 +19,35 @@ extension Screen {
     _ request: PathRequest, all: Bool, session: HTTPSession, sizeParameter: String?,
     columns: [RecordColumn]?, showsHeader: Bool
   ) async -> Outcome {
-    let result: Result<PathReading, any Error> =
-      await whileLoading("Loading \(request.shownPath)…") {
+    // With `--json` into a file or a pipe, a large answer goes out as it comes.
+    let passThrough =
+      format == .json && !all && !console.outputIsTerminal ? PassedOnJSON(console: console) : nil
+    let meter = TransferMeter(receiving: true)
+    let result: Result<BodyPassThrough.Outcome<PathReading>, any Error> =
+      await whileLoading("Loading \(request.shownPath)…", meter: meter) {
         do {
-          return .success(try await PathReading(request, all: all, session: session))
+          let read = { try await PathReading(request, all: all, session: session) }
+          guard let passThrough else { return .success(.kept(try await read())) }
+          return .success(try await passThrough.passThrough(meter: meter).run(read))
         } catch {
           return .failure(error)
         }
       }
     switch result {
+    case .success(.passedOn(let answer)):
+      passThrough?.endLine()
+      let size = DecimalByteCount.text(Int(clamping: answer.byteCount))
+      let more = answer.head.namedMorePages.map { "; \($0): --all reads every page" } ?? ""
+      console.writeError("note: the answer (\(size)) went out as it came, unread\(more)\n")
+      return .text("")
+    case .failure(let broken as BodyPassThrough.Broken):
+      guard case .network(let cause) = broken.cause else { return .text("") }
+      return report(LoadFailure(message: broken.description, networkError: cause))
     case .failure(let spent as PathReading.DeadlineSpent):
       return report(LoadFailure(message: spent.description, networkError: spent.cause))
     case .failure(let error):
       return report(LoadFailure(error))
-    case .success(let reading):
+    case .success(.kept(let reading)):
       // Never a silent part: what the reading could not follow is said.
       for note in reading.notes(sizeParameter: sizeParameter) {
         console.writeError("note: \(note)\n")

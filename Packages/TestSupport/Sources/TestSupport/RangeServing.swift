@@ -23,6 +23,9 @@ public struct RangeServing: Sendable {
   public var cuts: [Int] = []
   /// Whether a cut answer ends with a reset rather than closing.
   public var cutsWithReset = false
+  /// Whether a cut answer holds its connection open, sending nothing more, rather than closing
+  /// it: a server that stalls, until the server stops.
+  public var holdsAfterCut = false
 
   public init(file: Data) {
     self.file = file
@@ -66,7 +69,8 @@ public struct RangeServing: Sendable {
     let head = Self.head(status, headers: headers, length: body.count)
     if index < cuts.count {
       let part = body.prefix(max(0, cuts[index]))
-      return [head, .send(Data(part)), .markSent] + (cutsWithReset ? [.reset] : [])
+      let end: [HostileServer.Step] = holdsAfterCut ? [.hold] : cutsWithReset ? [.reset] : []
+      return [head, .send(Data(part)), .markSent] + end
     }
     return [head, .send(body)]
   }

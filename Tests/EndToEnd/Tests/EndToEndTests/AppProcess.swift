@@ -10,6 +10,8 @@ struct AppResult: Sendable {
   var status: Int32
   var standardOutput: String
   var standardError: String
+  /// Standard output's bytes as they came.
+  var outputBytes = Data()
 
   /// Standard error's lines, without the empty one after the last line break.
   var errorLines: [Substring] {
@@ -34,12 +36,14 @@ enum AppProcess {
   /// an environment without the variables the app reads (`APP_BASE_URL`, `COLUMNS`, `LINES`,
   /// `NO_COLOR`, `PAGER`, `APP_PAGER`, `APP_MAX_AGE`, `APP_NO_CACHE`) unless `environment` sets
   /// them, and with a cache folder of its own (`XDG_CACHE_HOME`) unless `environment` names one.
+  /// `currentDirectory`, when given, is the folder it runs in.
   /// When `app` has not exited by ``HangGuard``, the test fails with what it printed and `app`
   /// is killed.
   static func run(
     _ arguments: [String],
     environment: [String: String] = [:],
     input: String? = nil,
+    currentDirectory: URL? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> AppResult {
     let binary = self.binary
@@ -51,6 +55,7 @@ enum AppProcess {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     var processEnvironment = ProcessInfo.processInfo.environment
     for name in ["APP_BASE_URL", "COLUMNS", "LINES", "NO_COLOR", "PAGER", "APP_PAGER"] {
       processEnvironment[name] = nil
@@ -80,10 +85,12 @@ enum AppProcess {
     }
     process.waitUntilExit()
     withExtendedLifetime(cacheHome) {}
+    let outputBytes = outputData.wait()
     let result = AppResult(
       status: process.terminationStatus,
-      standardOutput: String(decoding: outputData.wait(), as: UTF8.self),
-      standardError: String(decoding: errorData.wait(), as: UTF8.self)
+      standardOutput: String(decoding: outputBytes, as: UTF8.self),
+      standardError: String(decoding: errorData.wait(), as: UTF8.self),
+      outputBytes: outputBytes
     )
     if hung {
       let printed = result.standardOutput + result.standardError

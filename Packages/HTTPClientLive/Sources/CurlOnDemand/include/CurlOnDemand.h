@@ -4,6 +4,7 @@
 #include "CurlBodyLimit.h"
 #include "CurlCertificateFile.h"
 #include "CurlUploadLength.h"
+#include "CurlReceiveBacklog.h"
 #include "CurlEasyOptions.h"
 #include "CurlIPv6Host.h"
 

@@ -14,6 +14,8 @@ import Foundation
 /// real terminal.
 public struct Console: Sendable {
   public var writeOutput: @Sendable (String) -> Void
+  /// Writes bytes to standard output as they are, such as a body passed on as it came.
+  public var writeOutputBytes: @Sendable (Data) -> Void
   public var writeError: @Sendable (String) -> Void
   /// Shows text through a pager on the terminal and waits for the pager to exit; returns false
   /// when the pager could not be started, so that the caller prints the text itself.
@@ -71,9 +73,12 @@ public struct Console: Sendable {
       },
     inputIsTerminal: Bool = false,
     outputFailure: @escaping @Sendable () -> Int32? = { nil },
-    programName: String
+    programName: String,
+    writeOutputBytes: (@Sendable (Data) -> Void)? = nil
   ) {
     self.writeOutput = writeOutput
+    self.writeOutputBytes =
+      writeOutputBytes ?? { writeOutput(String(decoding: $0, as: UTF8.self)) }
     self.writeError = writeError
     self.runPager = runPager
     self.outputIsTerminal = outputIsTerminal
@@ -139,7 +144,11 @@ public struct Console: Sendable {
       runEditor: { editor, text in editor.edit(text) },
       inputIsTerminal: isatty(STDIN_FILENO) == 1,
       outputFailure: { failure.errorNumber },
-      programName: programName
+      programName: programName,
+      writeOutputBytes: { bytes in
+        guard !outputWasClosed else { return failure.record(EBADF) }
+        if let errorNumber = writeAll(bytes, to: STDOUT_FILENO) { failure.record(errorNumber) }
+      }
     )
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -11,23 +13,31 @@
 public func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
   // The text's own bytes are written, without a copy.
   var text = text
-  return text.withUTF8 { utf8 in
-    var bytes = UnsafeRawBufferPointer(utf8)
-    while !bytes.isEmpty {
-      let written = write(descriptor, bytes.baseAddress, bytes.count)
-      if written < 0 {
-        let error = errno
-        if error == EINTR { continue }
-        if error == EAGAIN || error == EWOULDBLOCK, waitUntilReady(descriptor, for: POLLOUT) {
-          continue
-        }
-        return error
+  return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+}
+
+/// Writes all of `bytes` to `descriptor` as ``writeAll(_:to:)-(String,_)`` writes text.
+@discardableResult
+public func writeAll(_ bytes: some ContiguousBytes, to descriptor: Int32) -> Int32? {
+  bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+}
+
+private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+  var bytes = bytes
+  while !bytes.isEmpty {
+    let written = write(descriptor, bytes.baseAddress, bytes.count)
+    if written < 0 {
+      let error = errno
+      if error == EINTR { continue }
+      if error == EAGAIN || error == EWOULDBLOCK, waitUntilReady(descriptor, for: POLLOUT) {
+        continue
       }
-      guard written > 0 else { return EIO }
-      bytes = UnsafeRawBufferPointer(rebasing: bytes[written...])
+      return error
     }
-    return nil
+    guard written > 0 else { return EIO }
+    bytes = UnsafeRawBufferPointer(rebasing: bytes[written...])
   }
+  return nil
 }
 
 /// Waits until `descriptor` is ready for `events`; false when it cannot be waited on.

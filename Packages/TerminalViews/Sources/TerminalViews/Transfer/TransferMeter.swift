@@ -15,11 +15,16 @@ import TerminalKit
 /// ```
 public final class TransferMeter: Sendable {
   private let state = Mutex<(completed: Int64, expected: Int64?)>((0, nil))
+  /// Whether the bytes are received (a download) rather than sent.
+  public let isReceiving: Bool
 
   /// How long a transfer goes on before the meter shows: a short one shows the message alone.
   public static let delay = Duration.seconds(1)
 
-  public init() {}
+  /// A meter of bytes sent, or, when `receiving`, received.
+  public init(receiving: Bool = false) {
+    isReceiving = receiving
+  }
 
   /// Tells the meter of the bytes done and those expected in all, `nil` when not known.
   public func update(completed: Int64, expected: Int64?) {
@@ -35,9 +40,13 @@ public final class TransferMeter: Sendable {
   /// `width` columns.
   public func line(_ message: String, elapsed: Duration, width: Int) -> String {
     let (completed, expected) = current
-    guard elapsed >= Self.delay else { return message.truncated(toDisplayWidth: width) }
+    // Nothing received yet: the answer is awaited.
+    guard elapsed >= Self.delay, !isReceiving || completed > 0 else {
+      return message.truncated(toDisplayWidth: width)
+    }
     return Self.line(
-      message, completed: completed, expected: expected, elapsed: elapsed, width: width)
+      message, completed: completed, expected: expected, elapsed: elapsed, width: width,
+      isReceiving: isReceiving)
   }
 
   /// The line of a transfer of `completed` bytes of `expected` after `elapsed`: a bar, the
@@ -45,7 +54,8 @@ public final class TransferMeter: Sendable {
   /// left dropped when the width is short; once every byte has gone, that the answer is awaited. Each piece is as wide whatever its numbers, so
   /// that the bar keeps its width as they change.
   static func line(
-    _ message: String, completed: Int64, expected: Int64?, elapsed: Duration, width: Int
+    _ message: String, completed: Int64, expected: Int64?, elapsed: Duration, width: Int,
+    isReceiving: Bool = false
   ) -> String {
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -57,9 +67,11 @@ public final class TransferMeter: Sendable {
       return "\(message) \(tail)".truncated(toDisplayWidth: width)
     }
     if completed >= expected {
-      // All of it handed to the connection, whose buffers may still hold some of it.
-      let sent = "100%  \(size(expected)) handed over, waiting for the server"
-      return "\(message) \(sent)".truncated(toDisplayWidth: width)
+      // All of it received; or handed to the connection, whose buffers may still hold some.
+      let done =
+        isReceiving
+        ? "100%  \(size(completed))" : "100%  \(size(expected)) handed over, waiting for the server"
+      return "\(message) \(done)".truncated(toDisplayWidth: width)
     }
     let done = min(1, max(0, Double(completed) / Double(expected)))
     let left =

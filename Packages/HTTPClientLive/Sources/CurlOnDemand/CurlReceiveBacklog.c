@@ -1,0 +1,120 @@
+// Reads a passed-on body from the socket no faster than the program writes it out.
+//
+// FoundationNetworking hands each part of a body to the session's delegate queue as libcurl
+// delivers it, and never pauses a transfer: a program that writes the body out more slowly than
+// it arrives (a slow disk, a pipe to a slow reader) would hold the difference in memory, up to
+// the whole body. The write callback's wrapper (CurlBodyLimit.c) counts what it delivers while a
+// body is passed on, the program counts what it has taken, and a delivery waits while the
+// difference is past a limit; libcurl then stops reading the socket, and TCP slows the server.
+
+#ifdef __linux__
+
+#include "CurlReceiveBacklog.h"
+#include <pthread.h>
+#include <stdlib.h>
+#include <time.h>
+
+struct CurlBacklog {
+  pthread_mutex_t lock;
+  pthread_cond_t taken;
+  long long count;
+  long long passing;
+};
+
+static CurlBacklog shared = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0};
+
+CurlBacklog *curl_backlog_make(void) {
+  CurlBacklog *backlog = calloc(1, sizeof(CurlBacklog));
+  if (backlog != NULL) {
+    pthread_mutex_init(&backlog->lock, NULL);
+    pthread_cond_init(&backlog->taken, NULL);
+  }
+  return backlog;
+}
+
+void curl_backlog_free(CurlBacklog *backlog) {
+  if (backlog != NULL) {
+    pthread_cond_destroy(&backlog->taken);
+    pthread_mutex_destroy(&backlog->lock);
+    free(backlog);
+  }
+}
+
+void curl_backlog_begin(CurlBacklog *backlog) {
+  pthread_mutex_lock(&backlog->lock);
+  backlog->passing += 1;
+  pthread_mutex_unlock(&backlog->lock);
+}
+
+void curl_backlog_end(CurlBacklog *backlog) {
+  pthread_mutex_lock(&backlog->lock);
+  if (backlog->passing > 0) {
+    backlog->passing -= 1;
+  }
+  if (backlog->passing == 0) {
+    backlog->count = 0;
+    pthread_cond_broadcast(&backlog->taken);
+  }
+  pthread_mutex_unlock(&backlog->lock);
+}
+
+void curl_backlog_take(CurlBacklog *backlog, long long bytes) {
+  pthread_mutex_lock(&backlog->lock);
+  if (backlog->passing > 0) {
+    backlog->count -= bytes;
+    pthread_cond_broadcast(&backlog->taken);
+  }
+  pthread_mutex_unlock(&backlog->lock);
+}
+
+long long curl_backlog_count(CurlBacklog *backlog) {
+  pthread_mutex_lock(&backlog->lock);
+  long long count = backlog->count;
+  pthread_mutex_unlock(&backlog->lock);
+  return count;
+}
+
+// Milliseconds between two moments.
+static long long elapsed_ms(const struct timespec *from, const struct timespec *to) {
+  return (to->tv_sec - from->tv_sec) * 1000 + (to->tv_nsec - from->tv_nsec) / 1000000;
+}
+
+long long curl_backlog_deliver(
+    CurlBacklog *backlog, long long bytes, long long limit, long long longest_wait_ms) {
+  struct timespec start;
+  clock_gettime(CLOCK_MONOTONIC, &start);
+  long long waited = 0;
+  pthread_mutex_lock(&backlog->lock);
+  while (backlog->passing > 0 && backlog->count > limit && waited < longest_wait_ms) {
+    // Woken when bytes are taken, or after 50 ms to look at the time.
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_nsec += 50 * 1000000L;
+    if (until.tv_nsec >= 1000000000L) {
+      until.tv_sec += 1;
+      until.tv_nsec -= 1000000000L;
+    }
+    pthread_cond_timedwait(&backlog->taken, &backlog->lock, &until);
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    waited = elapsed_ms(&start, &now);
+  }
+  if (backlog->passing > 0) {
+    backlog->count += bytes;
+  }
+  pthread_mutex_unlock(&backlog->lock);
+  return waited;
+}
+
+void curl_receive_backlog_begin(void) { curl_backlog_begin(&shared); }
+
+void curl_receive_backlog_end(void) { curl_backlog_end(&shared); }
+
+void curl_receive_backlog_taken(long long bytes) { curl_backlog_take(&shared, bytes); }
+
+long long curl_receive_backlog_deliver(long long bytes) {
+  return curl_backlog_deliver(
+      &shared, bytes, CURL_RECEIVE_BACKLOG_LIMIT, CURL_RECEIVE_BACKLOG_LONGEST_WAIT);
+}
+
+#endif

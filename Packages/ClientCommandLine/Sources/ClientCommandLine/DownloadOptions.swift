@@ -13,7 +13,7 @@ import HTTPClientLive
 public struct DownloadOptions: Sendable, Hashable {
   /// Where the body goes.
   public enum Target: Sendable, Hashable {
-    /// A file, written as ``HTTPSession/download(_:to:resuming:)`` writes one.
+    /// A file, written as `HTTPSession.download(_:to:resuming:)` writes one.
     case file(DownloadDestination)
     /// Standard output, as the body came.
     case standardOutput

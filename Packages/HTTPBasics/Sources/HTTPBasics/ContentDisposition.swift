@@ -8,10 +8,12 @@ import Foundation
 /// is left (empty, `.`, `..`, or a name starting with `.` that would hide the file).
 ///
 /// ```swift
-/// ContentDisposition.fileName(in: "attachment; filename=\"export.csv\"")  // "export.csv"
-/// ContentDisposition.fileName(in: "attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf")
-/// // "résumé.pdf"
-/// ContentDisposition.fileName(in: "attachment; filename=\"../../.bashrc\"")  // nil
+/// let plain = ContentDisposition.fileName(in: "attachment; filename=\"export.csv\"")
+/// // plain == "export.csv"
+/// let encoded = ContentDisposition.fileName(in: "attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf")
+/// // encoded == "résumé.pdf"
+/// let hidden = ContentDisposition.fileName(in: "attachment; filename=\"../../.bashrc\"")
+/// // hidden == nil
 /// ```
 public enum ContentDisposition {
   /// The longest name kept, in bytes of UTF-8, as most file systems allow.

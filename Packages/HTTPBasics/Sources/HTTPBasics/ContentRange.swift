@@ -2,8 +2,10 @@
 /// representation a `206` holds, or, in a `416`, only its length.
 ///
 /// ```swift
-/// ContentRange("bytes 1000-1999/5000")  // first 1000, last 1999, length 5000
-/// ContentRange("bytes */5000")          // no range, length 5000
+/// let part = ContentRange("bytes 1000-1999/5000")
+/// // part?.range == 1000...1999, part?.length == 5000
+/// let unsatisfied = ContentRange("bytes */5000")
+/// // unsatisfied?.range == nil, unsatisfied?.length == 5000
 /// ```
 public struct ContentRange: Sendable, Hashable {
   /// The first and last byte held, counted from 0; `nil` for `bytes */length`.

@@ -18,9 +18,9 @@ import HTTPClient
 /// let session = HTTPSession(baseURL: api, userAgent: "Example/1.0")
 /// let output = FileHandle.standardOutput
 /// let passThrough = BodyPassThrough(holding: 1 << 20) { try output.write(contentsOf: $0) }
-/// switch try await passThrough.run({ try await session.send(Endpoint<Data>.get(["export"])) }) {
+/// switch try await passThrough.run({ try await session.send(Endpoint<Data>.download(["export"], resource: "export")) }) {
 /// case .kept(let body): try output.write(contentsOf: body)
-/// case .passedOn(let answer): print("\(answer.byteCount) bytes", to: &standardError)
+/// case .passedOn(let answer): print("\(answer.byteCount) bytes passed on")
 /// }
 /// ```
 public struct BodyPassThrough: Sendable {

@@ -12,7 +12,7 @@ public enum DownloadDestination: Sendable, Hashable {
   case folder(URL)
 
   /// The name a download to a folder gets from the head of its answer: the file name of its
-  /// `Content-Disposition` (``ContentDisposition``), else the last segment of the URL it
+  /// `Content-Disposition` (`ContentDisposition`, in `HTTPBasics`), else the last segment of the URL it
   /// answered, else `download`; each made safe to create.
   public static func fileName(for head: HTTPResponseHead) -> String {
     if let disposition = head.value(forHeader: "Content-Disposition"),

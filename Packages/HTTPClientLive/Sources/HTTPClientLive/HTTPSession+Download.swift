@@ -72,6 +72,12 @@ private struct Downloader: Sendable {
   func run(resuming: Bool) async throws -> DownloadedFile {
     let url = endpoint.url(relativeTo: session.baseURL)
     var existing = resuming ? PartialDownload.find(of: url, at: destination) : nil
+    // A part whose answer named neither a version nor a length cannot be known to be the same
+    // file's: it starts over.
+    if let part = existing, !part.canResume {
+      part.discard()
+      existing = nil
+    }
     var resumes = 0
     while true {
       do {
@@ -84,7 +90,8 @@ private struct Downloader: Sendable {
         guard case .brokenOff(let partialPath, _, _, let cause) = broken,
           resumes < session.policy.retries, cause != .cancelled, !Task.isCancelled,
           let partial = PartialDownload.find(
-            of: url, at: .file(Self.file(ofPartial: partialPath)))
+            of: url, at: .file(Self.file(ofPartial: partialPath))),
+          partial.canResume
         else { throw broken }
         resumes += 1
         existing = partial

@@ -36,6 +36,12 @@ struct PartialDownload: Sendable, Hashable {
   /// The bytes in the partial file.
   var size: Int64
 
+  /// Whether the rest may be asked for: the answer it was kept from named a version or a
+  /// length to check the rest against.
+  var canResume: Bool {
+    record.ifRange != nil || record.length != nil
+  }
+
   var partialFile: URL { Self.partialFile(of: file) }
   var recordFile: URL { Self.recordFile(of: file) }
 

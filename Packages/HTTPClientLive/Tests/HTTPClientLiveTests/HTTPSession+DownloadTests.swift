@@ -219,6 +219,25 @@ struct HTTPSessionDownloadTests {
     checkEqual(done.resumedFrom, 50_000)
   }
 
+  @Test("a part whose answer named neither a version nor a length starts over")
+  func aPartWithoutAValidatorStartsOver() async throws {
+    let file = Self.bytes(40_000)
+    let server = try HostileServer(script: RangeServing(file: file).script)
+    let folder = try DownloadFolder()
+    defer { folder.remove() }
+    let target = folder.file("catalogue.csv")
+    try Data(repeating: 0, count: 10_000).write(to: folder.file("catalogue.csv.part"))
+    let url = server.baseURL.appendingPathComponent("exports/catalogue.csv").absoluteString
+    try Data(#"{"name": "catalogue.csv", "url": "\#(url)"}"#.utf8)
+      .write(to: folder.file("catalogue.csv.part.json"))
+
+    let done = try await session(of: server).download(export, to: .file(target)).file
+
+    checkEqual(server.requests.map { $0.headers["range"] }, [nil])
+    checkEqual(try Data(contentsOf: target), file)
+    checkEqual(done.resumedFrom, 0)
+  }
+
   @Test("a body that breaks off is resumed as the policy retries a read")
   func resumesWithinTheRetries() async throws {
     let file = Self.bytes(1_200_000)

@@ -1124,6 +1124,17 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-package-name", "producers"])]
     ),
     .target(
+      name: "ProducersLive",
+      dependencies: [
+        .target(name: "Producers"),
+        .target(name: "HTTPClient"),
+        .target(name: "HTTPClientLive"),
+      ],
+      path: "Examples/Producers/Sources/ProducersLive",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "producers"])]
+    ),
+    .target(
       name: "ProducersServer",
       dependencies: [
         .target(name: "HTTPServer")
@@ -1136,6 +1147,7 @@ let package = Package(
       name: "producers-demo",
       dependencies: [
         .target(name: "Producers"),
+        .target(name: "ProducersLive"),
         .target(name: "ProducersServer"),
         .target(name: "ArgumentParsing"),
         .target(name: "Features"),
@@ -1162,6 +1174,7 @@ let package = Package(
       name: "ProducersLiveTests",
       dependencies: [
         .target(name: "Producers"),
+        .target(name: "ProducersLive"),
         .target(name: "ProducersServer"),
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
@@ -1259,4 +1272,4 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-// Fingerprint of the inputs and of this file, for `make lint`: 552c0ecab978fe9b3efcd507634b08f64db3638bd2e1a5f24efdc44bc4edbd31 81568afd496c0d958df497aee87a16f66d1adae50abd32ca1d5bf1426abfe9e2
+// Fingerprint of the inputs and of this file, for `make lint`: 0c73016ceafeb2248f9cc3707b41029040e0fa2992027cbdb118443b84adf468 b6b72d0dc28622e132203f1269db61a837fd0c4dd3d1b0bd32dc9ab75cbc592f

@@ -2,14 +2,16 @@
 import PackageDescription
 
 // A paged catalogue of producers, built only on the public packages: its own models, features,
-// text screens and client, a live client that keeps its answers on disk, and a server that
-// speaks the API's contract for its tests and its demo.
+// text screens and client, a live client that keeps its answers on disk, the download of the
+// catalogue's export to a file, and a server that speaks the API's contract for its tests and
+// its demo.
 
 let package = Package(
   name: "Producers",
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Producers", targets: ["Producers"]),
+    .library(name: "ProducersLive", targets: ["ProducersLive"]),
     .library(name: "ProducersServer", targets: ["ProducersServer"]),
     .executable(name: "producers-demo", targets: ["producers-demo"]),
   ],
@@ -32,13 +34,21 @@ let package = Package(
       ]
     ),
     .target(
+      name: "ProducersLive",
+      dependencies: [
+        "Producers",
+        .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "HTTPClientLive", package: "HTTPClientLive"),
+      ]
+    ),
+    .target(
       name: "ProducersServer",
       dependencies: [.product(name: "HTTPServer", package: "HTTPServer")]
     ),
     .executableTarget(
       name: "producers-demo",
       dependencies: [
-        "Producers", "ProducersServer",
+        "Producers", "ProducersLive", "ProducersServer",
         .product(name: "ArgumentParsing", package: "ArgumentParsing"),
         .product(name: "Features", package: "Features"),
         .product(name: "HTTPClient", package: "HTTPClient"),
@@ -57,7 +67,7 @@ let package = Package(
     .testTarget(
       name: "ProducersLiveTests",
       dependencies: [
-        "Producers", "ProducersServer",
+        "Producers", "ProducersLive", "ProducersServer",
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),
         .product(name: "HTTPServer", package: "HTTPServer"),

@@ -6,7 +6,8 @@ import Synchronization
 /// in memory: `GET /2/producers?page=N&per_page_limit=M` answers `{"response": [...]}`, pages
 /// from 1, an empty array past the last page; `GET /2/producers/{id}` answers
 /// `{"response": {...}}`, or `404` with `{"error": "not found"}`. A page or limit that is not a
-/// whole number from 1 (the limit at most 100) is a `400`.
+/// whole number from 1 (the limit at most 100) is a `400`. `GET /2/exports/catalogue.csv`
+/// answers the catalogue as a CSV file (`CatalogueCSV`), whole or from a byte on.
 ///
 /// ```swift
 /// let server = try ProducersServer(producers: catalogue)
@@ -28,6 +29,12 @@ public final class ProducersServer: Sendable {
       guard request.method == "GET" else {
         return .json(encoded(["error": "not found"]), status: 404)
       }
+      if request.path == CatalogueCSV.path {
+        let answer = CatalogueCSV.answer(
+          to: request, csv: CatalogueCSV.csv(of: catalogue.producers))
+        return catalogue.nextExportCut().map { CatalogueCSV.breakingOff(answer, after: $0) }
+          ?? answer
+      }
       return Self.answer(
         path: String(request.path), query: request.query.map(String.init),
         producers: catalogue.producers)
@@ -38,6 +45,13 @@ public final class ProducersServer: Sendable {
   /// Replaces the producers served from now on.
   public func replaceProducers(with producers: [CatalogueProducer]) {
     catalogue.producers = producers
+  }
+
+  /// Breaks off the next answers to the export, in order, each after so many bytes of its body
+  /// (`[100]`: the next after 100 bytes, those after it whole), as a server that fails partway
+  /// through and comes back does.
+  public func breakOffExports(after byteCounts: [Int]) {
+    catalogue.exportCuts = byteCounts
   }
 
   /// Stops serving, once the requests in flight are answered.
@@ -84,9 +98,11 @@ private func encoded(_ value: Any) -> Data {
   (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])) ?? Data()
 }
 
-/// The producers served, under a lock since requests arrive concurrently.
+/// The producers served, and where the next exports break off, under locks since requests
+/// arrive concurrently.
 private final class Catalogue: Sendable {
   private let lockedProducers: Mutex<[CatalogueProducer]>
+  private let lockedExportCuts = Mutex<[Int]>([])
 
   init(_ producers: [CatalogueProducer]) {
     lockedProducers = Mutex(producers)
@@ -95,5 +111,16 @@ private final class Catalogue: Sendable {
   var producers: [CatalogueProducer] {
     get { lockedProducers.withLock { $0 } }
     set { lockedProducers.withLock { $0 = newValue } }
+  }
+
+  /// How many bytes of their bodies the next exports send, in order.
+  var exportCuts: [Int] {
+    get { lockedExportCuts.withLock { $0 } }
+    set { lockedExportCuts.withLock { $0 = newValue } }
+  }
+
+  /// Where the next export breaks off, taken from ``exportCuts``; `nil` to send it whole.
+  func nextExportCut() -> Int? {
+    lockedExportCuts.withLock { $0.isEmpty ? nil : $0.removeFirst() }
   }
 }

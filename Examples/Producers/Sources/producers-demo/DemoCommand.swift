@@ -12,6 +12,9 @@ enum DemoCommand {
   case list(baseURL: URL, storage: String?, pages: Int, perPage: Int, search: String?)
   /// `show ID`: one producer.
   case show(baseURL: URL, storage: String?, id: Producer.ID)
+  /// `export [FILE]`: the catalogue's CSV export downloaded to `file`, or into the folder
+  /// `file` names, or the current one when it is `nil`.
+  case export(baseURL: URL, file: String?)
   /// `--help`, with a command or without.
   case help
 
@@ -19,9 +22,13 @@ enum DemoCommand {
     usage: producers-demo serve [--host HOST] [--port PORT] [--count N]
            producers-demo --base-url URL [--storage DIR] list [--pages N|all] [--per-page M] [--search TEXT]
            producers-demo --base-url URL [--storage DIR] show ID
+           producers-demo --base-url URL export [FILE]
            producers-demo --help
-    exit status: 0 done, 1 the server failed and nothing was stored, 2 bad arguments
+    exit status: 0 done, 1 the server failed and nothing was stored (or the export did not
+    finish), 2 bad arguments
     answers are kept in --storage DIR, by default in the user's cache folder
+    export downloads the catalogue as CSV to FILE, or into FILE when it is a folder (by
+    default the current one), and resumes a download of it left partial there
     """
 
   /// Reads `words`, the command line without the program's name.
@@ -50,8 +57,10 @@ enum DemoCommand {
       self = .show(
         baseURL: try Self.baseURL(in: parsed), storage: try parsed.value(of: Self.storage),
         id: try parsed.requiredValue(of: Self.id))
+    case "export":
+      self = .export(baseURL: try Self.baseURL(in: parsed), file: try parsed.value(of: Self.file))
     default:
-      throw UsageError("a command is needed: serve, list or show")
+      throw UsageError("a command is needed: serve, list, show or export")
     }
   }
 
@@ -67,6 +76,9 @@ enum DemoCommand {
       CommandSpec(
         name: "show", summary: "Show one producer", arguments: [id.spec],
         options: [baseURLOption.spec, storage.spec]),
+      CommandSpec(
+        name: "export", summary: "Download the catalogue as CSV", arguments: [file.spec],
+        options: [baseURLOption.spec]),
     ],
     globalOptions: [helpFlag.spec])
 
@@ -118,6 +130,11 @@ enum DemoCommand {
   private static let id = Argument<Producer.ID>(
     "id", summary: "The producer's id", noun: "producer id", expecting: "a whole number"
   ) { Int($0).map(Producer.ID.init(rawValue:)) }
+
+  private static let file = Argument<String>(
+    "file", summary: "The file, or the folder it is named in; the current folder by default",
+    noun: "file", isOptional: true, expecting: "a path"
+  ) { $0.isEmpty ? nil : $0 }
 
   private static func baseURL(in parsed: ParsedArguments) throws(UsageError) -> URL {
     guard let url = try parsed.value(of: baseURLOption) else {

@@ -4,6 +4,7 @@ import Foundation
 import HTTPClient
 import HTTPClientLive
 import Producers
+import ProducersLive
 import ProducersServer
 import Synchronization
 
@@ -31,6 +32,25 @@ func client(of baseURL: URL, storage: String?) -> ResourceClient<Producer, Never
       baseURL: baseURL, userAgent: "producers-demo/1.0",
       policy: TransferPolicy(timeout: .seconds(30)),
       cache: directory.map { .disk(directory: $0.directory(for: baseURL)) } ?? .disabled))
+}
+
+/// Where `export` puts the file: into the folder `path` names (the current one when it is
+/// `nil`), named as the server names it, or else at `path`.
+func exportDestination(_ path: String?) -> DownloadDestination {
+  let url = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath)
+  var isFolder: ObjCBool = false
+  let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+  return exists && isFolder.boolValue ? .folder(url) : .file(url)
+}
+
+/// `progress` as one line: the bytes so far, of those in all when they are known.
+func progressLine(_ progress: TransferProgress) -> String {
+  let done = DecimalByteCount.text(Int(clamping: progress.completed))
+  guard let expected = progress.expected, let fraction = progress.fractionCompleted else {
+    return "downloading the export: \(done)"
+  }
+  let total = DecimalByteCount.text(Int(clamping: expected))
+  return "downloading the export: \(done) of \(total) (\(Int(fraction * 100))%)"
 }
 
 /// Where the reads' answers came from, so that a screen from stored answers says so.
@@ -91,4 +111,32 @@ case .show(let baseURL, let storage, let id):
   let state = await store.state
   show(ProducerDetailScreen.lines(state))
   if state.detail.failure != nil { exit(1) }
+
+case .export(let baseURL, let path):
+  let session = HTTPSession(
+    baseURL: baseURL, userAgent: "producers-demo/1.0",
+    policy: TransferPolicy(timeout: .seconds(30)))
+  // Progress is redrawn on one line of a terminal, and left out of a log.
+  let showsProgress = isatty(STDERR_FILENO) == 1
+  let clearLine = showsProgress ? "\r\u{1B}[K" : ""
+  do {
+    let file = try await CatalogueExport.download(
+      through: session, to: exportDestination(path)
+    ) { progress in
+      if showsProgress {
+        FileHandle.standardError.write(Data((clearLine + progressLine(progress)).utf8))
+      }
+    }
+    FileHandle.standardError.write(Data(clearLine.utf8))
+    let size = DecimalByteCount.text(Int(clamping: file.byteCount))
+    let resumed =
+      file.resumedFrom > 0
+      ? ", resumed after \(DecimalByteCount.text(Int(clamping: file.resumedFrom)))" : ""
+    print("\(file.url.path): \(size)\(resumed)")
+  } catch {
+    let rerun = (error as? DownloadFailure)?.networkError != nil ? " (run it again to resume)" : ""
+    FileHandle.standardError.write(
+      Data("\(clearLine)producers-demo: cannot download the export: \(error)\(rerun)\n".utf8))
+    exit(1)
+  }
 }

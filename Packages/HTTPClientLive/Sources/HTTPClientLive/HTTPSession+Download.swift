@@ -120,6 +120,8 @@ private struct Downloader: Sendable {
     defer { opened.withLock { $0?.writer.close() } }
     // What the output threw, which the pass-through words as a line: thrown as it is.
     let refusal = Mutex<(any Error)?>(nil)
+    // The body's bytes received by this try, and those it said it had.
+    let received = Mutex(TransferProgress(completed: 0, expected: nil))
     let progress = progress
     let passThrough = BodyPassThrough(
       holding: 0,
@@ -132,12 +134,12 @@ private struct Downloader: Sendable {
           throw error
         }
       },
-      progress: { received in
+      progress: { step in
+        received.withLock { $0 = step }
         let offset = opened.withLock { $0?.offset } ?? 0
         progress(
           TransferProgress(
-            completed: offset + received.completed, expected: received.expected.map { offset + $0 }
-          ))
+            completed: offset + step.completed, expected: step.expected.map { offset + $0 }))
       },
       write: { data in
         guard let writer = opened.withLock({ $0?.writer }) else { return }
@@ -165,6 +167,13 @@ private struct Downloader: Sendable {
       }
     } catch let failure as DownloadFailure {
       throw failure
+    } catch let error as NetworkError where error != .cancelled {
+      // The time ran out, or the answer stopped, once bytes were written: they are kept.
+      guard let partial = opened.withLock({ $0 }) else { throw error }
+      let step = received.withLock { $0 }
+      throw DownloadFailure.brokenOff(
+        partial: partial.partial.partialFile.path, written: partial.offset + step.completed,
+        expected: step.expected.map { partial.offset + $0 }, cause: error)
     }
     switch outcome {
     case .passedOn(let answer):

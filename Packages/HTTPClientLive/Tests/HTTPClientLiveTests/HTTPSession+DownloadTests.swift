@@ -256,6 +256,39 @@ struct HTTPSessionDownloadTests {
     checkEqual(done.resumedFrom, 700_000)
   }
 
+  @Test("a body that stops coming past the timeout keeps its bytes, and says so")
+  func aStalledBodyKeepsItsPart() async throws {
+    let file = Self.bytes(300_000)
+    var serving = RangeServing(file: file)
+    serving.cuts = [120_000]
+    serving.holdsAfterCut = true
+    let server = try HostileServer(script: serving.script)
+    defer { server.stop() }
+    let folder = try DownloadFolder()
+    defer { folder.remove() }
+    let target = folder.file("catalogue.csv")
+    let session = HTTPSession(
+      baseURL: server.baseURL, userAgent: "HTTPSessionDownloadTests/1",
+      policy: TransferPolicy(timeout: .milliseconds(300), retries: 0))
+
+    let failure = await #expect(throws: DownloadFailure.self) {
+      try await session.download(export, to: .file(target)).file
+    }
+
+    guard case .brokenOff(let partial, let written, let expected, let cause)? = failure else {
+      Issue.record("not a download that broke off: \(String(describing: failure))")
+      return
+    }
+    checkEqual(partial, target.path + ".part")
+    checkEqual(written, 120_000)
+    checkEqual(expected, 300_000)
+    guard case .bodyStalled = cause else {
+      Issue.record("not a body that stopped coming: \(cause)")
+      return
+    }
+    checkEqual(try Data(contentsOf: URL(fileURLWithPath: partial)), file.prefix(120_000))
+  }
+
   @Test("a cancelled download leaves its part, and no file under the final name")
   func cancellingKeepsThePart() async throws {
     let file = Self.bytes(400_000)

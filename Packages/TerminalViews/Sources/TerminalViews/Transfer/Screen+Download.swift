@@ -47,8 +47,12 @@ extension Screen {
         console.reportError(failure.description.sanitizedForTerminal)
         return .failure(.ioError)
       }
-      return report(
-        LoadFailure(message: failure.description + "; --continue resumes it", networkError: cause))
+      var message = failure.description + "; --continue resumes it"
+      if case .brokenOff(let partial, _, _, _) = failure {
+        message = message.replacingOccurrences(
+          of: partial, with: Self.shownPath(of: URL(fileURLWithPath: partial)))
+      }
+      return report(LoadFailure(message: message, networkError: cause))
     case .failure(let error):
       return report(LoadFailure(error))
     }

@@ -90,7 +90,8 @@ import Testing
           + "cursor, page or offset in the body; X-Total-Count); 1000 a page where the settings "
           + "name the paging",
         "  --page N           Show page N, from 1 (_page)",
-        "  -o, --output FILE  Save the body to FILE (- for standard output, as it came)",
+        "  -o, --output FILE  Save the body to FILE (- for standard output, as it came; a folder "
+          + "for the name the answer gives)",
         "  app get /customers --base-url http://127.0.0.1:3000",
         "  app get '/customers?city=Lyon' --fields id,name,address.city "
           + "--base-url http://127.0.0.1:3000",

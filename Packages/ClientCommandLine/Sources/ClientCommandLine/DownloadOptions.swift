@@ -26,7 +26,8 @@ public struct DownloadOptions: Sendable, Hashable {
 
   public static let output = Option<String>(
     "output", short: "o", valueName: "FILE",
-    summary: "Save the body to FILE (- for standard output, as it came)")
+    summary: "Save the body to FILE (- for standard output, as it came; a folder for the name "
+      + "the answer gives)")
 
   public static let resume = Flag(
     "continue", summary: "Resume a partial download of the same URL (with --download or -o)")
@@ -79,9 +80,13 @@ public struct DownloadOptions: Sendable, Hashable {
         throw UsageError("option '--output' needs a file name", command: command)
       }
       let url =
-        path.hasPrefix("/")
-        ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
-      target = .file(.file(url.standardizedFileURL))
+        (path.hasPrefix("/")
+        ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL
+      // A folder (one there, or a path ending in `/`) gets the file the answer names.
+      var isFolder: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+      target = .file(
+        path.hasSuffix("/") || (exists && isFolder.boolValue) ? .folder(url) : .file(url))
     case nil:
       target = .file(.folder(folder))
     }

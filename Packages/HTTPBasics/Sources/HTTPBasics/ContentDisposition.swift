@@ -16,8 +16,9 @@ import Foundation
 /// // hidden == nil
 /// ```
 public enum ContentDisposition {
-  /// The longest name kept, in bytes of UTF-8, as most file systems allow.
-  public static let longestName = 255
+  /// The longest name kept, in bytes of UTF-8: what most file systems allow (255), less room
+  /// for what a download adds to it (`-12`, `.part.json`).
+  public static let longestName = 240
 
   /// The file name the field's value gives, made safe; `nil` when it gives none.
   public static func fileName(in value: String) -> String? {

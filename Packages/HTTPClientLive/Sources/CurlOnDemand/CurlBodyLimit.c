@@ -15,6 +15,8 @@
 #include "CurlBodyLimit.h"
 #include "CurlEasyOptionParts.h"
 #include "CurlReceiveBacklog.h"
+
+int curl_easy_getinfo(void *easy, int info, ...);
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -22,6 +24,7 @@
 #include <stdlib.h>
 
 enum {
+  curl_info_response_code = 0x200002,  // CURLINFO_RESPONSE_CODE
   option_write_data = 10001,      // CURLOPT_WRITEDATA
   option_url = 10002,             // CURLOPT_URL
   option_write_function = 20011,  // CURLOPT_WRITEFUNCTION
@@ -53,7 +56,8 @@ long long curl_body_limit(void) { return atomic_load(&body_limit); }
 
 int curl_body_limit_admits(long long *count, size_t bytes) {
   long long limit = atomic_load(&body_limit);
-  if (limit >= 0 && *count > limit) {
+  // While a body is passed on (written out as it comes), no limit applies: where it goes bounds it.
+  if (limit >= 0 && *count > limit && !curl_receive_backlog_is_passing()) {
     return 0;
   }
   *count = bytes > (size_t)(INT64_MAX - *count) ? INT64_MAX : *count + (long long)bytes;
@@ -70,7 +74,12 @@ static size_t limited_write(char *buffer, size_t size, size_t count, void *userd
   if (!admitted) {
     return 0;
   }
-  curl_receive_backlog_deliver((long long)(size * count));
+  // A redirect's body never reaches the program (FoundationNetworking keeps it): not counted.
+  long status = 0;
+  curl_easy_getinfo(record->easy, curl_info_response_code, &status);
+  if (status < 300 || status >= 400) {
+    curl_receive_backlog_deliver((long long)(size * count));
+  }
   return function == NULL ? fwrite(buffer, size, count, (FILE *)data)
                           : function(buffer, size, count, data);
 }

@@ -10,10 +10,17 @@
 #include "CurlOnDemand.h"
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdint.h>
 
 enum {
   easy_failed_init = 2,  // CURLE_FAILED_INIT
+  option_buffer_size = 98,  // CURLOPT_BUFFERSIZE
 };
+
+// The receive buffer asked for in place of FoundationNetworking's 16 KiB: a body is delivered in
+// parts of up to this size, each a `Data` and an operation on the session's delegate queue, so
+// fewer parts cost less time and leave less behind in the allocator.
+static const long receive_buffer = 256 * 1024;
 
 static CurlEasySetopt real_setopt;
 static pthread_once_t real_setopt_once = PTHREAD_ONCE_INIT;
@@ -36,6 +43,9 @@ int curl_easy_setopt_one(void *easy, int option, void *argument) {
     return easy_failed_init;
   }
   argument = curl_certificate_file_option(easy, option, argument, real_setopt);
+  if (option == option_buffer_size && (long)(intptr_t)argument < receive_buffer) {
+    argument = (void *)(intptr_t)receive_buffer;
+  }
   int result = curl_body_limit_option(easy, option, argument, real_setopt);
   curl_upload_length_option(easy, option, argument, real_setopt);
   return result;

@@ -21,13 +21,31 @@ struct CurlBacklog {
   long long passing;
 };
 
-static CurlBacklog shared = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0};
+// Made on first use, its condition on the monotonic clock: a wall clock set back never lengthens
+// a wait.
+static CurlBacklog shared;
+static pthread_once_t shared_once = PTHREAD_ONCE_INIT;
+
+static void initialize(CurlBacklog *backlog) {
+  pthread_mutex_init(&backlog->lock, NULL);
+  pthread_condattr_t attributes;
+  pthread_condattr_init(&attributes);
+  pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC);
+  pthread_cond_init(&backlog->taken, &attributes);
+  pthread_condattr_destroy(&attributes);
+}
+
+static void initialize_shared(void) { initialize(&shared); }
+
+static CurlBacklog *shared_backlog(void) {
+  pthread_once(&shared_once, initialize_shared);
+  return &shared;
+}
 
 CurlBacklog *curl_backlog_make(void) {
   CurlBacklog *backlog = calloc(1, sizeof(CurlBacklog));
   if (backlog != NULL) {
-    pthread_mutex_init(&backlog->lock, NULL);
-    pthread_cond_init(&backlog->taken, NULL);
+    initialize(backlog);
   }
   return backlog;
 }
@@ -88,7 +106,7 @@ long long curl_backlog_deliver(
   while (backlog->passing > 0 && backlog->count > limit && waited < longest_wait_ms) {
     // Woken when bytes are taken, or after 50 ms to look at the time.
     struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
+    clock_gettime(CLOCK_MONOTONIC, &until);
     until.tv_nsec += 50 * 1000000L;
     if (until.tv_nsec >= 1000000000L) {
       until.tv_sec += 1;
@@ -106,15 +124,24 @@ long long curl_backlog_deliver(
   return waited;
 }
 
-void curl_receive_backlog_begin(void) { curl_backlog_begin(&shared); }
+int curl_backlog_is_passing(CurlBacklog *backlog) {
+  pthread_mutex_lock(&backlog->lock);
+  int passing = backlog->passing > 0;
+  pthread_mutex_unlock(&backlog->lock);
+  return passing;
+}
 
-void curl_receive_backlog_end(void) { curl_backlog_end(&shared); }
+void curl_receive_backlog_begin(void) { curl_backlog_begin(shared_backlog()); }
 
-void curl_receive_backlog_taken(long long bytes) { curl_backlog_take(&shared, bytes); }
+void curl_receive_backlog_end(void) { curl_backlog_end(shared_backlog()); }
+
+void curl_receive_backlog_taken(long long bytes) { curl_backlog_take(shared_backlog(), bytes); }
+
+int curl_receive_backlog_is_passing(void) { return curl_backlog_is_passing(shared_backlog()); }
 
 long long curl_receive_backlog_deliver(long long bytes) {
   return curl_backlog_deliver(
-      &shared, bytes, CURL_RECEIVE_BACKLOG_LIMIT, CURL_RECEIVE_BACKLOG_LONGEST_WAIT);
+      shared_backlog(), bytes, CURL_RECEIVE_BACKLOG_LIMIT, CURL_RECEIVE_BACKLOG_LONGEST_WAIT);
 }
 
 #endif

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import Synchronization
 
 /// Where the body of an answer of success goes once it outgrows what is held in memory: a
 /// ``BodyPassThrough``'s or a download's, as the requests of a task see it.
@@ -18,6 +19,23 @@ struct BodyOutput: Sendable {
   var write: @Sendable (Data) throws -> Void
   /// Told of the body's bytes received so far and those expected in all, for each part.
   var received: @Sendable (TransferProgress) -> Void = { _ in }
+  /// How much went to the output, shared by the requests of one ``BodyPassThrough/run(_:)``.
+  let written = Written()
+
+  /// The bytes a body that went out had received when its request last heard of it, `nil`
+  /// until one is opened: a failure after that (a deadline that passed between its parts) is
+  /// ``BodyPassThrough/Broken``, never tried again nor answered from the cache.
+  final class Written: Sendable {
+    private let state = Mutex<TransferProgress?>(nil)
+
+    var progress: TransferProgress? {
+      state.withLock { $0 }
+    }
+
+    func update(_ progress: TransferProgress) {
+      state.withLock { $0 = progress }
+    }
+  }
 
   /// The output of the current task's reads; `nil`, the default, holds every body.
   @TaskLocal static var current: BodyOutput?

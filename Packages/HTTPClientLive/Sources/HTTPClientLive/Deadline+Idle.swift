@@ -17,12 +17,14 @@ extension Deadline {
 
   /// The deadline of an upload sent now, or of a body passed on, under `policy`: its timeout
   /// after the last bytes that went or came (each told to `touch`), within ``current`` when there is one; `nil` for neither.
+  /// A body passed on (`withinScope` false) has the idle timeout alone: a download's length is
+  /// the file's, not the command's.
   static func afterLastBytes(
-    under policy: TransferPolicy
+    under policy: TransferPolicy, withinScope: Bool = true
   ) -> (deadline: Deadline?, touch: @Sendable () -> Void) {
-    guard let timeout = policy.timeout else { return (current, {}) }
+    guard let timeout = policy.timeout else { return (withinScope ? current : nil, {}) }
     let (idle, touch) = Deadline.idle(after: timeout, clock: policy.timeoutClock)
-    guard let scope = current else { return (idle, touch) }
+    guard withinScope, let scope = current else { return (idle, touch) }
     let sooner = Deadline(
       limit: min(scope.limit, idle.limit),
       timeLeft: { min(scope.remaining, idle.remaining) }, sleep: idle.sleep)

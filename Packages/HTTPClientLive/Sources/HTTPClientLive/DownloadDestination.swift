@@ -48,6 +48,11 @@ public enum DownloadDestination: Sendable, Hashable {
     }
   }
 
+  /// Whether the answer names the file.
+  var isFolder: Bool {
+    if case .folder = self { true } else { false }
+  }
+
   /// The folder the partial download goes to.
   var folder: URL {
     switch self {

@@ -91,6 +91,15 @@ struct Exchange: Sendable {
             request, host: host, followsRedirects: isRead, deadline: deadline,
             requestedHost: requestedHost))
       } catch is DeadlinePassed {
+        // A body that went out in part is cut off, never answered another way.
+        if let written = BodyOutput.current?.written.progress {
+          throw BodyPassThrough.Broken(
+            written: written.completed, expected: written.expected,
+            cause: .network(
+              .bodyStalled(
+                host: requestedHost.current, status: requestedHost.answerStatus ?? 200,
+                limit: deadline?.limit, attempts: attempts)))
+        }
         if let retriedAnswer {
           return try finalAnswer(
             retriedAnswer.data, retriedAnswer.response, request: request, method: method,

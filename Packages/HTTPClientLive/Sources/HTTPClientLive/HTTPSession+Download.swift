@@ -79,22 +79,37 @@ private struct Downloader: Sendable {
       existing = nil
     }
     var resumes = 0
+    var startedAgain = false
+    // The last break, which a resumption that fails before any byte says rather than its own.
+    var lastBreak: DownloadFailure?
     while true {
       do {
         return try await attempt(url: url, resuming: existing)
       } catch is StartAgain {
+        // Once: a server that answers another range again is not followed round.
+        guard !startedAgain else {
+          throw NetworkError.malformedResponse(
+            host: ShownHost(url), reason: "it answered another range than the one asked for, twice")
+        }
+        startedAgain = true
         existing?.discard()
         existing = nil
-      } catch let broken as DownloadFailure {
+      } catch let failure as DownloadFailure {
         // A body that broke off goes on from where it stopped, as the policy retries a read.
-        guard case .brokenOff(let partialPath, _, _, let cause) = broken,
+        guard case .brokenOff(let partialPath, _, _, let cause) = failure,
           resumes < session.policy.retries, cause != .cancelled, !Task.isCancelled,
           let partial = PartialDownload.find(
             of: url, at: .file(Self.file(ofPartial: partialPath))),
           partial.canResume
-        else { throw broken }
+        else { throw failure }
         resumes += 1
+        lastBreak = failure
         existing = partial
+      } catch {
+        if let lastBreak, (error as? NetworkError) != .cancelled, !Task.isCancelled {
+          throw lastBreak
+        }
+        throw error
       }
     }
   }
@@ -201,39 +216,62 @@ private struct Downloader: Sendable {
   }
 
   /// Opens the partial file for the answer `head` of `url`: the rest after `existing` for a
-  /// `206` that goes on from its bytes, else the whole body from its first byte.
+  /// `206` that goes on from its bytes, else the whole body from its first byte, in a part no
+  /// other download is writing.
   private func open(
     _ head: HTTPResponseHead, url: URL, after existing: PartialDownload?
   ) throws -> Opened {
-    let record = PartialDownload.Record(
-      url: url.absoluteString, name: "", entityTag: head.value(forHeader: "ETag"),
-      lastModified: head.value(forHeader: "Last-Modified"),
-      length: Self.length(of: head))
+    let askedForTheRest = (existing?.size ?? 0) > 0
     if head.status == 206 {
       let range = head.value(forHeader: "Content-Range").flatMap(ContentRange.init)
-      guard let existing, range?.range?.lowerBound == existing.size,
-        existing.record.length == nil || record.length == nil
-          || existing.record.length == record.length
-      else { throw StartAgain() }
-      let writer = try PartialFileWriter(existing.partialFile, appending: true)
-      return Opened(partial: existing, writer: writer, offset: existing.size)
+      if let existing, askedForTheRest {
+        guard range?.range?.lowerBound == existing.size,
+          existing.record.length == nil || range?.length == nil
+            || existing.record.length == range?.length
+        else { throw StartAgain() }
+        let writer = try PartialFileWriter(existing.partialFile, appending: true)
+        return Opened(partial: existing, writer: writer, offset: existing.size)
+      }
+      // A part of the file to a request for the whole: taken when it is the start of it.
+      guard range?.range?.lowerBound == 0 else {
+        throw NetworkError.malformedResponse(
+          host: ShownHost(url),
+          reason: "it answered a request for the whole file with a part of it (HTTP 206)")
+      }
     }
-    let file =
-      existing.map { $0.file }
-      ?? destination.file(
-        for: HTTPResponseHead(
-          status: head.status, headers: head.headers, url: head.url ?? url))
-    var named = record
-    named.name = file.lastPathComponent
-    let partial = PartialDownload(file: file, record: named, size: 0)
-    do {
-      try partial.keepRecord()
-    } catch {
-      throw DownloadFailure.cannotWrite(
-        file: partial.recordFile.path, reason: fileErrorReason(error))
+    // An encoded body's length and ranges are not those of the bytes written: no resumption.
+    let encoding = head.value(forHeader: "Content-Encoding")?.lowercased() ?? "identity"
+    let identity = encoding == "identity"
+    var record = PartialDownload.Record(
+      url: url.absoluteString, name: "",
+      entityTag: identity ? head.value(forHeader: "ETag") : nil,
+      lastModified: identity ? head.value(forHeader: "Last-Modified") : nil,
+      length: identity ? Self.length(of: head) : nil)
+    let answered = HTTPResponseHead(
+      status: head.status, headers: head.headers, url: head.url ?? url)
+    // Another download may take a free name first: the next one is tried.
+    for _ in 0..<100 {
+      let file = existing.map { $0.file } ?? destination.file(for: answered)
+      record.name = file.lastPathComponent
+      let partial = PartialDownload(file: file, record: record, size: 0)
+      let writer: PartialFileWriter
+      do {
+        writer = try PartialFileWriter(
+          partial.partialFile, appending: false, exclusive: existing == nil && destination.isFolder)
+      } catch PartialFileWriter.Taken.name {
+        continue
+      }
+      do {
+        try partial.keepRecord()
+      } catch {
+        writer.close()
+        throw DownloadFailure.cannotWrite(
+          file: partial.recordFile.path, reason: fileErrorReason(error))
+      }
+      return Opened(partial: partial, writer: writer, offset: 0)
     }
-    let writer = try PartialFileWriter(partial.partialFile, appending: false)
-    return Opened(partial: partial, writer: writer, offset: 0)
+    throw DownloadFailure.cannotWrite(
+      file: destination.folder.path, reason: "every name for the download is taken")
   }
 
   /// A `416` to a request for the rest after `existing`: the download is whole when the

@@ -253,7 +253,7 @@ public struct HTTPSession: Sendable {
     var output = BodyOutput.current
     if var passing = output {
       // A body passed on may take longer than the timeout, as long as its bytes keep coming.
-      let (idle, touch) = Deadline.afterLastBytes(under: policy)
+      let (idle, touch) = Deadline.afterLastBytes(under: policy, withinScope: false)
       let told = passing.received
       passing.received = { progress in
         touch()

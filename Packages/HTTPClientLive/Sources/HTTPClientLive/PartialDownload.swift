@@ -90,6 +90,14 @@ struct PartialDownload: Sendable, Hashable {
   /// Makes the partial file the file it was to become, replacing any file there, and removes
   /// the record.
   func finish(fileManager: FileManager = .default) throws {
+    // A part of another length than the answer named is not the file.
+    if let length = record.length,
+      let size = (try? fileManager.attributesOfItem(atPath: partialFile.path))?[.size]
+        as? NSNumber, size.int64Value != length
+    {
+      throw DownloadFailure.cannotFinish(
+        file: file.path, reason: "its part holds \(size.int64Value) bytes of \(length)")
+    }
     if rename(partialFile.path, file.path) != 0 {
       throw DownloadFailure.cannotFinish(
         file: file.path, reason: String(cString: strerror(errno)))

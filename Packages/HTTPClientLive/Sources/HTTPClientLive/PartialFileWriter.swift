@@ -8,13 +8,35 @@ final class PartialFileWriter: Sendable {
   private let handle: Mutex<FileHandle?>
   let path: String
 
-  /// Opens `url`, emptied first unless `appending`, made when it is not there.
-  init(_ url: URL, appending: Bool) throws(DownloadFailure) {
+  /// The part was made by another download first: its name is taken.
+  enum Taken: Error {
+    case name
+  }
+
+  /// Opens `url`, emptied first unless `appending`, made when it is not there, and locked for
+  /// this download alone; when `exclusive`, only if it is not there (else ``Taken/name``).
+  ///
+  /// - Throws: ``DownloadFailure/cannotWrite(file:reason:)`` when it cannot be opened, or
+  ///   another download is writing it.
+  init(_ url: URL, appending: Bool, exclusive: Bool = false) throws {
     path = url.path
-    let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (appending ? O_APPEND : O_TRUNC)
+    let flags =
+      O_WRONLY | O_CREAT | O_CLOEXEC | (appending ? O_APPEND : 0) | (exclusive ? O_EXCL : 0)
     let descriptor = open(url.path, flags, 0o644)
     guard descriptor >= 0 else {
-      throw .cannotWrite(file: url.path, reason: String(cString: strerror(errno)))
+      if exclusive, errno == EEXIST { throw Taken.name }
+      throw DownloadFailure.cannotWrite(file: url.path, reason: String(cString: strerror(errno)))
+    }
+    // Locked before it is emptied, so that a part another download writes is left alone.
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).close()
+      throw DownloadFailure.cannotWrite(
+        file: url.path, reason: "another download is writing it")
+    }
+    if !appending, ftruncate(descriptor, 0) != 0 {
+      let reason = String(cString: strerror(errno))
+      try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).close()
+      throw DownloadFailure.cannotWrite(file: url.path, reason: reason)
     }
     handle = Mutex(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
   }

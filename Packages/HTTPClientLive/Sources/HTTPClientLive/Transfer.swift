@@ -188,6 +188,11 @@ final class Transfer: Sendable {
       return (.open(head, held: held), progress)
     }
     output.received(progress)
+    if case .held = step {
+    } else if case .none = step {
+    } else {
+      output.written.update(progress)
+    }
     do {
       switch step {
       case .none, .held:

@@ -91,9 +91,9 @@ final class Transport: Sendable {
     output: BodyOutput? = nil
   ) async throws -> (Data, URLResponse) {
     #if os(Linux)
-      // A body passed on is bounded by where it goes: libcurl stops none, and reads the socket
-      // no faster than the body is written out (`CurlReceiveBacklog.h`).
-      curl_body_limit_raise(output == nil ? Int64(limit) : Int64.max)
+      // A body passed on is bounded by where it goes: while one is, libcurl stops none, and
+      // reads the socket no faster than the body is written out (`CurlReceiveBacklog.h`).
+      curl_body_limit_raise(Int64(limit))
       if output != nil { curl_receive_backlog_begin() }
       defer { if output != nil { curl_receive_backlog_end() } }
     #endif

@@ -19,6 +19,18 @@ import Testing
     }
   }
 
+  @Test func itIsPassingBetweenABeginAndItsEnd() throws {
+    try withBacklog { backlog in
+      checkEqual(curl_backlog_is_passing(backlog), 0)
+      curl_backlog_begin(backlog)
+      curl_backlog_begin(backlog)
+      curl_backlog_end(backlog)
+      checkEqual(curl_backlog_is_passing(backlog), 1, "one is passed on still")
+      curl_backlog_end(backlog)
+      checkEqual(curl_backlog_is_passing(backlog), 0)
+    }
+  }
+
   @Test func deliveriesAreCountedAndTakenBack() throws {
     try withBacklog { backlog in
       curl_backlog_begin(backlog)

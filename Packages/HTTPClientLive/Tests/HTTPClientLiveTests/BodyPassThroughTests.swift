@@ -135,4 +135,32 @@ struct BodyPassThroughTests {
     }
     checkEqual(failure?.cause, .output("No space left on device"))
   }
+
+  @Test("a body cut off once written is never followed by a stored answer")
+  func aBrokenBodyIsNotAnsweredFromTheCache() async throws {
+    let server = try HostileServer { _, index in
+      index == 0
+        ? [
+          .response(
+            200, headers: ["ETag": "\"v1\"", "Cache-Control": "max-age=0"], body: #"{"old": 1}"#)
+        ]
+        : [
+          .text("HTTP/1.1 200 OK\r\nContent-Length: 900000\r\nConnection: close\r\n\r\n"),
+          .send(Data(repeating: 65, count: 300_000)), .markSent, .hold,
+        ]
+    }
+    defer { server.stop() }
+    let session = HTTPSession(
+      baseURL: server.baseURL, userAgent: "BodyPassThroughTests/1",
+      policy: TransferPolicy(timeout: .milliseconds(300), retries: 0), cache: .inMemory())
+    _ = try await session.send(Self.endpoint)
+    let output = Output()
+
+    let failure = await #expect(throws: BodyPassThrough.Broken.self) {
+      try await output.passThrough(holding: 1000).run { try await session.send(Self.endpoint) }
+    }
+
+    checkEqual(failure?.written, 300_000)
+    checkEqual(output.written.withLock { $0 }, Data(repeating: 65, count: 300_000))
+  }
 }

@@ -289,6 +289,91 @@ struct HTTPSessionDownloadTests {
     checkEqual(try Data(contentsOf: URL(fileURLWithPath: partial)), file.prefix(120_000))
   }
 
+  @Test("a part of the file to a request for the whole is taken from its start, else refused")
+  func aPartToARequestForTheWhole() async throws {
+    let file = Self.bytes(20_000)
+    let fromStart = try HostileServer { _, _ in
+      [
+        .text(
+          "HTTP/1.1 206 Partial Content\r\nContent-Range: bytes 0-19999/20000\r\n"
+            + "Content-Length: 20000\r\nConnection: close\r\n\r\n"), .send(file),
+      ]
+    }
+    let fromElsewhere = try HostileServer { _, _ in
+      [
+        .text(
+          "HTTP/1.1 206 Partial Content\r\nContent-Range: bytes 100-19999/20000\r\n"
+            + "Content-Length: 19900\r\nConnection: close\r\n\r\n"), .send(file.dropFirst(100)),
+      ]
+    }
+    let folder = try DownloadFolder()
+    defer { folder.remove() }
+
+    let whole = try await session(of: fromStart).download(
+      export, to: .file(folder.file("a.bin"))
+    ).file
+    await #expect(throws: NetworkError.self) {
+      try await session(of: fromElsewhere, retries: 2).download(
+        export, to: .file(folder.file("b.bin"))
+      ).file
+    }
+
+    checkEqual(try Data(contentsOf: whole.url), file)
+    checkEqual(fromElsewhere.requests.count, 1, "never asked round and round")
+  }
+
+  @Test("a second download of the same part at once is refused, the first left to write it")
+  func aPartIsWrittenByOneDownload() async throws {
+    var serving = RangeServing(file: Self.bytes(400_000))
+    serving.cuts = [100_000]
+    serving.holdsAfterCut = true
+    let server = try HostileServer(script: serving.script)
+    defer { server.stop() }
+    let folder = try DownloadFolder()
+    defer { folder.remove() }
+    let target = folder.file("catalogue.csv")
+    let first = session(of: server).download(export, to: .file(target), resuming: false)
+    var progress = first.progress.makeAsyncIterator()
+    while let step = await progress.next(), step.completed < 100_000 {}
+
+    let failure = await #expect(throws: DownloadFailure.self) {
+      try await session(of: server).download(export, to: .file(target), resuming: false).file
+    }
+
+    checkEqual(
+      failure,
+      .cannotWrite(file: target.path + ".part", reason: "another download is writing it"))
+    first.cancel()
+    checkEqual(try Data(contentsOf: folder.file("catalogue.csv.part")).count, 100_000)
+  }
+
+  @Test("a download's time counts from its last bytes, not within the task's deadline")
+  func aDownloadOutlastsTheTasksDeadline() async throws {
+    let file = Self.bytes(100_000)
+    let server = try HostileServer { _, _ in
+      [
+        .text("HTTP/1.1 200 OK\r\nContent-Length: 100000\r\nConnection: close\r\n\r\n"),
+        .send(file.prefix(10_000)),
+      ]
+        + (1..<10).flatMap { part -> [HostileServer.Step] in
+          // Each part 0.2 s after the one before: 1.8 s in all, past the task's 1 s.
+          let bytes = file.subdata(in: part * 10_000..<(part + 1) * 10_000)
+          return [.trickle(bytes.prefix(1), interval: 0.2), .send(bytes.dropFirst())]
+        }
+    }
+    let folder = try DownloadFolder()
+    defer { folder.remove() }
+    let session = HTTPSession(
+      baseURL: server.baseURL, userAgent: "HTTPSessionDownloadTests/1",
+      policy: TransferPolicy(timeout: .seconds(5), retries: 0))
+
+    let done = try await withDeadline(Deadline(after: .seconds(1), clock: ContinuousClock())) {
+      try await session.download(export, to: .file(folder.file("slow.bin"))).file
+    }
+
+    checkEqual(try Data(contentsOf: done.url), file)
+  }
+
   @Test("a cancelled download leaves its part, and no file under the final name")
   func cancellingKeepsThePart() async throws {
     let file = Self.bytes(400_000)

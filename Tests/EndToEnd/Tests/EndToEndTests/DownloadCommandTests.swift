@@ -53,6 +53,21 @@ struct DownloadCommandTests {
     checkEqual(printed.standardError, "")
   }
 
+  @Test func outputToAFolderSavesTheFileTheAnswerNames() throws {
+    var serving = RangeServing(file: Data("a,b\n".utf8))
+    serving.disposition = "attachment; filename=\"report.csv\""
+    let server = try HostileServer(script: serving.script)
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let result = try AppProcess.run([
+      "get", "/exports/latest", "-o", folder.path, "--base-url", server.baseURL.absoluteString,
+    ])
+
+    checkEqual(result.status, 0, "\(result.standardError)")
+    checkEqual(Self.names(in: folder), ["report.csv"])
+  }
+
   /// A download killed halfway leaves its part, and `--continue` asks for the rest alone.
   @Test func aKilledDownloadIsResumedWithContinue() throws {
     let file = Uploads.random(3_000_000)

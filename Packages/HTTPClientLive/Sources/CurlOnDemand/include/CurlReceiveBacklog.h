@@ -41,8 +41,14 @@ long long curl_backlog_count(CurlBacklog *backlog);
 long long curl_backlog_deliver(
     CurlBacklog *backlog, long long bytes, long long limit, long long longest_wait_ms);
 
-/// The program's backlog, which the write callback's wrapper counts deliveries in.
+/// Whether a body is passed on: between a curl_backlog_begin and its curl_backlog_end.
+int curl_backlog_is_passing(CurlBacklog *backlog);
+
+/// The program's backlog, which the write callback's wrapper counts deliveries in (but a
+/// redirect's body, which FoundationNetworking keeps from the program), and which lifts the body
+/// limit (CurlBodyLimit.h) while a body is passed on.
 void curl_receive_backlog_begin(void);
+int curl_receive_backlog_is_passing(void);
 void curl_receive_backlog_end(void);
 void curl_receive_backlog_taken(long long bytes);
 long long curl_receive_backlog_deliver(long long bytes);

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Media types a file is sent as, by its name's extension.
 public enum MediaType {
   /// The media type a file named `name` is sent as, by its extension in any case
@@ -6,6 +8,32 @@ public enum MediaType {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return octetStream }
     return byExtension[name[name.index(after: dot)...].lowercased()] ?? octetStream
   }
+
+  /// The extension a file of `mediaType` (a `Content-Type`'s value, its parameters aside) is
+  /// given, such as `json` for `application/json; charset=utf-8`; `nil` for one not known or
+  /// bytes of no known kind. Where a type has several, the usual one (`jpg`, `html`, `yaml`).
+  public static func fileExtension(for mediaType: String) -> String? {
+    let type = mediaType.split(separator: ";").first.map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+    guard let type, type != octetStream else { return nil }
+    return usualExtension[type]
+  }
+
+  /// For each type, the extension of its files people expect.
+  private static let usualExtension: [String: String] = {
+    var usual: [String: String] = [:]
+    for (name, type) in byExtension.sorted(by: { $0.key < $1.key }) where usual[type] == nil {
+      usual[type] = name
+    }
+    for (type, name) in [
+      ("image/jpeg", "jpg"), ("text/html", "html"), ("image/tiff", "tiff"),
+      ("application/yaml", "yaml"),
+    ] {
+      usual[type] = name
+    }
+    return usual
+  }()
 
   /// Bytes of no known kind.
   public static let octetStream = "application/octet-stream"

@@ -12,8 +12,9 @@ public enum DownloadDestination: Sendable, Hashable {
   case folder(URL)
 
   /// The name a download to a folder gets from the head of its answer: the file name of its
-  /// `Content-Disposition` (`ContentDisposition`, in `HTTPBasics`), else the last segment of the URL it
-  /// answered, else `download`; each made safe to create.
+  /// `Content-Disposition` (`ContentDisposition`, in `HTTPBasics`), else the last segment of
+  /// the URL it answered, else `download`, each made safe to create; a name from the URL
+  /// without an extension gets its `Content-Type`'s (`posts.json`).
   public static func fileName(for head: HTTPResponseHead) -> String {
     if let disposition = head.value(forHeader: "Content-Disposition"),
       let name = ContentDisposition.fileName(in: disposition)
@@ -21,7 +22,12 @@ public enum DownloadDestination: Sendable, Hashable {
       return name
     }
     let segment = head.url.map { $0.lastPathComponent.removingPercentEncoding ?? "" } ?? ""
-    return ContentDisposition.safeFileName(segment == "/" ? "" : segment) ?? "download"
+    let name = ContentDisposition.safeFileName(segment == "/" ? "" : segment) ?? "download"
+    // A name from the path without an extension is given its type's, as httpie does.
+    guard (name as NSString).pathExtension.isEmpty,
+      let ext = head.value(forHeader: "Content-Type").flatMap(MediaType.fileExtension(for:))
+    else { return name }
+    return name + "." + ext
   }
 
   /// The file a download answered with `head` is written to: this one, or in the folder, the

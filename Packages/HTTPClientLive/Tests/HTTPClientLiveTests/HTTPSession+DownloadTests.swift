@@ -103,6 +103,26 @@ struct HTTPSessionDownloadTests {
     checkEqual(done.url.lastPathComponent, "catalogue.csv")
   }
 
+  @Test("a name from the path without an extension is given its type's")
+  func aNameFromThePathGetsItsTypesExtension() {
+    let json = HTTPResponseHead(
+      status: 200, headers: ["Content-Type": "application/json; charset=utf-8"],
+      url: URL(string: "http://127.0.0.1/posts"))
+    let bytes = HTTPResponseHead(
+      status: 200, headers: ["Content-Type": "application/octet-stream"],
+      url: URL(string: "http://127.0.0.1/dump"))
+    let named = HTTPResponseHead(
+      status: 200,
+      headers: [
+        "Content-Type": "application/json", "Content-Disposition": "attachment; filename=x",
+      ],
+      url: URL(string: "http://127.0.0.1/posts"))
+    checkEqual(DownloadDestination.fileName(for: json), "posts.json")
+    checkEqual(DownloadDestination.fileName(for: bytes), "dump")
+    checkEqual(DownloadDestination.fileName(for: named), "x", "the server's own name, as it is")
+    checkEqual(DownloadDestination.fileName(for: HTTPResponseHead(status: 200)), "download")
+  }
+
   @Test("a download cut off halfway keeps its bytes beside the file, and resumes with If-Range")
   func resumesWhereItStopped() async throws {
     let file = Self.bytes(2_000_000)

@@ -152,24 +152,13 @@ func measureApp(
     return BrowseRun(binary: binary, arguments: arguments)?.finish(limit: runLimit)
   }
   try? FileManager.default.removeItem(at: report)
-  let timed = ["-f", "%U %S %M %x", "-o", report.path, binary] + arguments
+  let timed = gnuTimeArguments(binary, arguments, report: report)
   let outer =
     onTerminal
     ? BrowseRun(binary: time, arguments: timed, inOwnGroup: true)?.finish(limit: runLimit)
     : try? measure(time, timed, inOwnGroup: true)
   guard var result = outer else { return nil }
-  let fields = ((try? String(contentsOf: report, encoding: .utf8)) ?? "")
-    .split(whereSeparator: \.isWhitespace).suffix(4)
-  guard fields.count == 4, let user = Double(fields[fields.startIndex]),
-    let system = Double(fields[fields.startIndex + 1]),
-    let peak = Int(fields[fields.startIndex + 2]), let status = Int32(fields[fields.startIndex + 3])
-  else {
-    result.status = result.status == 0 ? 70 : result.status
-    return result
-  }
-  result.cpuTime = .seconds(user + system)
-  result.peakMemoryKiB = peak
-  result.status = status
+  result.takeGNUTimeReport(report)
   return result
 }
 

@@ -9,56 +9,27 @@ import Foundation
 
 /// A server on 127.0.0.1 that answers a `GET` with `[]` and a write `201` once it has read its
 /// whole body (`Content-Length` bytes), which it drops.
-final class UploadSink: @unchecked Sendable {
-  let port: UInt16
-  private let socket: Int32
+final class UploadSink: Sendable {
+  private let listener: LoopbackListener
+
+  var port: UInt16 { listener.port }
 
   init?() {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard socket >= 0 else { return nil }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let named = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
-    }
-    guard bound == 0, named == 0, listen(socket, 16) == 0 else {
-      close(socket)
-      return nil
-    }
-    self.socket = socket
-    port = UInt16(bigEndian: address.sin_port)
-    Thread.detachNewThread {
-      while true {
-        let connection = accept(socket, nil, nil)
-        guard connection >= 0 else { return }
-        Thread.detachNewThread { Self.serve(connection) }
-      }
-    }
+    guard let listener = LoopbackListener() else { return nil }
+    self.listener = listener
+    listener.acceptConnections { Self.serve($0) }
   }
 
   func stop() {
-    shutdown(socket, Int32(SHUT_RDWR))
-    close(socket)
+    listener.stop()
   }
 
   private static func serve(_ connection: Int32) {
     defer { close(connection) }
     var buffer = [UInt8](repeating: 0, count: 1 << 20)
-    var head = Data()
-    let end = Data("\r\n\r\n".utf8)
-    while head.range(of: end) == nil {
-      let read = recv(connection, &buffer, buffer.count, 0)
-      guard read > 0 else { return }
-      head.append(contentsOf: buffer[..<read])
-    }
-    guard let range = head.range(of: end) else { return }
+    guard let head = readRequestHead(from: connection, through: &buffer),
+      let range = head.range(of: Data("\r\n\r\n".utf8))
+    else { return }
     let text = String(decoding: head[..<range.lowerBound], as: UTF8.self).lowercased()
     let length =
       text.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }

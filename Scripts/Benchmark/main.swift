@@ -140,7 +140,8 @@ guard arguments.count == 13, let runs = Int(arguments[2]), runs > 0 else {
 let binary = arguments[1]
 // BENCH_CASES=serve runs the serve cases (and the fair share) alone, BENCH_CASES=fair-share
 // the fair share alone, BENCH_CASES=lists the list cases, BENCH_CASES=get the app get cases,
-// BENCH_CASES=cache-size the cases of 20,000 stored answers, BENCH_CASES=upload the upload case.
+// BENCH_CASES=cache-size the cases of 20,000 stored answers, BENCH_CASES=upload the upload case,
+// BENCH_CASES=download the download cases.
 switch ProcessInfo.processInfo.environment["BENCH_CASES"] {
 case "serve":
   let served = runServeCases(
@@ -157,6 +158,8 @@ case "cache-size":
   exit(runCacheSizeCases(binary, runs: runs) ? 0 : 1)
 case "upload":
   exit(runUploadCases(binary, runs: runs) ? 0 : 1)
+case "download":
+  exit(runDownloadCases(binary, time: arguments[9], runs: runs) ? 0 : 1)
 default:
   break
 }
@@ -218,6 +221,7 @@ if !onlyBrowse {
     || failed
   failed = !runCacheSizeCases(binary, runs: runs) || failed
   failed = !runUploadCases(binary, runs: runs) || failed
+  failed = !runDownloadCases(binary, time: arguments[9], runs: runs) || failed
   failed =
     !runServeCases(
       binary, floorBinary: arguments[6], wrk: arguments[7], jsonServer: arguments[10],

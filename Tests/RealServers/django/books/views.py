@@ -1,3 +1,7 @@
+from pathlib import Path
+
+from django.conf import settings
+from django.http import FileResponse, Http404
 from rest_framework import pagination, viewsets
 
 from books.models import Attachment, Book
@@ -38,3 +42,15 @@ class AttachmentViewSet(viewsets.ModelViewSet):
     """
     queryset = Attachment.objects.all().order_by("id")
     serializer_class = AttachmentSerializer
+
+
+def export(request, name):
+    """
+    An export, `EXPORTS_ROOT/<name>.bin`, as Django's FileResponse sends a file: whole, as an
+    attachment named by Content-Disposition, with its Content-Length and nothing else (no
+    ETag, no Last-Modified, and a Range ignored).
+    """
+    path = Path(settings.EXPORTS_ROOT) / f"{name}.bin"
+    if not path.is_file():
+        raise Http404("No such export")
+    return FileResponse(open(path, "rb"), as_attachment=True, filename=path.name)

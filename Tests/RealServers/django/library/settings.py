@@ -127,6 +127,9 @@ MEDIA_URL = 'media/'
 # The test server's serve script points this into its data folder.
 MEDIA_ROOT = os.environ.get('MEDIA_ROOT', BASE_DIR / 'media')
 
+# The files of the exports view, which the serve script writes into its data folder.
+EXPORTS_ROOT = os.environ.get('EXPORTS_ROOT', BASE_DIR / 'exports')
+
 # Default primary key field type
 # https://docs.djangoproject.com/en/5.2/ref/settings/#default-auto-field
 

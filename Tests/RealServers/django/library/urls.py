@@ -24,6 +24,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/", include(router.urls)),
     path("api-auth/", include("rest_framework.urls", namespace="rest_framework")),
+    path("exports/<slug:name>", views.export, name="export"),
 ]
 
 # The uploaded files at MEDIA_URL, as Django's docs serve them during development (static()

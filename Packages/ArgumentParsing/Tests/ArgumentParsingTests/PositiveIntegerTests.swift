@@ -1,15 +1,14 @@
 import ArgumentParsing
-import TestSupport
 import Testing
 
 @Suite struct PositiveIntegerTests {
   @Test(arguments: ["1", "7", "42", "007"])
   func readsPositiveWholeNumbers(text: String) {
-    checkEqual(PositiveInteger.parse(text), Int(text))
+    #expect(PositiveInteger.parse(text) == Int(text))
   }
 
   @Test(arguments: ["", "0", "-1", "+3", "x", "1.5", "٣", " 2", "99999999999999999999999"])
   func rejectsEverythingElse(text: String) {
-    checkEqual(PositiveInteger.parse(text), nil)
+    #expect(PositiveInteger.parse(text) == nil)
   }
 }

@@ -9,7 +9,7 @@ import Foundation
   import Glibc
 #endif
 
-/// The most a download case's peak may be, in MiB: 40 MiB, and 8 MiB for one 4 MiB backlog
+/// The most a download case's peak may be, in MiB: 40 MiB, and 8 MiB for the 1 MiB backlog
 /// buffer (`CURL_RECEIVE_BACKLOG_LIMIT`) and slack, whatever the body's size.
 let downloadMemoryTarget = 40.0 + 8.0
 
@@ -196,7 +196,7 @@ func runDownloadCases(_ binary: String, time: String, runs: Int) -> Bool {
     "\ndownload cases: app get of 56 MB and 560 MB bodies from a loopback server, into "
       + "/dev/null (--json) and a file (-o FILE), beside curl -o and httpie; peak under "
       + String(format: "%.0f", downloadMemoryTarget)
-      + " MiB at both sizes (40 MiB, and 8 for one 4 MiB backlog buffer and slack)\n")
+      + " MiB at both sizes (40 MiB, and 8 for the 1 MiB backlog and slack)\n")
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "app-bench-download-\(getpid())")
   defer { try? FileManager.default.removeItem(at: folder) }

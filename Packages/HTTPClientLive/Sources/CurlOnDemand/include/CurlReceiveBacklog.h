@@ -10,7 +10,7 @@ extern "C" {
 /// The most body bytes libcurl may have delivered that the program has not yet taken, while a
 /// body is passed on: past it, libcurl's write callback waits, and so the socket is read no
 /// faster than the program writes the body out.
-#define CURL_RECEIVE_BACKLOG_LIMIT (4LL << 20)
+#define CURL_RECEIVE_BACKLOG_LIMIT (1LL << 20)
 
 /// The longest one delivery waits for the backlog to shrink, in milliseconds: a reader that
 /// stalls (a pager left open) slows the transfer, and never stops it for good.

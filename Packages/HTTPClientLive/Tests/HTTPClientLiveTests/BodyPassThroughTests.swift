@@ -150,15 +150,22 @@ struct BodyPassThroughTests {
         ]
     }
     defer { server.stop() }
+    let clock = TestClock()
     let session = HTTPSession(
       baseURL: server.baseURL, userAgent: "BodyPassThroughTests/1",
-      policy: TransferPolicy(timeout: .milliseconds(300), retries: 0), cache: .inMemory())
+      policy: TransferPolicy(timeout: .seconds(1), retries: 0, clock: clock, timeoutClock: clock),
+      cache: .inMemory())
     _ = try await session.send(Self.endpoint)
     let output = Output()
-
-    let failure = await #expect(throws: BodyPassThrough.Broken.self) {
+    let call = Task {
       try await output.passThrough(holding: 1000).run { try await session.send(Self.endpoint) }
     }
+    // Part of the body went out and the server holds the rest: the time runs out, on cue.
+    while output.written.withLock({ $0.count }) < 300_000 { await Task.yield() }
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(1))
+
+    let failure = await #expect(throws: BodyPassThrough.Broken.self) { try await call.value }
 
     checkEqual(failure?.written, 300_000)
     checkEqual(output.written.withLock { $0 }, Data(repeating: 65, count: 300_000))

@@ -287,13 +287,18 @@ struct HTTPSessionDownloadTests {
     let folder = try DownloadFolder()
     defer { folder.remove() }
     let target = folder.file("catalogue.csv")
+    let clock = TestClock()
     let session = HTTPSession(
       baseURL: server.baseURL, userAgent: "HTTPSessionDownloadTests/1",
-      policy: TransferPolicy(timeout: .milliseconds(300), retries: 0))
+      policy: TransferPolicy(timeout: .seconds(1), retries: 0, clock: clock, timeoutClock: clock))
+    let download = session.download(export, to: .file(target))
+    // The part has come and the server holds the rest: the time runs out, on cue.
+    var progress = download.progress.makeAsyncIterator()
+    while let step = await progress.next(), step.completed < 120_000 {}
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(1))
 
-    let failure = await #expect(throws: DownloadFailure.self) {
-      try await session.download(export, to: .file(target)).file
-    }
+    let failure = await #expect(throws: DownloadFailure.self) { try await download.file }
 
     guard case .brokenOff(let partial, let written, let expected, let cause)? = failure else {
       Issue.record("not a download that broke off: \(String(describing: failure))")

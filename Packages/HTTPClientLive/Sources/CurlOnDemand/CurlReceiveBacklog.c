@@ -19,6 +19,10 @@ struct CurlBacklog {
   pthread_cond_t taken;
   long long count;
   long long passing;
+  // A delivery waiting, and the count below which it is woken: half its limit, so that it
+  // wakes once for many parts taken rather than for each.
+  int waiting;
+  long long resume_below;
 };
 
 // Made on first use, its condition on the monotonic clock: a wall clock set back never lengthens
@@ -80,7 +84,9 @@ void curl_backlog_take(CurlBacklog *backlog, long long bytes) {
   pthread_mutex_lock(&backlog->lock);
   if (backlog->passing > 0) {
     backlog->count -= bytes;
-    pthread_cond_broadcast(&backlog->taken);
+    if (backlog->waiting && backlog->count <= backlog->resume_below) {
+      pthread_cond_broadcast(&backlog->taken);
+    }
   }
   pthread_mutex_unlock(&backlog->lock);
 }
@@ -103,7 +109,12 @@ long long curl_backlog_deliver(
   clock_gettime(CLOCK_MONOTONIC, &start);
   long long waited = 0;
   pthread_mutex_lock(&backlog->lock);
-  while (backlog->passing > 0 && backlog->count > limit && waited < longest_wait_ms) {
+  if (backlog->passing > 0 && backlog->count > limit) {
+    backlog->waiting = 1;
+    backlog->resume_below = limit / 2;
+  }
+  while (backlog->passing > 0 && backlog->count > backlog->resume_below && backlog->waiting
+         && waited < longest_wait_ms) {
     // Woken when bytes are taken, or after 50 ms to look at the time.
     struct timespec until;
     clock_gettime(CLOCK_MONOTONIC, &until);
@@ -117,6 +128,7 @@ long long curl_backlog_deliver(
     clock_gettime(CLOCK_MONOTONIC, &now);
     waited = elapsed_ms(&start, &now);
   }
+  backlog->waiting = 0;
   if (backlog->passing > 0) {
     backlog->count += bytes;
   }

@@ -17,9 +17,9 @@ enum {
   option_buffer_size = 98,  // CURLOPT_BUFFERSIZE
 };
 
-// The receive buffer asked for in place of FoundationNetworking's 16 KiB: a body is delivered in
-// parts of up to this size, each a `Data` and an operation on the session's delegate queue, so
-// fewer parts cost less time and leave less behind in the allocator.
+// The receive buffer asked for in place of FoundationNetworking's 16 KiB: libcurl reads the
+// socket up to this much at a time, a system call each (a 560 MB body in about 2,000 reads rather
+// than 35,000); it still hands the body on 16 KiB at a time.
 static const long receive_buffer = 256 * 1024;
 
 static CurlEasySetopt real_setopt;

@@ -1,9 +1,10 @@
 import Foundation
 import HTTPClient
 
-/// A file's error as the system words it (`No space left on device`), rather than
-/// Foundation's paragraph about it; any other error in a line.
-func fileErrorReason(_ error: any Error) -> String {
+/// What went wrong with a file, as the system says it: `Permission denied`, `No space left on
+/// device`, also for the Foundation errors that stand for them, whose own wording differs;
+/// `nil` for an error that is not a file's.
+func systemReason(for error: any Error) -> String? {
   if let posix = error as? POSIXError {
     return String(cString: strerror(posix.code.rawValue))
   }
@@ -11,8 +12,23 @@ func fileErrorReason(_ error: any Error) -> String {
   if let posix = underlying as? POSIXError {
     return String(cString: strerror(posix.code.rawValue))
   }
-  if let underlying = underlying as? NSError, underlying.domain == NSPOSIXErrorDomain {
-    return String(cString: strerror(Int32(underlying.code)))
+  if let posix = underlying as? NSError, posix.domain == NSPOSIXErrorDomain {
+    return String(cString: strerror(Int32(truncatingIfNeeded: posix.code)))
   }
-  return String(describing: error).singleLine(limit: 200)
+  if let cocoa = error as? CocoaError, let code = posixCodes[cocoa.code] {
+    return String(cString: strerror(code))
+  }
+  return nil
 }
+
+/// A write's error in a line: the system's words for a file's (`systemReason(for:)`), any
+/// other as it describes itself.
+func fileErrorReason(_ error: any Error) -> String {
+  systemReason(for: error) ?? String(describing: error).singleLine(limit: 200)
+}
+
+/// The system's error numbers for the Foundation file errors that stand for them.
+private let posixCodes: [CocoaError.Code: Int32] = [
+  .fileWriteOutOfSpace: ENOSPC, .fileWriteNoPermission: EACCES, .fileReadNoPermission: EACCES,
+  .fileWriteVolumeReadOnly: EROFS,
+]

@@ -135,28 +135,8 @@ public struct ResponseCache: Sendable {
   }
 
   /// What went wrong, as the system says it: `Permission denied`, `No space left on device`
-  /// (also for the Foundation errors that stand for them, whose own wording differs).
+  /// (`systemReason(for:)`), else as Foundation does.
   static func reason(for error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let posix = underlying, posix.domain == NSPOSIXErrorDomain,
-      let message = strerror(Int32(truncatingIfNeeded: posix.code))
-    {
-      return String(cString: message)
-    }
-    if let posix = error as? POSIXError, let message = strerror(posix.code.rawValue) {
-      return String(cString: message)
-    }
-    if let cocoa = error as? CocoaError, let code = Self.posixCodes[cocoa.code],
-      let message = strerror(code)
-    {
-      return String(cString: message)
-    }
-    return error.localizedDescription.singleLine(limit: 160)
+    systemReason(for: error) ?? error.localizedDescription.singleLine(limit: 160)
   }
-
-  /// The system's error numbers for the Foundation file errors that stand for them.
-  private static let posixCodes: [CocoaError.Code: Int32] = [
-    .fileWriteOutOfSpace: ENOSPC, .fileWriteNoPermission: EACCES, .fileReadNoPermission: EACCES,
-    .fileWriteVolumeReadOnly: EROFS,
-  ]
 }

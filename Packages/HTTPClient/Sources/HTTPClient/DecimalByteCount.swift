@@ -10,4 +10,9 @@ public enum DecimalByteCount {
     let text = value >= 100 || value == value.rounded() ? "\(Int(value))" : "\(value)"
     return "\(text) \(unit.name)"
   }
+
+  /// `count` bytes as ``text(_:)-(Int)`` gives them, for a transfer's count of bytes.
+  public static func text(_ count: Int64) -> String {
+    text(Int(clamping: count))
+  }
 }

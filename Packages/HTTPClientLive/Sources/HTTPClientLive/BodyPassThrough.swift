@@ -56,7 +56,7 @@ public struct BodyPassThrough: Sendable {
     public var cause: Cause
 
     public var description: String {
-      let size = { (count: Int64) in DecimalByteCount.text(Int(clamping: count)) }
+      let size = { (count: Int64) in DecimalByteCount.text(count) }
       let of = expected.map { " of \(size($0))" } ?? ""
       switch cause {
       case .network(let error):

@@ -18,7 +18,7 @@ public enum DownloadFailure: Error, Sendable, Hashable, CustomStringConvertible 
     case .cannotFinish(let file, let reason):
       return "cannot name the download \(file): \(reason)"
     case .brokenOff(let partial, let written, let expected, let cause):
-      let size = { (count: Int64) in DecimalByteCount.text(Int(clamping: count)) }
+      let size = { (count: Int64) in DecimalByteCount.text(count) }
       let of = expected.map { " of \(size($0))" } ?? ""
       return "the download broke off after \(size(written))\(of), kept in \(partial): "
         + cause.description

@@ -188,20 +188,17 @@ final class Transfer: Sendable {
       return (.open(head, held: held), progress)
     }
     output.received(progress)
-    if case .held = step {
-    } else if case .none = step {
-    } else {
-      output.written.update(progress)
-    }
     do {
       switch step {
       case .none, .held:
         return
       case .open(let head, let held):
+        output.written.update(progress)
         try output.open(head)
         if !held.isEmpty { try output.write(held) }
         try output.write(data)
       case .write:
+        output.written.update(progress)
         try output.write(data)
       }
     } catch {

@@ -23,6 +23,15 @@ private struct DownloadFolder {
   }
 
   func remove() { try? FileManager.default.removeItem(at: url) }
+
+  /// Leaves `bytes` as the part of `server`'s export that a download stopped, beside the
+  /// record it keeps: `record`'s members (`"length": 10, `), then its name and URL.
+  func leavePart(_ bytes: Data, of server: HostileServer, record: String) throws {
+    try bytes.write(to: file("catalogue.csv.part"))
+    let url = server.baseURL.appendingPathComponent("exports/catalogue.csv").absoluteString
+    try Data(#"{\#(record)"name": "catalogue.csv", "url": "\#(url)"}"#.utf8)
+      .write(to: file("catalogue.csv.part.json"))
+  }
 }
 
 /// Downloads to a file from servers on loopback that answer `Range`, ignore it, and break off.
@@ -224,12 +233,8 @@ struct HTTPSessionDownloadTests {
     defer { folder.remove() }
     let target = folder.file("catalogue.csv")
     // Every byte came, and the download was stopped before the part was named.
-    try file.write(to: folder.file("catalogue.csv.part"))
-    let url = server.baseURL.appendingPathComponent("exports/catalogue.csv").absoluteString
-    try Data(
-      #"{"entityTag": "\"v1\"", "length": 50000, "name": "catalogue.csv", "url": "\#(url)"}"#
-        .utf8
-    ).write(to: folder.file("catalogue.csv.part.json"))
+    try folder.leavePart(
+      file, of: server, record: #""entityTag": "\"v1\"", "length": 50000, "#)
 
     let done = try await session(of: server).download(export, to: .file(target)).file
 
@@ -246,10 +251,7 @@ struct HTTPSessionDownloadTests {
     let folder = try DownloadFolder()
     defer { folder.remove() }
     let target = folder.file("catalogue.csv")
-    try Data(repeating: 0, count: 10_000).write(to: folder.file("catalogue.csv.part"))
-    let url = server.baseURL.appendingPathComponent("exports/catalogue.csv").absoluteString
-    try Data(#"{"name": "catalogue.csv", "url": "\#(url)"}"#.utf8)
-      .write(to: folder.file("catalogue.csv.part.json"))
+    try folder.leavePart(Data(repeating: 0, count: 10_000), of: server, record: "")
 
     let done = try await session(of: server).download(export, to: .file(target)).file
 

@@ -21,14 +21,17 @@ extension Screen {
   ) async -> Outcome {
     // With `--json` into a file or a pipe, a large answer goes out as it comes.
     let passThrough =
-      format == .json && !all && !console.outputIsTerminal ? PassedOnJSON(console: console) : nil
+      format == .json && !all && !console.outputIsTerminal
+      ? StandardOutputPassThrough(console: console) : nil
     let meter = TransferMeter(receiving: true)
     let result: Result<BodyPassThrough.Outcome<PathReading>, any Error> =
       await whileLoading("Loading \(request.shownPath)…", meter: meter) {
         do {
           let read = { try await PathReading(request, all: all, session: session) }
           guard let passThrough else { return .success(.kept(try await read())) }
-          return .success(try await passThrough.passThrough(meter: meter).run(read))
+          let passing = passThrough.passThrough(
+            holding: StandardOutputPassThrough.jsonHolding, meter: meter)
+          return .success(try await passing.run(read))
         } catch {
           return .failure(error)
         }
@@ -36,13 +39,12 @@ extension Screen {
     switch result {
     case .success(.passedOn(let answer)):
       passThrough?.endLine()
-      let size = DecimalByteCount.text(Int(clamping: answer.byteCount))
+      let size = DecimalByteCount.text(answer.byteCount)
       let more = answer.head.namedMorePages.map { "; \($0): --all reads every page" } ?? ""
       console.writeError("note: the answer (\(size)) went out as it came, unread\(more)\n")
       return .text("")
     case .failure(let broken as BodyPassThrough.Broken):
-      guard case .network(let cause) = broken.cause else { return .text("") }
-      return report(LoadFailure(message: broken.description, networkError: cause))
+      return report(broken)
     case .failure(let spent as PathReading.DeadlineSpent):
       return report(LoadFailure(message: spent.description, networkError: spent.cause))
     case .failure(let error):

@@ -36,11 +36,12 @@ extension Screen {
     }
     switch result {
     case .success(let file):
-      let size = { (count: Int64) in DecimalByteCount.text(Int(clamping: count)) }
       let resumed =
-        file.resumedFrom > 0 ? ", resumed after \(size(file.resumedFrom))" : ""
+        file.resumedFrom > 0
+        ? ", resumed after \(DecimalByteCount.text(file.resumedFrom))" : ""
       console.writeError(
-        "Saved \(Self.shownPath(of: file.url)) (\(size(file.byteCount))\(resumed))\n")
+        "Saved \(Self.shownPath(of: file.url)) (\(DecimalByteCount.text(file.byteCount))\(resumed))\n"
+      )
       return .text("")
     case .failure(let failure as DownloadFailure):
       guard let cause = failure.networkError else {
@@ -62,17 +63,8 @@ extension Screen {
   private func passOn(
     _ endpoint: Endpoint<Data>, shownPath: String, session: HTTPSession, meter: TransferMeter
   ) async -> Outcome {
-    let console = console
-    let passThrough = BodyPassThrough(
-      holding: 0,
-      progress: { meter.update(completed: $0.completed, expected: $0.expected) },
-      write: { bytes in
-        // Once standard output is gone (a closed pipe, a full disk) nothing more is written.
-        if let errorNumber = console.outputFailure() {
-          throw POSIXError(POSIXErrorCode(rawValue: errorNumber) ?? .EIO)
-        }
-        console.writeOutputBytes(bytes)
-      })
+    let passThrough = StandardOutputPassThrough(console: console)
+      .passThrough(holding: 0, meter: meter)
     let operation = { () async -> Result<BodyPassThrough.Outcome<Data>, any Error> in
       do {
         return .success(try await passThrough.run { try await session.send(endpoint) })
@@ -92,11 +84,7 @@ extension Screen {
     case .success(.passedOn):
       return .text("")
     case .failure(let broken as BodyPassThrough.Broken):
-      guard case .network(let cause) = broken.cause else {
-        // Standard output's failure, which the program's end reports.
-        return .text("")
-      }
-      return report(LoadFailure(message: broken.description, networkError: cause))
+      return report(broken)
     case .failure(let error):
       return report(LoadFailure(error))
     }

@@ -60,7 +60,7 @@ public final class TransferMeter: Sendable {
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let rate = seconds > 0 ? Double(completed) / seconds : 0
-    let size = { (count: Int64) in DecimalByteCount.text(Int(clamping: count)) }
+    let size = { (count: Int64) in DecimalByteCount.text(count) }
     let rateText = rate > 0 ? size(Int64(rate)) + "/s" : ""
     guard let expected, expected > 0 else {
       let tail = [size(completed), rateText].filter { !$0.isEmpty }.joined(separator: "  ")
